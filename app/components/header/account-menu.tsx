@@ -1,0 +1,124 @@
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { UserIcon } from '~/components/icons';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
+import { useDisclosure, useHydrated } from './use-disclosure';
+
+/** Logout call of SPEC §7 (the accounts work implements it); the state is cleared whatever the answer. */
+export const LOGOUT_API = '/api/auth/logout';
+/** SPEC §6: group 2 is the influencer group. */
+const INFLUENCER_GROUP_ID = 2;
+
+const panelLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-light hover:text-brand-dark';
+
+/**
+ * Account dropdown (SPEC §6). Guest: login, forgotten password, registration. Logged in: name, group description,
+ * orders, invoice data, delivery addresses, influencer page for group 2, logout.
+ * Without JavaScript the trigger is a plain link (login page for a guest, account page for a customer).
+ */
+export function AccountMenu({ user }: { user: RootData['user'] }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { open, toggle, close, buttonRef, wrapperRef, onBlur } = useDisclosure();
+  const panelId = 'ucet-menu';
+
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
+  const triggerClass =
+    'flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-2 text-ink hover:text-brand-dark desktop:flex-row desktop:gap-2';
+  const label = (
+    <>
+      <UserIcon size={24} />
+      <span className="sr-only text-sm font-semibold desktop:not-sr-only desktop:max-w-32 desktop:truncate">
+        {user ? user.firstname || t('header.account') : t('header.account')}
+      </span>
+    </>
+  );
+
+  async function logout() {
+    close();
+    try {
+      await fetch(LOGOUT_API, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    } catch {
+      // logout always clears the local state (SPEC §4)
+    }
+    await navigate('/');
+    await revalidator.revalidate();
+  }
+
+  return (
+    <div ref={wrapperRef} onBlur={onBlur} className="relative">
+      {hydrated ? (
+        <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className={triggerClass}>
+          {label}
+        </button>
+      ) : (
+        <a href={user ? '/ucet' : '/prihlasenie'} className={triggerClass}>
+          {label}
+        </a>
+      )}
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-lg border border-line bg-white p-2 text-left shadow-xl"
+      >
+        {user ? (
+          <>
+            <div className="border-b border-line px-3 pt-1 pb-3">
+              <p className="font-bold text-ink">{name}</p>
+              {user.group?.description ? <p className="text-sm text-muted">{user.group.description}</p> : null}
+            </div>
+            <ul className="py-1">
+              <li>
+                <Link to="/ucet" className={panelLink}>
+                  {t('frame.account_orders')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/ucet/fakturacni-udaje" className={panelLink}>
+                  {t('frame.account_invoice_data')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/addresses" className={panelLink}>
+                  {t('frame.account_addresses')}
+                </Link>
+              </li>
+              {user.group?.id === INFLUENCER_GROUP_ID ? (
+                <li>
+                  <Link to="/account/influencer" className={panelLink}>
+                    {user.group.name}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+            <div className="border-t border-line pt-1">
+              <button type="button" onClick={logout} className={`${panelLink} w-full text-left`}>
+                {t('frame.logout')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <ul>
+            <li>
+              <Link to="/prihlasenie" className={`${panelLink} font-semibold`}>
+                {t('header.login')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/obnova-hesla" className={panelLink}>
+                {t('header.reset_password')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/registrace" className={panelLink}>
+                {t('header.register')}
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

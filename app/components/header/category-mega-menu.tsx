@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { CategoryNode } from '@/domain/catalog/categories';
+import { ChevronDownIcon, MenuIcon } from '~/components/icons';
+import { useT } from '~/lib/use-root-data';
+import { CategorySubmenu } from './category-submenu';
+import { useDisclosure, useHydrated } from './use-disclosure';
+
+export const MEGA_MENU_ID = 'kategorie';
+
+/**
+ * The categories mega-menu (desktop): a 'Kategórie' button opening a panel with every top category and its
+ * subcategories. Without JavaScript the trigger is a link to #kategorie and the panel opens with :target.
+ */
+export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { open, setOpen, toggle, buttonRef, wrapperRef, onBlur } = useDisclosure();
+
+  // a click on the no-JS link before hydration left #kategorie in the URL: carry it over into state
+  useEffect(() => {
+    if (window.location.hash === `#${MEGA_MENU_ID}`) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      setOpen(true);
+    }
+  }, [setOpen]);
+
+  if (categories.length === 0) return null;
+
+  const triggerClass =
+    'flex h-11 items-center gap-2 rounded-t-md bg-pink px-4 font-semibold text-white hover:bg-ink focus-visible:outline-white focus-visible:-outline-offset-4';
+  const label = (
+    <>
+      <MenuIcon size={18} />
+      {t('header.categories')}
+      <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+    </>
+  );
+
+  return (
+    <div ref={wrapperRef} onBlur={onBlur} className="static">
+      {hydrated ? (
+        <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={MEGA_MENU_ID} onClick={toggle} className={triggerClass}>
+          {label}
+        </button>
+      ) : (
+        <a href={`#${MEGA_MENU_ID}`} className={triggerClass}>
+          {label}
+        </a>
+      )}
+      <div
+        id={MEGA_MENU_ID}
+        className={`${open ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full z-50 max-h-[calc(100vh-10rem)] overflow-y-auto border-t-4 border-pink bg-white text-ink shadow-xl`}
+      >
+        <ul className="shop-container grid grid-cols-3 gap-x-8 gap-y-6 py-6 wide:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={category.url} className="text-base font-bold text-brand-dark hover:text-ink hover:underline">
+                {category.name}
+              </Link>
+              <CategorySubmenu
+                category={category}
+                listClassName="mt-2 space-y-1"
+                linkClassName="inline-flex min-h-6 items-center text-ink hover:text-brand-dark hover:underline"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CategoryNode } from '@/domain/catalog/categories';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { CurrencySwitch } from '~/components/currency-switch';
+import { ChevronDownIcon, CloseIcon, StoreIcon } from '~/components/icons';
+import { useRootData, useT } from '~/lib/use-root-data';
+import { CategorySubmenu } from './category-submenu';
+import { LanguageSwitch } from './language-switch';
+import { MenuLinkItem } from './menu-link';
+import { SocialLinks } from './social-links';
+import { useHydrated } from './use-disclosure';
+
+export const MOBILE_MENU_ID = 'mobilne-menu';
+
+/** One top category in the mobile menu: the link and a toggle for its subcategories. */
+function MobileCategory({ category }: { category: CategoryNode }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = `mobilne-kategorie-${category.id}`;
+  const hasSubs = category.subcategories.length > 0;
+  return (
+    <li className="border-b border-line">
+      <div className="flex items-center">
+        <Link to={category.url} className="flex-1 py-3 font-semibold text-ink">
+          {category.name}
+        </Link>
+        {hasSubs ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+            className="flex h-11 w-11 items-center justify-center rounded-md text-ink"
+          >
+            <ChevronDownIcon size={20} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+            <span className="sr-only">{t('frame.subcategories_of', { name: category.name })}</span>
+          </button>
+        ) : null}
+      </div>
+      {hasSubs ? (
+        <div id={panelId} hidden={!open} className="pb-3 pl-3">
+          <CategorySubmenu category={category} listClassName="space-y-1" linkClassName="block py-1.5 text-ink" />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The mobile menu (below 1024 px): a modal <dialog> (focus kept inside, Escape closes, the page behind is inert),
+ * focus returns to the hamburger on close. Without JavaScript the hamburger links to #mobilne-menu and the panel
+ * opens with :target.
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const t = useT();
+  const data = useRootData();
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else {
+      if (dialog.open) dialog.close();
+      if (wasOpen.current) returnFocusTo.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, returnFocusTo]);
+
+  // a navigation from inside the menu closes it
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current();
+  }, [location.pathname, location.search]);
+
+  // growing past the breakpoint closes it (the desktop header takes over)
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onChange = () => query.matches && onCloseRef.current();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={MOBILE_MENU_ID}
+      aria-labelledby="mobilne-menu-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 left-0 z-[60] m-0 h-full max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl target:block backdrop:bg-ink/60 desktop:hidden"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          <h2 id="mobilne-menu-title" className="text-lg font-bold">
+            {t('header.menu')}
+          </h2>
+          {hydrated ? (
+            <button
+              type="button"
+              data-autofocus
+              onClick={onClose}
+              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface"
+            >
+              <CloseIcon size={22} />
+              <span className="sr-only">{t('header.close_menu')}</span>
+            </button>
+          ) : (
+            <a href="#" className="flex h-11 w-11 items-center justify-center rounded-full">
+              <CloseIcon size={22} />
+              <span className="sr-only">{t('header.close_menu')}</span>
+            </a>
+          )}
+        </div>
+
+        <nav aria-label={t('frame.categories_nav')} className="px-4">
+          <h3 className="sr-only">{t('header.categories')}</h3>
+          <ul>
+            {data.categoriesMenu.map((category) => (
+              <MobileCategory key={category.id} category={category} />
+            ))}
+          </ul>
+        </nav>
+
+        {data.topmenu.length > 0 ? (
+          <nav aria-label={t('frame.main_nav')} className="px-4 pt-2">
+            <ul>
+              {data.topmenu.map((item) => (
+                <li key={`${item.text}-${item.link}`}>
+                  <MenuLinkItem item={item} className="block py-2.5 text-ink" />
+                </li>
+              ))}
+              <li>
+                <Link to="/prodejny" className="flex items-center gap-2 py-2.5 text-ink">
+                  <StoreIcon size={18} />
+                  {t('header.branches')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        ) : (
+          <div className="px-4 pt-2">
+            <Link to="/prodejny" className="flex items-center gap-2 py-2.5 text-ink">
+              <StoreIcon size={18} />
+              {t('header.branches')}
+            </Link>
+          </div>
+        )}
+
+        <div className="mt-auto space-y-4 border-t border-line bg-surface px-4 py-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CurrencySwitch currencies={data.currencies} current={data.currency} variant="panel" />
+            <LanguageSwitch className="text-ink" />
+          </div>
+          <SocialLinks social={data.contacts.social} linkClassName="text-brand-dark hover:bg-white" size={22} />
+        </div>
+      </div>
+    </dialog>
+  );
+}

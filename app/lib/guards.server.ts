@@ -1,0 +1,62 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { findUserBySessionToken, type SessionUser } from '@/domain/accounts/session-lookup';
+import { parseCookies } from './cookies';
+
+/** Cookie of the auth token (SPEC §4: prefix 'auth.', strategy local); value 'Bearer <token>' or the bare token. */
+export const AUTH_TOKEN_COOKIE = 'auth._token.local';
+
+/** Where guarded pages send the visitor who may not see them (SPEC §2). */
+const GUARD_REDIRECT = '/';
+
+/** The bearer token of a request: the auth cookie first, then an Authorization header; null when absent. */
+export function readAuthToken(request: Request): string | null {
+  const fromCookie = parseCookies(request.headers.get('cookie'))[AUTH_TOKEN_COOKIE];
+  const raw = fromCookie ?? request.headers.get('authorization') ?? '';
+  const token = raw.replace(/^\s*Bearer\s+/i, '').trim();
+  if (!token || token === 'false' || token === 'undefined' || token === 'null') return null;
+  return token;
+}
+
+/** The logged-in customer of a request, or null for a guest (unknown, revoked or expired sessions are guests). */
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const token = readAuthToken(request);
+  if (!token) return null;
+  return findUserBySessionToken(context.services.db, token);
+}
+
+/** Pages needing login: a guest is redirected to '/'. Returns the user. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(GUARD_REDIRECT);
+  return user;
+}
+
+/** Guest-only pages (login, register, password reset): a logged-in user is redirected to '/'. */
+export async function requireGuest(request: Request, context: AppLoadContext): Promise<void> {
+  const user = await getSessionUser(request, context);
+  if (user) throw redirect(GUARD_REDIRECT);
+}
+
+type Guard = (request: Request, context: AppLoadContext) => Promise<unknown>;
+
+/** Guards by name, as pages declare them ('auth' = login required, 'guest' = guests only). */
+export const GUARDS: Readonly<Record<string, Guard>> = {
+  auth: requireUser,
+  guest: requireGuest,
+};
+
+/**
+ * Runs named guards in order. An unknown name is a programming error: a 500 response with the message
+ * 'Unknown middleware {name}' (SPEC §8), thrown before any guard runs.
+ */
+export async function runGuards(names: readonly string[], request: Request, context: AppLoadContext): Promise<void> {
+  const guards = names.map((name) => {
+    const guard = Object.prototype.hasOwnProperty.call(GUARDS, name) ? GUARDS[name] : undefined;
+    if (!guard) {
+      const message = context.services.t('error.unknown_middleware', { name });
+      throw data({ message }, { status: 500, statusText: message });
+    }
+    return guard;
+  });
+  for (const guard of guards) await guard(request, context);
+}

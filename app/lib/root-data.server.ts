@@ -1,0 +1,73 @@
+import { isbot } from 'isbot';
+import type { AppLoadContext } from 'react-router';
+import { pickMenuCategories } from '@/domain/catalog/categories';
+import {
+  AGE_GATE_COOKIE,
+  CONSENT_KINDS,
+  COOKIES_SHOW_COOKIE,
+  CURRENCY_COOKIE,
+  DEFAULT_CURRENCY_ID,
+  INTRO_POPUP_COOKIE,
+  TOP_BANNER_COOKIE,
+  TOP_NOTICE_COOKIE,
+  consentCookieName,
+} from '@/lib/constants';
+import { parseCookies } from './cookies';
+import { getSessionUser } from './guards.server';
+import type { RootData } from './root-data';
+
+/**
+ * Everything the frame (header, footer, popups) needs, loaded in parallel.
+ * In maintenance mode banners, currencies, categories, carts and placeholders are not loaded (SPEC §4).
+ */
+export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
+  const { services } = context;
+  const { config } = services;
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const settings = await services.settings.get();
+  const maintenance = settings.maintenance.is_enabled;
+
+  // In maintenance mode banners, currencies, categories and placeholders are not loaded (SPEC §4).
+  const [frame, sessionUser] = await Promise.all([maintenance ? null : services.frame.get(), getSessionUser(request, context)]);
+  const tree = frame?.categoryTree ?? [];
+  const currencies = frame?.currencies ?? [];
+  const placeholders = frame?.searchPlaceholders ?? [];
+  const banners = frame?.banners ?? null;
+
+  const requestedCurrency = Number(cookies[CURRENCY_COOKIE]);
+  const currency =
+    currencies.find((c) => c.id === requestedCurrency) ?? currencies.find((c) => c.id === DEFAULT_CURRENCY_ID) ?? currencies[0] ?? null;
+
+  const consents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1'])) as RootData['cookies']['consents'];
+  const userAgent = request.headers.get('user-agent') ?? '';
+
+  return {
+    locale: config.locale,
+    maintenance,
+    isBot: isbot(userAgent),
+    year: services.now().getFullYear(),
+    publicUrl: config.publicUrl,
+    currency,
+    currencies,
+    categoriesMenu: pickMenuCategories(tree, settings.categoriesMenu.category_ids),
+    topmenu: settings.topmenu,
+    bottommenu: settings.bottommenu,
+    contacts: settings.contacts,
+    introPopup: {
+      enabled: settings.intropopup.is_enabled && !maintenance,
+      desktop: banners?.['banner.popup_desktop'][0] ?? null,
+      mobile: banners?.['banner.popup_mobile'][0] ?? null,
+    },
+    promoBanner: banners?.['banner.promo'][0] ?? null,
+    searchPlaceholders: placeholders.map((p) => p.text),
+    cookies: {
+      ageConfirmed: cookies[AGE_GATE_COOKIE] === '1',
+      consentsDecided: cookies[COOKIES_SHOW_COOKIE] === 'hidden',
+      consents,
+      introPopupHidden: cookies[INTRO_POPUP_COOKIE] === 'hidden',
+      topBannerHidden: cookies[TOP_BANNER_COOKIE] === 'hidden',
+      topNoticeHidden: cookies[TOP_NOTICE_COOKIE] === 'hidden',
+    },
+    user: sessionUser ? { firstname: sessionUser.firstname, lastname: sessionUser.lastname, group: sessionUser.group } : null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { CategoryNode } from '@/domain/catalog/categories';
+import type { BannerView } from '@/domain/content/banners';
+import type { CurrencyView } from '@/domain/lists/lists';
+import type { BottomMenuGroup, ContactsSetting, MenuLink } from '@/domain/settings/settings';
+import type { Locale } from '@/i18n';
+import type { ConsentKind } from '@/lib/constants';
+
+/** The root loader's data: what the frame of every page needs. Read it with `useRootData()`. */
+export interface RootData {
+  locale: Locale;
+  maintenance: boolean;
+  isBot: boolean;
+  year: number;
+  publicUrl: string;
+  currency: CurrencyView | null;
+  currencies: CurrencyView[];
+  categoriesMenu: CategoryNode[];
+  topmenu: MenuLink[];
+  bottommenu: BottomMenuGroup[];
+  contacts: ContactsSetting;
+  introPopup: { enabled: boolean; desktop: BannerView | null; mobile: BannerView | null };
+  promoBanner: BannerView | null;
+  searchPlaceholders: string[];
+  cookies: {
+    ageConfirmed: boolean;
+    /** cookie cookies-show is 'hidden': the consent bar is not shown */
+    consentsDecided: boolean;
+    consents: Record<ConsentKind, boolean>;
+    introPopupHidden: boolean;
+    topBannerHidden: boolean;
+    topNoticeHidden: boolean;
+  };
+  /** the logged-in customer (filled by the accounts issue) */
+  user: { firstname: string; lastname: string; group: { id: number; name: string; description: string | null; discount: number } | null } | null;
+}

@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './context';
+import { NavigationProgress } from './components/navigation-progress';
+import { chunkReloadInlineScript, installChunkReload } from './lib/chunk-reload';
+import { useNonce } from './lib/nonce';
+import { usePageViewTracking } from './lib/page-view-tracking';
+import { loadRootData } from './lib/root-data.server';
+import type { RootData } from './lib/root-data';
+import { THEME_COLOR } from '@/lib/constants';
+import { translator } from '@/i18n';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRootData(request, context);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const locale = data?.locale ?? 'sk';
+  const nonce = useNonce() || undefined;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* reloads once when a code chunk fails to load, even before hydration (SPEC §2) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadInlineScript() }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-ink antialiased">
+        <FrameEffects />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Frame behaviour of every page, error pages included: progress bar, chunk-reload handler, page-view tracking. */
+function FrameEffects() {
+  useEffect(installChunkReload, []);
+  usePageViewTracking();
+  return <NavigationProgress />;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last line of defence: when a page and its own error boundary fail, a plain message with a link home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = translator('sk');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="mb-4 text-2xl font-bold">{status === 404 ? t('error.not_found_title') : t('error.fallback')}</h1>
+      <a className="text-brand-dark underline" href="/">
+        {t('common.back_home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Route } from './+types/blog';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Blog | Party shop' }];
+
+/** Filled by a later issue; until then an honest heading, never fake content. */
+export default function BlogPage() {
+  return (
+    <div className="shop-container py-8">
+      <h1 className="text-2xl font-bold">Blog</h1>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { Footer } from '~/components/footer/footer';
+import { Header } from '~/components/header/header';
+import { AgeGate } from '~/components/overlays/age-gate';
+import { CookieBar } from '~/components/overlays/cookie-bar';
+import { IntroPopup } from '~/components/overlays/intro-popup';
+import { TopBanner } from '~/components/overlays/top-banner';
+import { useT } from '~/lib/use-root-data';
+
+/** Default layout: skip link, header, content, footer, cookie bar, popups (SPEC §2). */
+export default function DefaultLayout() {
+  const t = useT();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#obsah"
+        className="sr-only z-[100] rounded-md bg-brand-dark px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-white"
+      >
+        {t('common.skip_to_content')}
+      </a>
+      <TopBanner />
+      <Header />
+      <main id="obsah" tabIndex={-1} className="flex-1 scroll-mt-40 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBar />
+      <IntroPopup />
+      <AgeGate />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

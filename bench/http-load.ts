@@ -1,0 +1,146 @@
+/**
+ * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…]
+ * Env: BENCH_URL (reuse a running server), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
+ *
+ * autocannon against every target of bench/targets.ts (one after the other): warm-up, then the measured run;
+ * prints req/s (average), latency p50/p99, non-2xx and errors; saves bench/results/http-<timestamp>.json.
+ */
+import autocannon, { type Result } from 'autocannon';
+import {
+  budgetFor,
+  check,
+  environment,
+  loadBudgets,
+  numberOption,
+  parseArgs,
+  printTable,
+  reportBudgets,
+  round,
+  saveResults,
+  selectTargets,
+  type BudgetCheck,
+} from './lib/common';
+import { withServer } from './lib/server';
+import { BROWSER_USER_AGENT, STOREFRONT_COOKIES, cookieHeader, httpTargets, type HttpTarget } from './targets';
+
+export interface HttpRow {
+  name: string;
+  method: string;
+  path: string;
+  status: number;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+function headersFor(target: HttpTarget): Record<string, string> {
+  const storefront = target.storefront ?? !target.path.startsWith('/api/');
+  return {
+    accept: storefront ? 'text/html,application/xhtml+xml' : 'application/json',
+    'accept-encoding': 'gzip, br',
+    'user-agent': BROWSER_USER_AGENT,
+    ...(storefront ? { cookie: cookieHeader(STOREFRONT_COOKIES) } : {}),
+    ...(target.body ? { 'content-type': 'application/json' } : {}),
+    ...target.headers,
+  };
+}
+
+async function main() {
+  const args = parseArgs();
+  const connections = numberOption(args, ['connections', 'c'], 'BENCH_CONNECTIONS', 10);
+  const duration = numberOption(args, ['duration', 'd'], 'BENCH_DURATION', 10);
+  const warmup = numberOption(args, ['warmup', 'w'], 'BENCH_WARMUP', 2);
+  const targets = selectTargets(httpTargets, args);
+  const budgets = loadBudgets();
+
+  const rows: HttpRow[] = [];
+  const server = await withServer(async (srv) => {
+    console.log(`Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`);
+    console.log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per target\n`);
+    for (const target of targets) {
+      const method = target.method ?? 'GET';
+      const url = srv.url + target.path;
+      const headers = headersFor(target);
+      // one plain request first: status and size, and a readable warning when the target is broken
+      const probe = await fetch(url, { method, headers, body: target.body, redirect: 'manual' });
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      if (!probe.ok) console.warn(`WARNING ${target.name}: ${method} ${target.path} answers ${probe.status}`);
+      process.stdout.write(`${target.name}: ${method} ${target.path} … `);
+      const result: Result = await autocannon({
+        url,
+        method,
+        headers,
+        body: target.body,
+        connections,
+        duration,
+        warmup: warmup > 0 ? { connections, duration: warmup } : undefined,
+        timeout: 10,
+      });
+      const statusCodes = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+      );
+      const row: HttpRow = {
+        name: target.name,
+        method,
+        path: target.path,
+        status: probe.status,
+        bytes,
+        rps: round(result.requests.average),
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        statusCodes,
+      };
+      rows.push(row);
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
+    }
+    return { url: srv.url, reused: srv.reused, database: srv.database };
+  });
+
+  console.log('');
+  printTable(
+    ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'body kB'],
+    rows.map((r) => [r.name, `${r.method} ${r.path}`, r.rps, r.p50, r.p99, r.non2xx, r.errors + r.timeouts, round(r.bytes / 1024)]),
+  );
+
+  const checks: BudgetCheck[] = [];
+  for (const r of rows) {
+    const b = budgetFor(budgets.http, r.name);
+    checks.push(
+      ...check(r.name, 'req/s', r.rps, b.minRps, 'min'),
+      ...check(r.name, 'p50 ms', r.p50, b.maxP50Ms, 'max'),
+      ...check(r.name, 'p99 ms', r.p99, b.maxP99Ms, 'max'),
+      ...check(r.name, 'non-2xx', r.non2xx, b.maxNon2xx, 'max'),
+      ...check(r.name, 'errors', r.errors + r.timeouts, b.maxErrors, 'max'),
+    );
+  }
+  const file = saveResults('http', {
+    kind: 'http',
+    date: new Date().toISOString(),
+    server,
+    options: { connections, duration, warmup },
+    environment: await environment(),
+    targets: rows,
+    budgets: checks,
+  });
+  console.log(`\nSaved ${file}`);
+  process.exitCode = reportBudgets(checks, args.check === true);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});

@@ -1,0 +1,7 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  ssr: true,
+  buildDirectory: 'build',
+} satisfies Config;

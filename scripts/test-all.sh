@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# npm test: the whole suite, in this order
+#   1. Vitest (unit + integration) on embedded PGlite
+#   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
+#      unreachable → failure when CI=true, otherwise a skip line
+#   3. one storefront build (npx react-router build)
+#   4. Playwright (Chromium at /usr/bin/chromium or PW_CHROMIUM_PATH); missing browser → failure when CI=true,
+#      otherwise a skip line
+# Every step runs even when an earlier one failed (except Playwright after a failed build); the exit status is
+# non-zero when any step failed. The output ends with a summary and the closing lines of each test runner.
+# Local shortcuts: TEST_SKIP_PG=1, TEST_SKIP_E2E=1.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+CI_MODE=false
+if [[ "${CI:-}" == "true" || "${CI:-}" == "1" ]]; then CI_MODE=true; fi
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+CHROMIUM="${PW_CHROMIUM_PATH:-/usr/bin/chromium}"
+LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/shop-test-all.XXXXXX")"
+trap 'rm -rf "$LOG_DIR"' EXIT
+
+declare -a SUMMARY=()
+FAILED=0
+SUITE_START=$SECONDS
+
+banner() { printf '\n\033[1m━━ %s\033[0m\n' "$1"; }
+record() { # name status seconds [note]
+  SUMMARY+=("$(printf '%-26s %-8s %5ss  %s' "$1" "$2" "$3" "${4:-}")")
+  if [[ "$2" == "FAILED" ]]; then FAILED=1; fi
+}
+
+# run_step <name> <log-file> <command…>: runs the command with its output shown and kept in the log
+run_step() {
+  local name="$1" log="$2"; shift 2
+  local start=$SECONDS
+  banner "$name"
+  if "$@" 2>&1 | tee "$log"; then
+    record "$name" "passed" $((SECONDS - start))
+    return 0
+  else
+    record "$name" "FAILED" $((SECONDS - start))
+    return 1
+  fi
+}
+
+skip_or_fail() { # name reason
+  if $CI_MODE; then
+    printf '\n\033[31m✗ %s: %s (required in CI)\033[0m\n' "$1" "$2"
+    record "$1" "FAILED" 0 "$2"
+  else
+    printf '\n\033[33m↷ skipping %s: %s\033[0m\n' "$1" "$2"
+    record "$1" "skipped" 0 "$2"
+  fi
+}
+
+postgres_reachable() {
+  # connects to the server; creates the database of the URL when only it is missing
+  node --input-type=module - "$PG_URL" <<'JS' 2>&1
+import postgres from 'postgres';
+const url = new URL(process.argv[2]);
+const tryConnect = async (u) => {
+  const sql = postgres(u.toString(), { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try { await sql`select 1`; } finally { await sql.end({ timeout: 2 }); }
+};
+try {
+  await tryConnect(url);
+} catch (error) {
+  if (error?.code !== '3D000') { console.error(error?.message ?? String(error)); process.exit(1); }
+  const admin = new URL(url); admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try { await sql.unsafe(`create database "${url.pathname.slice(1).replace(/"/g, '')}"`); }
+  catch (e) { console.error(e?.message ?? String(e)); process.exit(1); }
+  finally { await sql.end({ timeout: 2 }); }
+}
+JS
+}
+
+# 1. Vitest on PGlite
+run_step "vitest (PGlite)" "$LOG_DIR/vitest-pglite.log" \
+  env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts || true
+
+# 2. Vitest on PostgreSQL
+if [[ "${TEST_SKIP_PG:-}" == "1" ]]; then
+  skip_or_fail "vitest (PostgreSQL)" "TEST_SKIP_PG=1"
+elif reason="$(postgres_reachable)"; then
+  run_step "vitest (PostgreSQL)" "$LOG_DIR/vitest-postgres.log" \
+    env TEST_DATABASE_URL="$PG_URL" npx vitest run --config vitest.config.ts || true
+else
+  skip_or_fail "vitest (PostgreSQL)" "PostgreSQL not reachable at ${PG_URL} (${reason//$'\n'/ })"
+fi
+
+# Port of the e2e server: E2E_PORT, else 3210, else (3210 taken, e.g. by a colleague's run) a free one.
+if [[ -z "${E2E_PORT:-}" ]]; then
+  E2E_PORT=3210
+  if (exec 3<>/dev/tcp/127.0.0.1/3210) 2>/dev/null; then
+    E2E_PORT="$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")"
+    echo "port 3210 is in use: the e2e server will listen on ${E2E_PORT}"
+  fi
+fi
+export E2E_PORT
+
+# 3 + 4. build once, then Playwright
+if [[ "${TEST_SKIP_E2E:-}" == "1" ]]; then
+  skip_or_fail "playwright" "TEST_SKIP_E2E=1"
+elif [[ ! -x "$CHROMIUM" ]]; then
+  skip_or_fail "playwright" "no Chromium at ${CHROMIUM} (apt-get install -y chromium)"
+elif run_step "build (react-router)" "$LOG_DIR/build.log" npx react-router build; then
+  run_step "playwright" "$LOG_DIR/playwright.log" env PW_CHROMIUM_PATH="$CHROMIUM" npx playwright test || true
+else
+  record "playwright" "not run" 0 "the build failed"
+fi
+
+# Summary, then the closing lines of each runner (so the log ends with them).
+banner "summary ($((SECONDS - SUITE_START)) s)"
+printf '%s\n' "${SUMMARY[@]}"
+for log in vitest-pglite vitest-postgres playwright; do
+  file="$LOG_DIR/$log.log"
+  [[ -s "$file" ]] || continue
+  printf '\n── %s ──\n' "$log"
+  if [[ "$log" == playwright ]]; then
+    # the list reporter's totals block: from the first "N passed|failed|flaky|skipped…" line to the end
+    sed -E 's/\x1b\[[0-9;]*m//g' "$file" \
+      | awk '/^ +[0-9]+ (passed|failed|flaky|skipped|interrupted|did not run)/ && !start {start=1} start' | tail -n 40
+  else
+    sed -E 's/\x1b\[[0-9;]*m//g' "$file" | awk '/^ *Test Files /{start=1} start' | sed -e '/^[[:space:]]*$/d'
+  fi
+done
+exit "$FAILED"

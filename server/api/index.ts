@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app';
+import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
+import { sharedListDocs, sharedListRoutes } from './shared-lists';
+import { subscriberDocs, subscriberRoutes } from './subscriber';
+import { testRoutes, testRoutesEnabled } from './test-routes';
+
+/** Every documented call; /api/openapi.json is generated from these and the zod schemas they name. */
+export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs];
+
+/** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
+export function apiRoutes() {
+  const api = new Hono<AppEnv>();
+  api.get('/health', (c) => c.json({ data: { ok: true } }));
+  api.get('/openapi.json', (c) => {
+    const { config } = c.get('services');
+    return c.json(buildOpenApiDocument(apiDocs, { title: 'Party shop API', version: '1.0.0', serverUrl: config.publicUrl }));
+  });
+  api.route('/', sharedListRoutes());
+  api.route('/', subscriberRoutes());
+  if (testRoutesEnabled()) api.route('/test', testRoutes()); // E2E_TEST_ROUTES=1 only (Playwright), see test-routes.ts
+  return api;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { subscribe, subscriberSchema } from '../../src/domain/newsletter/newsletter';
+import { hitRateLimit } from '../../src/domain/security/rate-limit';
+import type { AppEnv } from '../app';
+import { clientIp } from '../http/client-ip';
+import { HttpError } from '../http/errors';
+import type { ApiRouteDoc } from '../http/openapi';
+import { readBody, validate } from '../http/validate';
+
+export const NEWSLETTER_LIMIT = { hits: 10, windowSeconds: 600 };
+
+export const subscriberDocs: ApiRouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/subscriber/save',
+    summary: 'Newsletter signup',
+    tag: 'newsletter',
+    body: subscriberSchema,
+    response: z.object({ email: z.string() }),
+    errors: { 409: 'code already_exists: the e-mail is already subscribed', 422: 'Invalid e-mail', 429: 'Too many attempts' },
+  },
+];
+
+export function subscriberRoutes() {
+  const api = new Hono<AppEnv>();
+  api.post('/subscriber/save', async (c) => {
+    const { db, t, config } = c.get('services');
+    const input = validate(c, subscriberSchema, await readBody(c));
+    const limit = await hitRateLimit(db, `newsletter:${clientIp(c)}`, NEWSLETTER_LIMIT.hits, NEWSLETTER_LIMIT.windowSeconds);
+    if (!limit.allowed) throw new HttpError(429, t('newsletter.rate_limited'), { code: 'rate_limited' });
+    const result = await subscribe(db, input, { locale: config.locale, source: 'footer' });
+    if (result === 'already_exists') {
+      return c.json({ code: 'already_exists', message: t('newsletter.already_exists') }, 409);
+    }
+    return c.json({ data: { email: input.email }, message: t('newsletter.saved') }, 201);
+  });
+  return api;
+}

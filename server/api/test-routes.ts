@@ -1,0 +1,34 @@
+/**
+ * Test-only calls for the Playwright suite. Mounted under /api/test ONLY when the environment variable
+ * E2E_TEST_ROUTES=1 is set (playwright.config.ts starts the server that way); never mounted otherwise, whatever
+ * NODE_ENV says, and deliberately absent from apiDocs / the OpenAPI document.
+ *
+ *   POST /api/test/maintenance  {"enabled": true|false}
+ *     → saves the `maintenance` setting ({ is_enabled }) and drops the settings cache so the very next request
+ *       obeys it; 200 { data: { maintenance: { is_enabled } } }. 422 when `enabled` is not a boolean.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { saveSetting } from '../../src/domain/settings/settings';
+import type { AppEnv } from '../app';
+import { readBody, validate } from '../http/validate';
+
+export const TEST_ROUTES_ENV = 'E2E_TEST_ROUTES';
+
+export function testRoutesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env[TEST_ROUTES_ENV] === '1';
+}
+
+const maintenanceBody = z.object({ enabled: z.boolean() });
+
+export function testRoutes() {
+  const api = new Hono<AppEnv>();
+  api.post('/maintenance', async (c) => {
+    const { db, settings } = c.get('services');
+    const { enabled } = validate(c, maintenanceBody, await readBody(c));
+    await saveSetting(db, 'maintenance', { is_enabled: enabled });
+    settings.invalidate();
+    return c.json({ data: { maintenance: { is_enabled: enabled } } });
+  });
+  return api;
+}

@@ -1,0 +1,153 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { MAINTENANCE_PATH } from '../src/lib/constants';
+import type { AppServices } from '../src/services';
+import { apiRoutes } from './api';
+import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
+import { mediaRoutes } from './media';
+
+export type AppEnv = {
+  Variables: {
+    services: AppServices;
+    secureHeadersNonce?: string;
+  };
+};
+
+/** What React Router loaders and actions receive as `context` (see app/context.ts). */
+export type StorefrontContext = {
+  services: AppServices;
+  cspNonce: string;
+};
+
+export type StorefrontHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
+
+export interface CreateAppOptions {
+  /** The React Router request handler; absent in API-only tests. */
+  storefront?: StorefrontHandler;
+  /** Folder of the built client assets (build/client). */
+  clientDir?: string;
+}
+
+/** English aliases of the Slovak paths (decision 0004): one canonical URL per page. */
+export const ENGLISH_ALIASES: Record<string, string> = {
+  '/cart': '/kosik',
+  '/account': '/ucet',
+  '/search': '/hledani',
+  '/stores': '/prodejny',
+  '/careers': '/kariera',
+  '/events': '/eventy',
+  '/documents': '/dokumenty',
+  '/contacts': '/kontakty',
+  '/login': '/prihlasenie',
+  '/register': '/registrace',
+  '/password-reset': '/obnova-hesla',
+  '/maintenance': '/mimo-provoz',
+};
+
+/** Paths that are never storefront pages (not redirected in maintenance mode). */
+function isInfrastructurePath(path: string): boolean {
+  return (
+    path.startsWith('/api/') ||
+    path.startsWith('/assets/') ||
+    path.startsWith('/media/') ||
+    path.startsWith('/admin') ||
+    path === '/favicon.ico' ||
+    path === '/robots.txt' ||
+    path.startsWith('/sitemap') ||
+    path.startsWith('/feeds/') ||
+    path.endsWith('.data')
+  );
+}
+
+export function createApp(services: AppServices, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // SPEC §2: a path with a trailing slash (not root) redirects to the same path without it, keeping the query.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      return c.redirect(`${path}${url.search}`, 301);
+    }
+    const alias = ENGLISH_ALIASES[url.pathname];
+    if (alias) return c.redirect(`${alias}${url.search}`, 301);
+    await next();
+  });
+
+  app.use('*', compress());
+
+  app.route('/api', apiRoutes());
+  app.all('/api/*', (c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
+  app.route('/media', mediaRoutes());
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  const storefront = options.storefront;
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    if (!isInfrastructurePath(url.pathname)) {
+      const settings = await services.settings.get();
+      const onMaintenancePage = url.pathname === MAINTENANCE_PATH;
+      if (settings.maintenance.is_enabled && !onMaintenancePage) return c.redirect(MAINTENANCE_PATH, 302);
+      if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
+    }
+    if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+    return storefront(c.req.raw, { services, cspNonce: c.get('secureHeadersNonce') ?? '' });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) {
+      return c.json({ message: error.message, errors: error.errors }, 422);
+    }
+    if (error instanceof HttpError) {
+      return c.json({ message: error.message, ...error.body }, error.status);
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    return c.json({ message: services.t('error.generic_text') }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { ensureDemoData } from '../src/seed/ensure-demo';
+import { createServices } from '../src/services';
+import '../app/context';
+import { createApp, type StorefrontHandler } from './app';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(handle);
+  if (config.seedDemo === 'auto') await ensureDemoData(handle.db, config);
+  const services = createServices(config, handle);
+
+  const serverBuildPath = path.join(root, 'build/server/index.js');
+  if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+  const storefront: StorefrontHandler = (request, context) => handleRequest(request, context);
+
+  const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Party shop listening on http://localhost:${info.port} (${handle.kind}, data in ${config.dataDir})`);
+  });
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { renderGeneratedImage } from '../src/media/generated-images';
+import type { AppEnv } from './app';
+import { NOT_FOUND_MESSAGE } from './http/errors';
+
+/** Widths the storefront asks for; anything else is refused so nobody can fill the disk with variants. */
+export const IMAGE_WIDTHS = [80, 160, 240, 320, 480, 640, 800, 1200] as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+async function exists(file: string) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function writeAtomically(file: string, data: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+/**
+ * GET /media/<path>[?w=<width>]: files under DATA_DIR/media (uploads, documents), images resized to one of
+ * IMAGE_WIDTHS on first request and cached under DATA_DIR/cache. Paths under generated/ are demo illustrations
+ * rendered locally on first request (no network).
+ */
+export function mediaRoutes() {
+  const media = new Hono<AppEnv>();
+  media.get('/*', async (c) => {
+    const { config } = c.get('services');
+    const relative = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    if (!relative || relative.includes('..') || relative.includes('\0') || path.isAbsolute(relative)) {
+      return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+    }
+    const ext = path.extname(relative).toLowerCase();
+    const contentType = CONTENT_TYPES[ext];
+    if (!contentType) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+
+    const mediaRoot = path.join(config.dataDir, 'media');
+    const cacheRoot = path.join(config.dataDir, 'cache');
+    let source = path.join(mediaRoot, relative);
+    if (!source.startsWith(mediaRoot + path.sep)) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+
+    if (!(await exists(source))) {
+      if (!relative.startsWith('generated/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+      const rendered = await renderGeneratedImage(relative.slice('generated/'.length));
+      if (!rendered) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+      await writeAtomically(source, rendered);
+    }
+
+    const widthParam = c.req.query('w');
+    if (widthParam !== undefined && ext !== '.svg' && contentType.startsWith('image/')) {
+      const width = Number(widthParam);
+      if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
+        return c.json({ message: 'Unsupported width' }, 400);
+      }
+      const cached = path.join(cacheRoot, `w${width}`, relative.replace(/\.[^.]+$/, '.webp'));
+      if (!(await exists(cached))) {
+        const { default: sharp } = await import('sharp');
+        const data = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        await writeAtomically(cached, data);
+      }
+      source = cached;
+    }
+
+    const info = await stat(source);
+    c.header('Content-Type', widthParam ? 'image/webp' : contentType);
+    c.header('Content-Length', String(info.size));
+    c.header('Cache-Control', 'public, max-age=604800');
+    if (ext === '.pdf') c.header('Content-Disposition', `inline; filename="${path.basename(relative)}"`);
+    return c.body(Readable.toWeb(createReadStream(source)) as ReadableStream);
+  });
+  return media;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SHOP_LOCALE: z.enum(['sk', 'cs']).default('sk'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+});
+
+export interface AppConfig {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  locale: 'sk' | 'cs';
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: 'auto' | 'never';
+  logRequests: boolean;
+}
+
+/** Reads the configuration from environment variables (see README). Throws a readable error on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    locale: e.SHOP_LOCALE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logRequests: e.LOG_REQUESTS === '1',
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Database client factory: embedded PGlite (default) or PostgreSQL through postgres-js (`databaseUrl`).
+ * Exactly one handle per process (see docs/architecture.md); domain code takes `db: Db` and works with either.
+ */
+import { mkdirSync } from 'node:fs';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+
+/** The PgDatabase type common to the pglite and postgres-js drivers, with the shop schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Transaction handle passed to `db.transaction(async (tx) => …)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either a database or a transaction: what domain functions should accept. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: dump the data directory (tar) so tests can clone a migrated/seeded template via `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — use PostgreSQL via postgres-js; otherwise PGlite */
+  databaseUrl?: string;
+  /** PGlite data directory (created recursively); undefined = in memory */
+  dataDir?: string;
+  /** PGlite: initialise from a dump made by `dumpDataDir()` */
+  loadDataDir?: Blob | File;
+  /** postgres-js: max connections (default 10) */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const [{ default: postgres }, { drizzle }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ]);
+    const client = postgres(opts.databaseUrl, {
+      max: opts.poolSize ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzle({ client, schema });
+    return {
+      db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const [{ PGlite }, { unaccent }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { unaccent, pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzle({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * Runs raw SQL and returns its rows on either driver (`db.execute()` on the common `Db` type is `unknown`:
+ * PGlite answers `{ rows }`, postgres-js an array). Cast int8/numeric results in SQL (`::int`, `::float8`):
+ * the drivers differ in how they return them.
+ */
+export async function queryRows<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  if (result && typeof result === 'object' && Array.isArray((result as { rows?: unknown }).rows)) {
+    return (result as { rows: T[] }).rows;
+  }
+  return [];
+}

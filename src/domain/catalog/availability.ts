@@ -1,0 +1,145 @@
+/**
+ * Availability of a variant (PRODUCT.md "Stock is kept per branch and for the e-shop warehouse"; SPEC §9):
+ * stock per branch (13 branches) with store name and town, the e-shop warehouse stock, and the delivery time:
+ * 1–2 days in stock, 3–5 days not in stock; pickup at a branch that does not have the goods: up to 10 days.
+ * Only active stores count. Texts are message keys (src/i18n) so the UI stays in the locale catalogue.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import type { StoreKind } from '../../db/schema';
+
+/** Message keys of the delivery texts (to be present in src/i18n/sk.ts and cs.ts). */
+export const AVAILABILITY_KEYS = {
+  /** 'Skladom {count} ks' */
+  inStockCount: 'availability.in_stock_count',
+  /** 'Momentálne nedostupné' */
+  outOfStock: 'availability.out_of_stock',
+  /** 'Doručenie do 1–2 dní' */
+  deliveryInStock: 'availability.delivery_in_stock',
+  /** 'Doručenie do 3–5 dní' */
+  deliveryNotInStock: 'availability.delivery_not_in_stock',
+  /** 'Na predajni skladom {count} ks' — pickup possible right away */
+  pickupInStock: 'availability.pickup_in_stock',
+  /** 'Tovar na predajni nie je skladom, doručenie môže trvať až 10 dní.' (SPEC §8) */
+  pickupUpTo10Days: 'availability.pickup_up_to_10_days',
+} as const;
+export type AvailabilityKey = (typeof AVAILABILITY_KEYS)[keyof typeof AVAILABILITY_KEYS];
+
+export interface DeliveryEstimate {
+  key: AvailabilityKey;
+  minDays: number;
+  maxDays: number;
+}
+
+export const DELIVERY_IN_STOCK: DeliveryEstimate = { key: AVAILABILITY_KEYS.deliveryInStock, minDays: 1, maxDays: 2 };
+export const DELIVERY_NOT_IN_STOCK: DeliveryEstimate = { key: AVAILABILITY_KEYS.deliveryNotInStock, minDays: 3, maxDays: 5 };
+export const PICKUP_IN_STOCK: DeliveryEstimate = { key: AVAILABILITY_KEYS.pickupInStock, minDays: 0, maxDays: 1 };
+export const PICKUP_NOT_AT_BRANCH: DeliveryEstimate = { key: AVAILABILITY_KEYS.pickupUpTo10Days, minDays: 3, maxDays: 10 };
+
+/** Delivery time of an order line: 1–2 days when the goods are in stock (anywhere), 3–5 days otherwise. */
+export function deliveryEstimate(totalQuantity: number): DeliveryEstimate {
+  return totalQuantity > 0 ? DELIVERY_IN_STOCK : DELIVERY_NOT_IN_STOCK;
+}
+
+/** Pickup at a branch: at once when the branch has the goods, up to 10 days when it must get them (SPEC §8, §9). */
+export function pickupEstimate(branchQuantity: number): DeliveryEstimate {
+  return branchQuantity > 0 ? PICKUP_IN_STOCK : PICKUP_NOT_AT_BRANCH;
+}
+
+export interface StoreStock {
+  storeId: number;
+  slug: string;
+  name: string;
+  town: string | null;
+  kind: StoreKind;
+  quantity: number;
+  inStock: boolean;
+}
+
+export interface VariantAvailability {
+  variantId: number;
+  productId: number;
+  /** every active branch (13), in store order, with 0 where it has none */
+  branches: StoreStock[];
+  /** the e-shop warehouse (null when the shop has none) */
+  warehouse: StoreStock | null;
+  /** sum over active stores */
+  total: number;
+  inStock: boolean;
+  /** key 'availability.in_stock_count' with { count } or 'availability.out_of_stock' */
+  stockKey: AvailabilityKey;
+  delivery: DeliveryEstimate;
+}
+
+type Row = {
+  variant_id: number;
+  product_id: number;
+  store_id: number | null;
+  slug: string | null;
+  name: string | null;
+  town: string | null;
+  kind: StoreKind | null;
+  quantity: number;
+};
+
+/** Availability of several variants (one query); unknown ids are missing from the map. */
+export async function getAvailabilityForVariants(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, VariantAvailability>> {
+  const ids = [...new Set(variantIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const result = new Map<number, VariantAvailability>();
+  if (ids.length === 0) return result;
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT v.id AS variant_id, v.product_id, st.id AS store_id, st.slug, st.name, st.town, st.kind,
+          coalesce(s.quantity, 0)::int AS quantity
+        FROM product_variants v
+        LEFT JOIN stores st ON st.is_active
+        LEFT JOIN stock s ON s.variant_id = v.id AND s.store_id = st.id
+        WHERE v.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        ORDER BY v.id, st.position, st.name, st.id`,
+  );
+  for (const r of rows) {
+    let a = result.get(r.variant_id);
+    if (!a) {
+      a = {
+        variantId: r.variant_id,
+        productId: r.product_id,
+        branches: [],
+        warehouse: null,
+        total: 0,
+        inStock: false,
+        stockKey: AVAILABILITY_KEYS.outOfStock,
+        delivery: DELIVERY_NOT_IN_STOCK,
+      };
+      result.set(r.variant_id, a);
+    }
+    if (r.store_id === null) continue; // no active store at all
+    const store: StoreStock = {
+      storeId: r.store_id,
+      slug: r.slug!,
+      name: r.name!,
+      town: r.town,
+      kind: r.kind ?? 'branch',
+      quantity: r.quantity,
+      inStock: r.quantity > 0,
+    };
+    if (store.kind === 'warehouse') {
+      // several warehouses are summed into the first one
+      if (a.warehouse) a.warehouse = { ...a.warehouse, quantity: a.warehouse.quantity + store.quantity, inStock: a.warehouse.quantity + store.quantity > 0 };
+      else a.warehouse = store;
+    } else {
+      a.branches.push(store);
+    }
+    a.total += store.quantity;
+  }
+  for (const a of result.values()) {
+    a.inStock = a.total > 0;
+    a.stockKey = a.inStock ? AVAILABILITY_KEYS.inStockCount : AVAILABILITY_KEYS.outOfStock;
+    a.delivery = deliveryEstimate(a.total);
+  }
+  return result;
+}
+
+/** Availability of one variant, or null when it does not exist. */
+export async function getVariantAvailability(db: DbOrTx, variantId: number): Promise<VariantAvailability | null> {
+  return (await getAvailabilityForVariants(db, [variantId])).get(variantId) ?? null;
+}

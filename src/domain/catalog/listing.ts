@@ -1,0 +1,730 @@
+/**
+ * Product listing (category pages, /produkty/novinky, /produkty/akce, the search page's product list): filters,
+ * sorting, pagination, facet counts, and the product tile every list shows.
+ *
+ * One SQL statement computes the filtered set once (`base`, with one boolean per facet filter) and from it the page,
+ * the total and every facet; a second one loads the tiles of the page. Facets follow the rule of good shops: each
+ * facet is counted over the products matching all OTHER filters (choosing a brand does not hide the other brands).
+ * Within a facet the options are alternatives (OR); different facets and different parameter names combine with AND.
+ *
+ * Prices: filters and sorts use the displayed gross unit price in the shown currency, computed in SQL by
+ * `grossMinorSql` — the exact mirror of `unitGross` (pricing.ts) — from the effective net price (sale when active),
+ * the product's VAT and the shopper's group discount. Product-level price (tiles show the product price; variant
+ * prices show on the product page).
+ *
+ * Visibility: `is_visible` and `published_at` null or not in the future. 'New' = published in the last 30 days.
+ * Stock counts the quantities of active stores (13 branches + the e-shop warehouse).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
+import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
+import { findExactProductIds, normalizeSearchQuery, productMatchSql, productScoreSql, withSearchSettings } from './search';
+
+export const LISTING_SORTS = ['recommended', 'name', 'cheapest', 'expensive'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_MAX_PER_PAGE = 48;
+export const LISTING_DEFAULT_PER_PAGE = 24;
+/** Pages beyond this are treated as this page (an empty list), never as an error. */
+export const LISTING_MAX_PAGE = 1_000_000;
+export const NEW_PRODUCT_DAYS = 30;
+const MAX_FILTER_VALUES = 50;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// the query
+
+/** undefined → [], 'a,b' → ['a', 'b'], ['a', 'b,c'] → ['a', 'b', 'c'] (comma splitting optional). */
+const listOf = (splitCommas: boolean) => (value: unknown) => {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : [value];
+  const strings = items.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+  const parts = splitCommas ? strings.flatMap((s) => s.split(',')) : strings;
+  return [...new Set(parts.map((s) => s.trim()).filter((s) => s.length > 0))];
+};
+
+const stringList = (splitCommas: boolean) =>
+  z.preprocess(listOf(splitCommas), z.array(z.string().max(200)).max(MAX_FILTER_VALUES)).default([]);
+
+const flag = z
+  .preprocess((v) => {
+    const value = Array.isArray(v) ? v[v.length - 1] : v;
+    if (value === undefined || value === null) return false;
+    if (typeof value === 'boolean') return value;
+    return ['1', 'true', 'on', 'yes'].includes(String(value).trim().toLowerCase());
+  }, z.boolean())
+  .default(false);
+
+const optionalInt = (min: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v), z.coerce.number().int().min(min).optional());
+
+/** One parameter filter: `name=value` (several values of one name are alternatives). */
+export interface ParameterFilter {
+  name: string;
+  values: string[];
+}
+
+/**
+ * The listing query (URL search params of listing pages and of the listing API). Lists accept repeated keys
+ * (`brand=a&brand=b`) or commas (`brand=a,b`; not for `param`, whose values may contain commas).
+ */
+export const listingQuerySchema = z
+  .object({
+    /** category id; the listing includes the products of its visible descendants */
+    categoryId: optionalInt(1),
+    /** brand slugs */
+    brand: stringList(true),
+    /** motif slugs */
+    motif: stringList(true),
+    /** variant colours */
+    color: stringList(true),
+    /** variant sizes */
+    size: stringList(true),
+    /** parameters as `name=value` */
+    param: stringList(false),
+    /** gross unit price range in minor units of the shown currency (inclusive) */
+    priceMin: optionalInt(0),
+    priceMax: optionalInt(0),
+    inStock: flag,
+    new: flag,
+    sale: flag,
+    /** search text (cut to 200 characters) */
+    q: z.preprocess((v) => normalizeSearchQuery(Array.isArray(v) ? v[0] : v), z.string()).default(''),
+    sort: z.preprocess((v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v), z.enum(LISTING_SORTS).default('recommended')),
+    page: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
+      z.coerce.number().int().min(1).default(1).transform((p) => Math.min(p, LISTING_MAX_PAGE)),
+    ),
+    perPage: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
+      z.coerce.number().int().min(1).max(LISTING_MAX_PER_PAGE).default(LISTING_DEFAULT_PER_PAGE),
+    ),
+    /** false: skip the facet counts (e.g. "load more" requests) */
+    facets: z
+      .preprocess((v) => {
+        const value = Array.isArray(v) ? v[v.length - 1] : v;
+        if (value === undefined || value === null || value === '') return true;
+        if (typeof value === 'boolean') return value;
+        return !['0', 'false', 'off', 'no'].includes(String(value).trim().toLowerCase());
+      }, z.boolean())
+      .default(true),
+  })
+  .transform((q) => {
+    const { priceMin, priceMax } = q;
+    const swapped = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax;
+    return {
+      ...q,
+      priceMin: swapped ? priceMax : priceMin,
+      priceMax: swapped ? priceMin : priceMax,
+      params: parseParameterFilters(q.param),
+    };
+  });
+
+export type ListingQueryInput = z.input<typeof listingQuerySchema>;
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+/** ['Materiál=latex', 'Materiál=fólia', 'Vek=3+'] → [{ name: 'Materiál', values: ['latex', 'fólia'] }, …] */
+export function parseParameterFilters(raw: readonly string[]): ParameterFilter[] {
+  const byName = new Map<string, Set<string>>();
+  for (const item of raw) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) continue;
+    const name = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (!name || !value) continue;
+    if (!byName.has(name)) byName.set(name, new Set());
+    byName.get(name)!.add(value);
+  }
+  return [...byName].map(([name, values]) => ({ name, values: [...values] }));
+}
+
+/** Parses URLSearchParams (repeated keys become lists) with listingQuerySchema. */
+export function parseListingSearchParams(params: URLSearchParams) {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    raw[key] = all.length > 1 ? all : all[0];
+  }
+  return listingQuerySchema.safeParse(raw);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// context and tiles
+
+/** Who is looking: the shown currency, the shopper's group discount, the moment (sale windows, 'new'). */
+export interface CatalogContext {
+  currency: PricingCurrency;
+  /** customer-group discount percent; 0 for guests */
+  groupDiscountPercent: number;
+  now: Date;
+}
+
+/** The base currency, used when the database has no currencies (a fresh, unseeded database). */
+export const BASE_CURRENCY: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
+
+/** Fills a partial context: the default currency (currencies.is_default, else the lowest id) when none is given. */
+export async function resolveCatalogContext(db: DbOrTx, context?: Partial<CatalogContext>): Promise<CatalogContext> {
+  let currency = context?.currency;
+  if (!currency) {
+    const [row] = await queryRows<{ id: number; code: string; decimals: number; rate: number; symbol_before: string; symbol_after: string }>(
+      db,
+      sql`SELECT id, code, decimals, rate::float8 AS rate, symbol_before, symbol_after FROM currencies ORDER BY is_default DESC, id LIMIT 1`,
+    );
+    currency = row ? { ...row, rate: Number(row.rate) } : BASE_CURRENCY;
+  }
+  return { currency, groupDiscountPercent: context?.groupDiscountPercent ?? 0, now: context?.now ?? new Date() };
+}
+
+/** What a product tile shows. Amounts `price`/`priceSale` are net CZK haléře; `display` is in the context currency. */
+export interface ProductTile {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  /** product page: /{id}/{category slug}/{product slug} */
+  url: string;
+  defaultCategory: { id: number; slug: string; name: string } | null;
+  brand: { slug: string; name: string } | null;
+  mainImage: { path: string; alt: string | null; width: number | null; height: number | null } | null;
+  /** regular net price, CZK haléře */
+  price: number;
+  /** net sale price, CZK haléře (may be set while no sale applies) */
+  priceSale: number | null;
+  /** the sale applies now (switched on, within its window, cheaper) */
+  isPriceSaleActive: boolean;
+  /** VAT percent (tax_rate.rate) */
+  taxRate: number;
+  /** gross unit price (sale, VAT, group discount) and struck-through original, in the context currency */
+  display: PriceView;
+  /** sum of the stock of all variants in active stores */
+  stock: number;
+  rating: { average: number; count: number };
+  isAdult: boolean;
+  isTop: boolean;
+  isNew: boolean;
+  variantCount: number;
+}
+
+/** The product page URL (route /{id}/{category?}/{product}; 'produkt' stands in for a missing category). */
+export const productUrl = (product: { id: number; slug: string }, categorySlug: string | null | undefined) =>
+  `/${product.id}/${categorySlug || 'produkt'}/${product.slug}`;
+
+type TileRow = {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  price: number;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  sale_from: string | Date | null;
+  sale_to: string | Date | null;
+  is_adult: boolean;
+  is_top: boolean;
+  published_at: string | Date | null;
+  rating_avg: number;
+  rating_count: number;
+  vat: number;
+  category_id: number | null;
+  category_slug: string | null;
+  category_name: string | null;
+  brand_slug: string | null;
+  brand_name: string | null;
+  image_path: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  stock: number;
+  variant_count: number;
+};
+
+/** SQL int: stock of the product (alias `p`) in active stores. */
+export function productStockSql(p: string): SQL {
+  const a = sql.raw(`"${p}"`);
+  return sql`(SELECT coalesce(sum(s.quantity), 0)::int FROM product_variants v
+    JOIN stock s ON s.variant_id = v.id AND s.quantity > 0
+    WHERE v.product_id = ${a}.id AND s.store_id IN (SELECT st.id FROM stores st WHERE st.is_active))`;
+}
+
+/**
+ * Tiles of the given products, in the given order; invisible or missing ids are skipped.
+ * `stock: false` skips the stock sum (autocomplete).
+ */
+export async function loadProductTiles(
+  db: DbOrTx,
+  ids: readonly number[],
+  context: CatalogContext,
+  options: { stock?: boolean; includeHidden?: boolean } = {},
+): Promise<ProductTile[]> {
+  const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (unique.length === 0) return [];
+  const nowIso = context.now.toISOString();
+  const visible = options.includeHidden
+    ? sql`TRUE`
+    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz)`;
+  const rows = await queryRows<TileRow>(
+    db,
+    sql`SELECT p.id, p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
+          p.is_adult, p.is_top, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
+          t.rate AS vat, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
+          b.slug AS brand_slug, b.name AS brand_name,
+          img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
+          ${options.stock === false ? sql`0` : productStockSql('p')} AS stock,
+          (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count
+        FROM products p
+        JOIN tax_rates t ON t.id = p.tax_rate_id
+        LEFT JOIN categories c ON c.id = p.default_category_id
+        LEFT JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN LATERAL (
+          SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
+        ) img ON TRUE
+        WHERE p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)}) AND ${visible}`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;
+  const tiles: ProductTile[] = [];
+  for (const id of unique) {
+    const r = byId.get(id);
+    if (!r) continue;
+    const priceFields = {
+      price: r.price,
+      priceSale: r.price_sale,
+      isPriceSaleActive: r.is_price_sale_active,
+      saleFrom: r.sale_from,
+      saleTo: r.sale_to,
+    };
+    const display = priceView(priceFields, null, r.vat, context);
+    const published = r.published_at === null ? null : new Date(r.published_at).getTime();
+    tiles.push({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      code: r.code,
+      url: productUrl(r, r.category_slug),
+      defaultCategory: r.category_id === null ? null : { id: r.category_id, slug: r.category_slug!, name: r.category_name! },
+      brand: r.brand_slug === null ? null : { slug: r.brand_slug, name: r.brand_name! },
+      mainImage: r.image_path === null ? null : { path: r.image_path, alt: r.image_alt, width: r.image_width, height: r.image_height },
+      price: r.price,
+      priceSale: r.price_sale,
+      isPriceSaleActive: display.isSale,
+      taxRate: r.vat,
+      display,
+      stock: r.stock,
+      rating: { average: Number(r.rating_avg), count: r.rating_count },
+      isAdult: r.is_adult,
+      isTop: r.is_top,
+      isNew: published !== null && published >= newSince && published <= context.now.getTime(),
+      variantCount: r.variant_count,
+    });
+  }
+  return tiles;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// the listing
+
+export interface FacetOption {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface NamedFacetOption extends FacetOption {
+  /** display name (value = slug) */
+  name: string;
+}
+
+export interface ListingFacets {
+  brands: NamedFacetOption[];
+  motifs: NamedFacetOption[];
+  colors: FacetOption[];
+  sizes: FacetOption[];
+  parameters: Array<{ name: string; values: FacetOption[] }>;
+  /** gross unit price range in minor units of the shown currency; null when nothing matches */
+  price: { min: number; max: number } | null;
+  /** products matching the other filters that are in stock */
+  inStock: number;
+}
+
+export interface ListingResult {
+  items: ProductTile[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  sort: ListingSort;
+  /** null when the query asked for no facets */
+  facets: ListingFacets | null;
+}
+
+type FacetKey = 'brand' | 'motif' | 'color' | 'size' | 'price' | 'stock' | `param${number}`;
+
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Known size order for the size facet; other sizes follow (numbers ascending, then text). */
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL', 'UNI', 'UNIVERZÁLNA'];
+
+function compareSizes(a: string, b: string): number {
+  const ia = SIZE_ORDER.indexOf(a.toUpperCase());
+  const ib = SIZE_ORDER.indexOf(b.toUpperCase());
+  if (ia !== -1 || ib !== -1) return (ia === -1 ? 999 : ia) - (ib === -1 ? 999 : ib);
+  const na = Number.parseFloat(a);
+  const nb = Number.parseFloat(b);
+  if (!Number.isNaN(na) && !Number.isNaN(nb) && na !== nb) return na - nb;
+  if (!Number.isNaN(na) !== !Number.isNaN(nb)) return Number.isNaN(na) ? 1 : -1;
+  return a.localeCompare(b, 'sk');
+}
+
+/** Cache of facet counts (optional, owned by AppServices): facets change slowly and cost the most. */
+export interface ListingFacetCache {
+  get(key: string): ListingFacets | undefined;
+  set(key: string, value: ListingFacets): void;
+}
+
+/** A small in-memory LRU with a time-to-live for facet counts (stock and sale windows may lag by `ttlMs`). */
+export function createListingFacetCache(options: { max?: number; ttlMs?: number } = {}): ListingFacetCache {
+  const max = options.max ?? 500;
+  const ttl = options.ttlMs ?? 60_000;
+  const entries = new Map<string, { value: ListingFacets; expires: number }>();
+  return {
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expires < Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, hit); // most recently used last
+      return structuredClone(hit.value);
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, { value: structuredClone(value), expires: Date.now() + ttl });
+      while (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+export interface ListingOptions {
+  /** facet cache (e.g. services.listingFacetCache); without one, facets are computed on every call */
+  facetCache?: ListingFacetCache;
+}
+
+/**
+ * Lists products for a parsed query (`listingQuerySchema.parse(…)`). A page past the end returns no items (the
+ * total still says how many there are). Prices in filters and facets are in `context.currency`.
+ */
+export async function listProducts(
+  db: DbOrTx,
+  query: ListingQuery,
+  context?: Partial<CatalogContext>,
+  options: ListingOptions = {},
+): Promise<ListingResult> {
+  const ctx = await resolveCatalogContext(db, context);
+  const run = (tx: DbOrTx) => runListing(tx, query, ctx, options);
+  return query.q ? withSearchSettings(db, run) : run(db);
+}
+
+/** The facet cache key: everything but page, perPage and sort. */
+function facetCacheKey(query: ListingQuery, ctx: CatalogContext): string {
+  return JSON.stringify([
+    query.categoryId ?? null,
+    [...query.brand].sort(),
+    [...query.motif].sort(),
+    [...query.color].sort(),
+    [...query.size].sort(),
+    query.params.map((f) => [f.name, [...f.values].sort()]).sort(),
+    query.priceMin ?? null,
+    query.priceMax ?? null,
+    query.inStock,
+    query.new,
+    query.sale,
+    query.q,
+    ctx.currency.id,
+    ctx.currency.rate,
+    ctx.currency.decimals,
+    ctx.groupDiscountPercent,
+  ]);
+}
+
+const jsonIds = (value: unknown): number[] => {
+  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map(Number) : [];
+};
+
+async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, options: ListingOptions): Promise<ListingResult> {
+  const nowIso = ctx.now.toISOString();
+  const { perPage, page } = query;
+  const offset = (page - 1) * perPage;
+  const emptyResult = (facets: ListingFacets | null): ListingResult => ({
+    items: [],
+    total: 0,
+    page,
+    perPage,
+    pageCount: 0,
+    sort: query.sort,
+    facets,
+  });
+
+  // Small lookups first, so the big statements get literal id lists the planner can use indexes with.
+  const [pre] = await queryRows<{ stores: string; categories: string | null }>(
+    db,
+    sql`SELECT (SELECT coalesce(json_agg(id ORDER BY id), '[]'::json) FROM stores WHERE is_active)::text AS stores,
+      ${
+        query.categoryId === undefined
+          ? sql`NULL::text`
+          : sql`(WITH RECURSIVE cat(id) AS (
+              SELECT c.id FROM categories c WHERE c.id = ${query.categoryId} AND c.is_visible
+              UNION
+              SELECT c.id FROM categories c JOIN cat ON c.parent_id = cat.id WHERE c.is_visible
+            ) SELECT coalesce(json_agg(id ORDER BY id), '[]'::json) FROM cat)::text`
+      } AS categories`,
+  );
+  const storeIds = jsonIds(pre?.stores ?? '[]');
+  const categoryIds = pre?.categories == null ? null : jsonIds(pre.categories);
+  const wantFacets = query.facets;
+  if (categoryIds !== null && categoryIds.length === 0) {
+    return emptyResult(wantFacets ? emptyFacets(query) : null);
+  }
+
+  const gross = grossMinorSql(productEffectiveNetSql('p', ctx.now), sql`t.rate`, ctx.currency, ctx.groupDiscountPercent);
+
+  // --- filters that narrow the base set (not facets)
+  const where: SQL[] = [sql`p.is_visible`, sql`(p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz)`];
+  if (categoryIds !== null) {
+    where.push(sql`p.id IN (
+        SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${list(categoryIds)})
+        UNION SELECT dp.id FROM products dp WHERE dp.default_category_id IN (${list(categoryIds)}) AND dp.is_visible)`);
+  }
+  const exactIds = query.q ? await findExactProductIds(db, query.q) : [];
+  if (query.q) where.push(productMatchSql('p', query.q, exactIds)!);
+  if (query.new) where.push(sql`p.published_at >= ${new Date(ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS).toISOString()}::timestamptz`);
+  if (query.sale) where.push(sql`p.is_price_sale_active`, productSaleActiveSql('p', ctx.now));
+
+  // --- facet filters: one boolean column each in `base`
+  const flags = new Map<FacetKey, SQL>();
+  if (query.brand.length) flags.set('brand', sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(query.brand)}))`);
+  if (query.motif.length) flags.set('motif', sql`p.motif_id IN (SELECT id FROM motifs WHERE slug IN (${list(query.motif)}))`);
+  if (query.color.length)
+    flags.set('color', sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.color IN (${list(query.color)}))`);
+  if (query.size.length)
+    flags.set('size', sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.size IN (${list(query.size)}))`);
+  query.params.forEach((f, i) => {
+    flags.set(
+      `param${i}`,
+      sql`EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = p.id AND pp.name = ${f.name} AND pp.value IN (${list(f.values)}))`,
+    );
+  });
+  const priceConds: SQL[] = [];
+  if (query.priceMin !== undefined) priceConds.push(sql`${gross} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) priceConds.push(sql`${gross} <= ${query.priceMax}`);
+  if (priceConds.length) flags.set('price', sql.join(priceConds, sql` AND `));
+  // EXISTS: one index-only probe per product (product_variants_product_cover_idx, stock_in_stock_idx)
+  const inStockSql = storeIds.length
+    ? sql`EXISTS (SELECT 1 FROM product_variants v JOIN stock s ON s.variant_id = v.id
+        WHERE v.product_id = p.id AND s.quantity > 0 AND s.store_id IN (${list(storeIds)}))`
+    : sql`FALSE`;
+  if (query.inStock) flags.set('stock', inStockSql);
+
+  const flagKeys = [...flags.keys()];
+  const col = (k: FacetKey) => sql.raw(`f_${k}`);
+  /** all facet flags except the given ones */
+  const allBut = (...except: FacetKey[]) => {
+    const parts = flagKeys.filter((k) => !except.includes(k)).map((k) => sql`b.${col(k)}`);
+    return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
+  };
+  const fromProducts = sql`FROM products p JOIN tax_rates t ON t.id = p.tax_rate_id WHERE ${sql.join(where, sql` AND `)}`;
+  const flagColumns = sql.join(
+    flagKeys.map((k) => sql`, ${flags.get(k)!} AS ${col(k)}`),
+    sql``,
+  );
+
+  // --- the page: total + ids in order
+  // The page is sorted with LIMIT (a top-N sort); its ordinal is computed on the page rows only, so json_agg keeps
+  // the order. 'name A-Z' sorts by shop_unaccent(lower(name)) through products_name_sort_idx instead of unaccenting
+  // every matching name.
+  const scoreColumn = query.sort === 'recommended' && query.q ? productScoreSql('p', query.q, exactIds) : sql`0::float8`;
+  const priceSorted = query.sort === 'cheapest' || query.sort === 'expensive';
+  const pageSql = (() => {
+    const limit = sql`LIMIT ${perPage} OFFSET ${offset}`;
+    if (query.sort === 'name') {
+      // Two plans, chosen at run time by the share of matches: walking products_name_sort_idx in order until the page
+      // is full when at least half of the products match (at most ~2 index entries per row of the page, however the
+      // names cluster), otherwise unaccenting and sorting the matches (cost proportional to the matches).
+      // The walk filters by a hashed subplan (NOT … NOT IN: never turned into a join, which would lose the index order).
+      const walk = sql`SELECT y.id, row_number() OVER (ORDER BY y.k, y.id) AS rn FROM (
+          SELECT o.id, o.k FROM (
+            SELECT p.id, shop_unaccent(lower(p.name)) AS k FROM products p WHERE p.is_visible
+            ORDER BY shop_unaccent(lower(p.name)), p.id OFFSET 0
+          ) o WHERE NOT (o.id NOT IN (SELECT m.id FROM matched m)) ORDER BY o.k, o.id ${limit}) y`;
+      const sorted = sql`SELECT y.id, row_number() OVER (ORDER BY y.k, y.id) AS rn FROM (
+          SELECT p.id, shop_unaccent(lower(p.name)) AS k FROM products p JOIN matched m ON m.id = p.id
+          ORDER BY shop_unaccent(lower(p.name)), p.id ${limit}) y`;
+      return { walk, sorted };
+    }
+    const order =
+      query.sort === 'cheapest'
+        ? sql`gross, id`
+        : query.sort === 'expensive'
+          ? sql`gross DESC, id`
+          : query.q
+            ? sql`score DESC, is_top DESC, popularity DESC, id`
+            : sql`is_top DESC, popularity DESC, id`;
+    return sql`SELECT y.id, row_number() OVER (ORDER BY ${order}) AS rn FROM (
+        SELECT m.* FROM matched m ORDER BY ${order} ${limit}) y`;
+  })();
+  const idsOf = (select: SQL) => sql`(SELECT coalesce(json_agg(x.id ORDER BY x.rn), '[]'::json) FROM (${select}) x)`;
+  const idsSql =
+    'walk' in pageSql
+      ? sql`CASE WHEN (SELECT count(*) FROM matched) * 2 > greatest((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 0)
+              THEN ${idsOf(pageSql.walk)} ELSE ${idsOf(pageSql.sorted)} END`
+      : idsOf(pageSql);
+  const [pageRow] = await queryRows<{ result: string }>(
+    db,
+    sql`WITH b AS MATERIALIZED (
+          SELECT p.id, p.is_top, p.popularity, ${scoreColumn} AS score, ${priceSorted ? gross : sql`0::int8`} AS gross
+            ${flagColumns}
+          ${fromProducts}
+        ), matched AS MATERIALIZED (SELECT b.id, b.is_top, b.popularity, b.score, b.gross FROM b WHERE ${allBut()})
+        SELECT json_build_object(
+          'total', (SELECT count(*) FROM matched),
+          'ids', ${idsSql}
+        )::text AS result`,
+  );
+  const pageData = JSON.parse(pageRow!.result) as { total: number; ids: number[] };
+  const total = Number(pageData.total);
+
+  // --- facets (each over the products matching all OTHER filters)
+  let facets: ListingFacets | null = null;
+  if (wantFacets) {
+    const key = options.facetCache ? facetCacheKey(query, ctx) : '';
+    facets = options.facetCache?.get(key) ?? null;
+    if (!facets) {
+      facets = await computeFacets(db, query, { fromProducts, flagColumns, gross, inStockSql, allBut, flagKeys });
+      options.facetCache?.set(key, facets);
+    }
+  }
+
+  const items = pageData.ids.length ? await loadProductTiles(db, pageData.ids, ctx) : [];
+  return { items, total, page, perPage, pageCount: Math.ceil(total / perPage), sort: query.sort, facets };
+}
+
+function emptyFacets(query: ListingQuery): ListingFacets {
+  const zero = (values: string[]) => values.map((value) => ({ value, count: 0, selected: true }));
+  return {
+    brands: query.brand.map((value) => ({ value, name: value, count: 0, selected: true })),
+    motifs: query.motif.map((value) => ({ value, name: value, count: 0, selected: true })),
+    colors: zero(query.color),
+    sizes: zero(query.size),
+    parameters: query.params.map((f) => ({ name: f.name, values: zero(f.values) })),
+    price: null,
+    inStock: 0,
+  };
+}
+
+async function computeFacets(
+  db: DbOrTx,
+  query: ListingQuery,
+  parts: {
+    fromProducts: SQL;
+    flagColumns: SQL;
+    gross: SQL;
+    inStockSql: SQL;
+    allBut: (...except: FacetKey[]) => SQL;
+    flagKeys: FacetKey[];
+  },
+): Promise<ListingFacets> {
+  const { allBut } = parts;
+  const selectedBrand = query.brand.length ? sql`br.slug IN (${list(query.brand)})` : sql`FALSE`;
+  const selectedMotif = query.motif.length ? sql`m.slug IN (${list(query.motif)})` : sql`FALSE`;
+  const paramKeys = query.params.map((_, i) => `param${i}` as FacetKey);
+  const paramCase = query.params.length
+    ? sql`CASE pp.name ${sql.join(
+        query.params.map((f, i) => sql`WHEN ${f.name} THEN ${allBut(paramKeys[i])}`),
+        sql` `,
+      )} ELSE ${allBut()} END`
+    : sql`TRUE`;
+  // the in-stock flag is computed once: as a filter (f_stock) and for the in-stock count
+  const stockColumn = parts.flagKeys.includes('stock') ? sql`` : sql`, ${parts.inStockSql} AS f_stock`;
+  const [row] = await queryRows<{ result: string }>(
+    db,
+    sql`WITH b AS MATERIALIZED (
+          SELECT p.id, p.brand_id, p.motif_id, ${parts.gross} AS gross ${parts.flagColumns} ${stockColumn}
+          ${parts.fromProducts}
+        ), bv AS MATERIALIZED (
+          -- colours and sizes of the products passing every other filter: one join for both facets
+          SELECT b.id, v.color, v.size, ${allBut('color')} AS ok_color, ${allBut('size')} AS ok_size
+          FROM b JOIN product_variants v ON v.product_id = b.id
+          WHERE ${allBut('color', 'size')}
+        ), bp AS MATERIALIZED (
+          SELECT DISTINCT b.id, pp.name, pp.value, ${paramCase} AS ok
+          FROM b JOIN product_parameters pp ON pp.product_id = b.id
+          WHERE ${allBut(...paramKeys)}
+        )
+        SELECT json_build_object(
+          'brands', (SELECT coalesce(json_agg(json_build_object('value', br.slug, 'name', br.name, 'count', coalesce(n.n, 0))), '[]'::json)
+            FROM brands br LEFT JOIN (SELECT b.brand_id, count(*) AS n FROM b WHERE ${allBut('brand')} GROUP BY b.brand_id) n ON n.brand_id = br.id
+            WHERE n.n > 0 OR ${selectedBrand}),
+          'motifs', (SELECT coalesce(json_agg(json_build_object('value', m.slug, 'name', m.name, 'count', coalesce(n.n, 0))), '[]'::json)
+            FROM motifs m LEFT JOIN (SELECT b.motif_id, count(*) AS n FROM b WHERE ${allBut('motif')} GROUP BY b.motif_id) n ON n.motif_id = m.id
+            WHERE n.n > 0 OR ${selectedMotif}),
+          'colors', (SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.n)), '[]'::json) FROM (
+            SELECT d.color AS value, count(*) AS n FROM (
+              SELECT DISTINCT bv.id, bv.color FROM bv WHERE bv.ok_color AND bv.color IS NOT NULL AND bv.color <> ''
+            ) d GROUP BY d.color) x),
+          'sizes', (SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.n)), '[]'::json) FROM (
+            SELECT d.size AS value, count(*) AS n FROM (
+              SELECT DISTINCT bv.id, bv.size FROM bv WHERE bv.ok_size AND bv.size IS NOT NULL AND bv.size <> ''
+            ) d GROUP BY d.size) x),
+          'parameters', (SELECT coalesce(json_agg(json_build_object('name', x.name, 'value', x.value, 'count', x.n)), '[]'::json) FROM (
+            SELECT bp.name, bp.value, count(*) AS n FROM bp WHERE bp.ok GROUP BY bp.name, bp.value) x),
+          'price', (SELECT json_build_object('min', min(b.gross), 'max', max(b.gross)) FROM b WHERE ${allBut('price')}),
+          'inStock', (SELECT count(*) FROM b WHERE ${allBut('stock')} AND b.f_stock)
+        )::text AS result`,
+  );
+  const data = JSON.parse(row!.result) as {
+    brands: Array<{ value: string; name: string; count: number }>;
+    motifs: Array<{ value: string; name: string; count: number }>;
+    colors: Array<{ value: string; count: number }>;
+    sizes: Array<{ value: string; count: number }>;
+    price: { min: number | null; max: number | null } | null;
+    inStock: number;
+    parameters: Array<{ name: string; value: string; count: number }>;
+  };
+
+  const named = (rows: Array<{ value: string; name: string; count: number }>, selected: string[]) => {
+    const options = rows.map((r) => ({ value: r.value, name: r.name, count: Number(r.count), selected: selected.includes(r.value) }));
+    // a selected slug that does not exist still shows (as a removable chip)
+    for (const s of selected) if (!options.some((o) => o.value === s)) options.push({ value: s, name: s, count: 0, selected: true });
+    return options.sort((a, b) => a.name.localeCompare(b.name, 'sk') || a.value.localeCompare(b.value));
+  };
+  const plain = (rows: Array<{ value: string; count: number }>, selected: string[]) => {
+    const options = rows.map((r) => ({ value: r.value, count: Number(r.count), selected: selected.includes(r.value) }));
+    for (const s of selected) if (!options.some((o) => o.value === s)) options.push({ value: s, count: 0, selected: true });
+    return options;
+  };
+  const paramGroups = new Map<string, FacetOption[]>();
+  for (const r of data.parameters) {
+    const selected = query.params.find((f) => f.name === r.name)?.values.includes(r.value) ?? false;
+    if (!paramGroups.has(r.name)) paramGroups.set(r.name, []);
+    paramGroups.get(r.name)!.push({ value: r.value, count: Number(r.count), selected });
+  }
+  for (const f of query.params) {
+    if (!paramGroups.has(f.name)) paramGroups.set(f.name, []);
+    const options = paramGroups.get(f.name)!;
+    for (const v of f.values) if (!options.some((o) => o.value === v)) options.push({ value: v, count: 0, selected: true });
+  }
+  return {
+    brands: named(data.brands, query.brand),
+    motifs: named(data.motifs, query.motif),
+    colors: plain(data.colors, query.color).sort((a, b) => a.value.localeCompare(b.value, 'sk')),
+    sizes: plain(data.sizes, query.size).sort((a, b) => compareSizes(a.value, b.value)),
+    parameters: [...paramGroups]
+      .map(([name, values]) => ({ name, values: values.sort((a, b) => compareSizes(a.value, b.value)) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'sk')),
+    price: data.price && data.price.min !== null && data.price.max !== null ? { min: Number(data.price.min), max: Number(data.price.max) } : null,
+    inStock: Number(data.inStock ?? 0),
+  };
+}

@@ -1,0 +1,318 @@
+/**
+ * The product page (SPEC §1 "Product page": availability per store, reviews with stars, related, similar and
+ * same-motif products, age confirmation, gallery): one product with its variants (prices, stock), images, parameters,
+ * brand, motif, default category with its breadcrumb, rating, EU Omnibus lowest price, and product tiles around it.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { sanitizeRichText } from '../content/sanitize';
+import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
+import { lowestPriceInLast30Days } from '../pricing/price-history';
+import { DELIVERY_NOT_IN_STOCK, getAvailabilityForVariants, type DeliveryEstimate } from './availability';
+import { categoryUrl } from './categories';
+import { loadProductTiles, NEW_PRODUCT_DAYS, productUrl, resolveCatalogContext, type CatalogContext, type ProductTile } from './listing';
+
+/** How many tiles each of related / similar / same-motif shows. */
+export const PRODUCT_DETAIL_TILES = 8;
+const DAY_MS = 86_400_000;
+
+export interface CategoryCrumb {
+  id: number;
+  slug: string;
+  name: string;
+  url: string;
+}
+
+export interface ProductVariantDetail {
+  id: number;
+  name: string;
+  code: string;
+  ean: string | null;
+  size: string | null;
+  color: string | null;
+  isDefault: boolean;
+  /** regular net price, CZK haléře (the variant's own or the product's) */
+  price: number;
+  /** net sale price in effect for the variant (own or product's), CZK haléře */
+  priceSale: number | null;
+  /** the sale applies now */
+  isPriceSaleActive: boolean;
+  display: PriceView;
+  /** sum over active stores */
+  stock: number;
+  inStock: boolean;
+  delivery: DeliveryEstimate;
+}
+
+export interface ProductDetail {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  ean: string | null;
+  url: string;
+  /** sanitized HTML */
+  description: string;
+  shortDescription: string | null;
+  metaDescription: string | null;
+  brand: { id: number; slug: string; name: string } | null;
+  motif: { id: number; slug: string; name: string } | null;
+  defaultCategory: CategoryCrumb | null;
+  /** root → default category */
+  breadcrumb: CategoryCrumb[];
+  taxRate: number;
+  /** regular net price, CZK haléře */
+  price: number;
+  priceSale: number | null;
+  isPriceSaleActive: boolean;
+  saleFrom: string | null;
+  saleTo: string | null;
+  /** product-level price (the default variant's when it has its own price) */
+  display: PriceView;
+  /**
+   * EU Omnibus: the lowest gross price (context currency, minor units) of the 30 days before the discount; set when a
+   * sale applies and the history knows the window.
+   */
+  lowestPrice30Days: number | null;
+  variants: ProductVariantDetail[];
+  defaultVariantId: number | null;
+  images: Array<{ id: number; path: string; alt: string | null; width: number | null; height: number | null }>;
+  parameters: Array<{ name: string; value: string }>;
+  rating: { average: number; count: number };
+  stock: number;
+  inStock: boolean;
+  isAdult: boolean;
+  isTop: boolean;
+  isNew: boolean;
+  isGift: boolean;
+  related: ProductTile[];
+  similar: ProductTile[];
+  sameMotif: ProductTile[];
+  /** add-on services offered as cart child items (e.g. helium inflation) */
+  addons: ProductTile[];
+}
+
+type ProductRow = {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  ean: string | null;
+  description: string | null;
+  short_description: string | null;
+  meta_description: string | null;
+  brand_id: number | null;
+  brand_slug: string | null;
+  brand_name: string | null;
+  motif_id: number | null;
+  motif_slug: string | null;
+  motif_name: string | null;
+  default_category_id: number | null;
+  vat: number;
+  price: number;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  sale_from: string | Date | null;
+  sale_to: string | Date | null;
+  is_adult: boolean;
+  is_visible: boolean;
+  is_top: boolean;
+  is_gift: boolean;
+  published_at: string | Date | null;
+  rating_avg: number;
+  rating_count: number;
+};
+
+const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The product page data, or null when the product does not exist or is not visible (hidden, or published in the
+ * future). `includeHidden` (back-office preview) returns hidden products too.
+ */
+export async function getProductDetail(
+  db: DbOrTx,
+  id: number,
+  context?: Partial<CatalogContext>,
+  options: { includeHidden?: boolean } = {},
+): Promise<ProductDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const ctx = await resolveCatalogContext(db, context);
+  const nowIso = ctx.now.toISOString();
+
+  const [p] = await queryRows<ProductRow>(
+    db,
+    sql`SELECT p.id, p.slug, p.name, p.code, p.ean, p.description, p.short_description, p.meta_description,
+          p.brand_id, b.slug AS brand_slug, b.name AS brand_name, p.motif_id, m.slug AS motif_slug, m.name AS motif_name,
+          p.default_category_id, t.rate AS vat, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
+          p.is_adult, p.is_visible, p.is_top, p.is_gift, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count
+        FROM products p
+        JOIN tax_rates t ON t.id = p.tax_rate_id
+        LEFT JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN motifs m ON m.id = p.motif_id
+        WHERE p.id = ${id}
+          ${options.includeHidden ? sql`` : sql`AND p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz)`}`,
+  );
+  if (!p) return null;
+
+  const [breadcrumbRows, variantRows, images, parameters, relationRows] = await Promise.all([
+    p.default_category_id === null
+      ? Promise.resolve([] as Array<{ id: number; slug: string; name: string; depth: number }>)
+      : queryRows<{ id: number; slug: string; name: string; depth: number }>(
+          db,
+          sql`WITH RECURSIVE path(id, parent_id, slug, name, depth) AS (
+                SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = ${p.default_category_id}
+                UNION ALL
+                SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
+                WHERE path.depth < 20
+              ) SELECT id, slug, name, depth FROM path ORDER BY depth DESC`,
+        ),
+    queryRows<{
+      id: number;
+      name: string;
+      code: string;
+      ean: string | null;
+      size: string | null;
+      color: string | null;
+      price: number | null;
+      price_sale: number | null;
+      is_price_sale_active: boolean;
+      is_default: boolean;
+    }>(
+      db,
+      sql`SELECT v.id, v.name, v.code, v.ean, v.size, v.color, v.price, v.price_sale, v.is_price_sale_active, v.is_default
+          FROM product_variants v WHERE v.product_id = ${id} ORDER BY v.position, v.id`,
+    ),
+    queryRows<{ id: number; path: string; alt: string | null; width: number | null; height: number | null }>(
+      db,
+      sql`SELECT i.id, i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = ${id} ORDER BY i.position, i.id`,
+    ),
+    queryRows<{ name: string; value: string }>(
+      db,
+      sql`SELECT pp.name, pp.value FROM product_parameters pp WHERE pp.product_id = ${id} ORDER BY pp.id`,
+    ),
+    queryRows<{ kind: string; ids: string }>(
+      db,
+      sql`SELECT r.kind, json_agg(r.related_product_id ORDER BY r.related_product_id)::text AS ids
+          FROM product_relations r WHERE r.product_id = ${id} GROUP BY r.kind`,
+    ),
+  ]);
+
+  const breadcrumb: CategoryCrumb[] = breadcrumbRows.map((c) => ({ id: c.id, slug: c.slug, name: c.name, url: categoryUrl(c) }));
+  const defaultCategory = breadcrumb.length ? breadcrumb[breadcrumb.length - 1] : null;
+
+  // variants with prices and stock
+  const availability = await getAvailabilityForVariants(db, variantRows.map((v) => v.id));
+  const productPrice = {
+    price: p.price,
+    priceSale: p.price_sale,
+    isPriceSaleActive: p.is_price_sale_active,
+    saleFrom: p.sale_from,
+    saleTo: p.sale_to,
+  };
+  const variants: ProductVariantDetail[] = variantRows.map((v) => {
+    const variantPrice = { price: v.price, priceSale: v.price_sale, isPriceSaleActive: v.is_price_sale_active };
+    const eff = effectiveNetPrice(productPrice, variantPrice, ctx.now);
+    const a = availability.get(v.id);
+    const stock = a?.total ?? 0;
+    return {
+      id: v.id,
+      name: v.name,
+      code: v.code,
+      ean: v.ean,
+      size: v.size,
+      color: v.color,
+      isDefault: v.is_default,
+      price: eff.regular,
+      priceSale: v.price_sale ?? p.price_sale,
+      isPriceSaleActive: eff.isSale,
+      display: priceView(productPrice, variantPrice, p.vat, ctx),
+      stock,
+      inStock: stock > 0,
+      delivery: a?.delivery ?? DELIVERY_NOT_IN_STOCK,
+    };
+  });
+  const defaultVariant = variants.find((v) => v.isDefault) ?? variants[0] ?? null;
+  const display = defaultVariant ? defaultVariant.display : priceView(productPrice, null, p.vat, ctx);
+  const isSale = display.isSale;
+
+  let lowestPrice30Days: number | null = null;
+  if (isSale) {
+    const net = await lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, ctx.now);
+    if (net !== null) lowestPrice30Days = unitGross(net, p.vat, ctx.currency, ctx.groupDiscountPercent);
+  }
+
+  // tiles around the product
+  const relationIds = (kind: string) => {
+    const row = relationRows.find((r) => r.kind === kind);
+    return row ? (JSON.parse(row.ids) as number[]) : [];
+  };
+  const visibleSql = sql`x.is_visible AND (x.published_at IS NULL OR x.published_at <= ${nowIso}::timestamptz)`;
+  const [similarFallback, sameMotifIds] = await Promise.all([
+    relationIds('similar').length === 0 && p.default_category_id !== null
+      ? queryRows<{ id: number }>(
+          db,
+          sql`SELECT x.id FROM products x WHERE x.default_category_id = ${p.default_category_id} AND x.id <> ${id} AND ${visibleSql}
+              ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}`,
+        )
+      : Promise.resolve([] as Array<{ id: number }>),
+    p.motif_id === null
+      ? Promise.resolve([] as Array<{ id: number }>)
+      : queryRows<{ id: number }>(
+          db,
+          sql`SELECT x.id FROM products x WHERE x.motif_id = ${p.motif_id} AND x.id <> ${id} AND ${visibleSql}
+              ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}`,
+        ),
+  ]);
+  const similarIds = relationIds('similar').length ? relationIds('similar') : similarFallback.map((r) => r.id);
+  const take = (ids: number[]) => ids.filter((x) => x !== id).slice(0, PRODUCT_DETAIL_TILES);
+  const wanted = {
+    related: take(relationIds('related')),
+    similar: take(similarIds),
+    sameMotif: take(sameMotifIds.map((r) => r.id)),
+    addons: take(relationIds('addon')),
+  };
+  const tiles = await loadProductTiles(db, [...wanted.related, ...wanted.similar, ...wanted.sameMotif, ...wanted.addons], ctx);
+  const byId = new Map(tiles.map((t) => [t.id, t]));
+  const pick = (ids: number[]) => ids.map((x) => byId.get(x)).filter((t): t is ProductTile => t !== undefined);
+
+  const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const published = p.published_at === null ? null : new Date(p.published_at).getTime();
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    code: p.code,
+    ean: p.ean,
+    url: productUrl(p, defaultCategory?.slug),
+    description: sanitizeRichText(p.description),
+    shortDescription: p.short_description,
+    metaDescription: p.meta_description,
+    brand: p.brand_id === null ? null : { id: p.brand_id, slug: p.brand_slug!, name: p.brand_name! },
+    motif: p.motif_id === null ? null : { id: p.motif_id, slug: p.motif_slug!, name: p.motif_name! },
+    defaultCategory,
+    breadcrumb,
+    taxRate: p.vat,
+    price: p.price,
+    priceSale: p.price_sale,
+    isPriceSaleActive: effectiveNetPrice(productPrice, null, ctx.now).isSale,
+    saleFrom: iso(p.sale_from),
+    saleTo: iso(p.sale_to),
+    display,
+    lowestPrice30Days,
+    variants,
+    defaultVariantId: defaultVariant?.id ?? null,
+    images,
+    parameters,
+    rating: { average: Number(p.rating_avg), count: p.rating_count },
+    stock,
+    inStock: stock > 0,
+    isAdult: p.is_adult,
+    isTop: p.is_top,
+    isNew: published !== null && published >= ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS && published <= ctx.now.getTime(),
+    isGift: p.is_gift,
+    related: pick(wanted.related),
+    similar: pick(wanted.similar),
+    sameMotif: pick(wanted.sameMotif),
+    addons: pick(wanted.addons),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { subscribers } from '../../db/schema';
+import type { SubscriberInput } from './subscriber-schema';
+
+export { subscriberSchema, type SubscriberInput } from './subscriber-schema';
+
+export type SubscribeResult = 'saved' | 'already_exists';
+
+/** Saves a subscriber; a duplicate (case-insensitive, race-safe through the unique index) is 'already_exists'. */
+export async function subscribe(db: Db, input: SubscriberInput, meta: { locale: string; source?: string }): Promise<SubscribeResult> {
+  const inserted = await db
+    .insert(subscribers)
+    .values({ email: input.email.toLowerCase(), locale: meta.locale, source: meta.source ?? 'footer' })
+    .onConflictDoNothing()
+    .returning({ id: subscribers.id });
+  return inserted.length > 0 ? 'saved' : 'already_exists';
+}

@@ -1,0 +1,355 @@
+/**
+ * THE price formula of the shop (SPEC §5, PRODUCT.md, decision 0006). Pure functions, safe in the browser and on the
+ * server; every screen, the cart and the checkout compute displayed amounts through this module, and the SQL mirror
+ * in `pricing-sql.ts` (listing filters and sorts) implements the very same formula.
+ *
+ * ## Units
+ * - Stored prices are integers in CZK haléře (1/100 Kč), NET of VAT (`products.price`, `product_variants.price`, …).
+ * - `currency.rate` = how many CZK one unit of the currency costs (CZK 1, EUR 25.2); `currency.decimals` = minor digits.
+ * - Every amount this module returns is an integer in MINOR UNITS OF THE SHOWN CURRENCY (cents for EUR, haléře for
+ *   CZK), GROSS (VAT included) unless the name says net.
+ *
+ * ## The unit price (one rounding, exact arithmetic)
+ *
+ *     unitGross = roundHalfAwayFromZero( net / 100 / rate × (1 + vat/100) × (1 − groupDiscount/100) × 10^decimals )
+ *
+ * 1. net CZK haléře → CZK units (÷ 100) → the currency (÷ rate);
+ * 2. VAT is added (× (1 + vat/100));
+ * 3. the customer-group discount is taken off the gross unit price (× (1 − discount/100)) — BEFORE rounding, so a
+ *    discounted price is rounded exactly once;
+ * 4. the result is rounded to the currency's decimals, half away from zero (0.5 → 1, 2.5 → 3).
+ * The computation is exact (BigInt rational arithmetic, rate kept to its 6 stored decimals), so x.5 edges never fall
+ * victim to binary floating point (250 haléře × 1.19 = 297.5 → 298, where floats give 297.49999…).
+ *
+ * ## Lines and vouchers (SPEC §5)
+ * - line total = rounded unit price × quantity (never rounded again);
+ * - a percent voucher subtracts round(total × percent / 100) (half away from zero) of the running total;
+ * - an amount (or 'order') voucher subtracts its value, a GROSS CZK amount converted to the shown currency and rounded;
+ * - percent vouchers apply first (in the given order, each on the running total), amount vouchers after them; the total
+ *   never goes below zero.
+ *
+ * ## Sale price
+ * See `effectiveNetPrice`: the sale price is used when the sale is switched on, the sale price is set and lower than the
+ * regular price, and `now` lies within [sale_from, sale_to] (each bound optional, both inclusive). A variant's own
+ * price / sale price override the product's when not null.
+ *
+ * ## Formatting
+ * `formatMoney(minor, currency)` → "1 234,50 €": digits grouped by three with a NO-BREAK SPACE (U+00A0) — the
+ * separator `Intl.NumberFormat('sk-SK')` uses, present in every font, never wrapping a price across lines —, a comma as
+ * decimal separator, `decimals` digits, `symbol_before` glued to the number, `symbol_after` after a no-break space.
+ */
+
+/** A currency as the API lists it (SPEC §3: id, code, symbol_before, symbol_after, decimals, rate). */
+export interface PricingCurrency {
+  id: number;
+  code: string;
+  /** minor digits: 2 for CZK and EUR */
+  decimals: number;
+  /** CZK per one unit of the currency (CZK 1, EUR 25.2); stored as numeric(12, 6) */
+  rate: number;
+  symbol_before: string;
+  symbol_after: string;
+}
+
+/** The symbols-only part formatMoney needs. */
+export type MoneyFormat = Pick<PricingCurrency, 'decimals' | 'symbol_before' | 'symbol_after'>;
+
+/** Thousands separator of formatted amounts: NO-BREAK SPACE (U+00A0). */
+export const THOUSANDS_SEPARATOR = '\u00A0';
+/** Decimal separator of formatted amounts. */
+export const DECIMAL_SEPARATOR = ',';
+
+// ---------------------------------------------------------------------------------------------------------------------
+// exact arithmetic helpers
+
+const RATE_SCALE = 1_000_000n; // currencies.rate is numeric(12, 6)
+const PERCENT_SCALE = 10_000n; // percentages are kept to 2 decimals (basis points × 100 = 100.00 %)
+
+/** Rounds the fraction num/den to the nearest integer, halves away from zero. `den` must be > 0. */
+export function roundFractionHalfAwayFromZero(num: bigint, den: bigint): bigint {
+  if (den <= 0n) throw new RangeError('denominator must be positive');
+  const negative = num < 0n;
+  const abs = negative ? -num : num;
+  const q = (2n * abs + den) / (2n * den);
+  return negative ? -q : q;
+}
+
+/** Rounds a JS number to an integer, halves away from zero (Math.round rounds −2.5 to −2). */
+export function roundHalfAwayFromZero(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded; // no −0
+}
+
+function toMinorInteger(value: number, what: string): bigint {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+  return BigInt(value);
+}
+
+/** Percent (23, 19.5, …) → integer hundredths of a percent (2300n). At most 2 decimals are kept. */
+function percentToScaled(percent: number, what: string): bigint {
+  if (!Number.isFinite(percent)) throw new RangeError(`${what} must be a finite number, got ${percent}`);
+  return BigInt(Math.round(percent * 100));
+}
+
+/** Rate (25.2) → integer millionths (25_200_000n), as numeric(12, 6) stores it. */
+function rateToScaled(rate: number): bigint {
+  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`currency rate must be positive, got ${rate}`);
+  const scaled = BigInt(Math.round(rate * 1_000_000));
+  if (scaled <= 0n) throw new RangeError(`currency rate too small: ${rate}`);
+  return scaled;
+}
+
+function decimalsFactor(decimals: number): bigint {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6) throw new RangeError(`bad currency decimals: ${decimals}`);
+  return 10n ** BigInt(decimals);
+}
+
+function toSafeNumber(value: bigint): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`amount out of range: ${value}`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// conversion and the unit price
+
+/**
+ * A CZK amount in haléře → minor units of `currency`, rounded half away from zero. No VAT is added: use it for
+ * amounts that already are what they should be (gross voucher values, gross thresholds such as free delivery).
+ */
+export function convertCzkMinor(czkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+  const num = toMinorInteger(czkMinor, 'amount') * decimalsFactor(currency.decimals) * RATE_SCALE;
+  const den = 100n * rateToScaled(currency.rate);
+  return toSafeNumber(roundFractionHalfAwayFromZero(num, den));
+}
+
+/**
+ * The displayed gross unit price in minor units of `currency` (see the module comment for the exact formula):
+ * round(net / 100 / rate × (1 + vat/100) × (1 − groupDiscount/100) × 10^decimals), half away from zero.
+ *
+ * @param netCzkMinor net price in CZK haléře (the sale price already chosen: see `effectiveNetPrice`)
+ * @param vatPercent VAT rate in percent (23, 19, 5, 0)
+ * @param groupDiscountPercent customer-group discount in percent (0–100), applied before rounding
+ */
+export function unitGross(
+  netCzkMinor: number,
+  vatPercent: number,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+  groupDiscountPercent = 0,
+): number {
+  const vat = percentToScaled(vatPercent, 'VAT rate');
+  if (vat < 0n) throw new RangeError(`VAT rate must not be negative, got ${vatPercent}`);
+  const discount = percentToScaled(groupDiscountPercent, 'discount');
+  if (discount < 0n || discount > PERCENT_SCALE) throw new RangeError(`discount must be 0–100 %, got ${groupDiscountPercent}`);
+  const num =
+    toMinorInteger(netCzkMinor, 'net price') *
+    (PERCENT_SCALE + vat) *
+    (PERCENT_SCALE - discount) *
+    decimalsFactor(currency.decimals) *
+    RATE_SCALE;
+  const den = 100n * PERCENT_SCALE * PERCENT_SCALE * rateToScaled(currency.rate);
+  return toSafeNumber(roundFractionHalfAwayFromZero(num, den));
+}
+
+/** Line total = rounded unit price × quantity (SPEC §5); never rounded again. */
+export function lineTotal(unitGrossMinor: number, quantity: number): number {
+  toMinorInteger(unitGrossMinor, 'unit price');
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a non-negative integer, got ${quantity}`);
+  return toSafeNumber(BigInt(unitGrossMinor) * BigInt(quantity));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// sale price
+
+/** The price fields of a product (products table). Amounts net CZK haléře. */
+export interface ProductPriceFields {
+  price: number;
+  priceSale: number | null;
+  isPriceSaleActive: boolean;
+  saleFrom?: Date | string | null;
+  saleTo?: Date | string | null;
+}
+
+/** The price fields of a variant: null price / sale price = the product's. */
+export interface VariantPriceFields {
+  price: number | null;
+  priceSale: number | null;
+  isPriceSaleActive: boolean;
+}
+
+export interface EffectiveNetPrice {
+  /** the net CZK haléře the shopper pays (sale price when the sale applies) */
+  net: number;
+  /** the regular net price (what a sale is struck through from) */
+  regular: number;
+  /** whether the sale price applies now */
+  isSale: boolean;
+}
+
+const toTime = (value: Date | string | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const t = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  return Number.isNaN(t) ? null : t;
+};
+
+/** Whether `now` lies within [saleFrom, saleTo]; a missing bound is open. Both bounds inclusive. */
+export function isWithinSaleWindow(saleFrom: Date | string | null | undefined, saleTo: Date | string | null | undefined, now: Date): boolean {
+  const t = now.getTime();
+  const from = toTime(saleFrom);
+  const to = toTime(saleTo);
+  return (from === null || from <= t) && (to === null || t <= to);
+}
+
+/**
+ * The net price that applies now, for a product or one of its variants.
+ *
+ * - regular price: `variant.price ?? product.price`;
+ * - sale price: `variant.priceSale` when not null (switched on by `variant.isPriceSaleActive`), otherwise
+ *   `product.priceSale` (switched on by `product.isPriceSaleActive` or `variant.isPriceSaleActive`);
+ * - the sale window is the product's `saleFrom`/`saleTo` (variants have none);
+ * - a sale applies only when it is switched on, within its window, and strictly cheaper than the regular price
+ *   (a "sale" that costs as much or more is a data mistake and is ignored).
+ */
+export function effectiveNetPrice(
+  product: ProductPriceFields,
+  variant: VariantPriceFields | null | undefined,
+  now: Date,
+): EffectiveNetPrice {
+  const regular = variant?.price ?? product.price;
+  let salePrice: number | null;
+  let switchedOn: boolean;
+  if (variant && variant.priceSale !== null) {
+    salePrice = variant.priceSale;
+    switchedOn = variant.isPriceSaleActive;
+  } else {
+    salePrice = product.priceSale;
+    switchedOn = product.isPriceSaleActive || (variant?.isPriceSaleActive ?? false);
+  }
+  const isSale =
+    switchedOn && salePrice !== null && salePrice < regular && isWithinSaleWindow(product.saleFrom, product.saleTo, now);
+  return { net: isSale ? (salePrice as number) : regular, regular, isSale };
+}
+
+/** A price as a screen shows it: the gross unit price and, on sale, the struck-through regular price. */
+export interface PriceView {
+  /** gross unit price in minor units of the currency (sale and group discount applied) */
+  unit: number;
+  /** gross regular price (no sale; the group discount applied) in minor units of the currency */
+  original: number;
+  isSale: boolean;
+  /** whole percent the sale takes off the original (0 when no sale), rounded half away from zero */
+  salePercent: number;
+  /** the net CZK haléře the unit price comes from */
+  net: number;
+  vatPercent: number;
+  currencyCode: string;
+}
+
+export interface PriceContext {
+  currency: PricingCurrency;
+  now: Date;
+  /** customer-group discount percent; 0 for guests */
+  groupDiscountPercent?: number;
+}
+
+/** Everything a product tile, product page or cart line shows about one unit's price. */
+export function priceView(
+  product: ProductPriceFields,
+  variant: VariantPriceFields | null | undefined,
+  vatPercent: number,
+  ctx: PriceContext,
+): PriceView {
+  const eff = effectiveNetPrice(product, variant, ctx.now);
+  const discount = ctx.groupDiscountPercent ?? 0;
+  const unit = unitGross(eff.net, vatPercent, ctx.currency, discount);
+  const original = eff.isSale ? unitGross(eff.regular, vatPercent, ctx.currency, discount) : unit;
+  const salePercent = eff.isSale && original > 0 ? roundHalfAwayFromZero(((original - unit) * 100) / original) : 0;
+  return { unit, original, isSale: eff.isSale, salePercent, net: eff.net, vatPercent, currencyCode: ctx.currency.code };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// vouchers
+
+/** The rounded percent of a total (half away from zero), never more than the total. */
+export function percentVoucherDiscount(totalMinor: number, percent: number): number {
+  const total = toMinorInteger(totalMinor, 'total');
+  if (total <= 0n) return 0;
+  const p = percentToScaled(percent, 'voucher percent');
+  if (p < 0n || p > PERCENT_SCALE) throw new RangeError(`voucher percent must be 0–100, got ${percent}`);
+  const discount = roundFractionHalfAwayFromZero(total * p, PERCENT_SCALE);
+  return toSafeNumber(discount > total ? total : discount);
+}
+
+/** An amount voucher's value (gross CZK haléře) converted to the currency, never more than the total. */
+export function amountVoucherDiscount(totalMinor: number, valueCzkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+  if (totalMinor <= 0) return 0;
+  if (valueCzkMinor <= 0) return 0;
+  return Math.min(totalMinor, convertCzkMinor(valueCzkMinor, currency));
+}
+
+export interface VoucherInput {
+  voucherType: 'amount' | 'percent' | 'order';
+  /** percent for 'percent'; gross CZK haléře for 'amount' / 'order' */
+  value: number;
+}
+
+export interface VoucherApplication {
+  totalBefore: number;
+  /** discount per voucher, same order as the input (minor units of the currency, positive) */
+  discounts: number[];
+  discountTotal: number;
+  totalAfter: number;
+}
+
+/**
+ * Applies vouchers to a gross total (minor units of the currency): percent vouchers first, each on the running
+ * total, then amount/'order' vouchers; the total never drops below zero.
+ */
+export function applyVouchers(totalMinor: number, vouchers: readonly VoucherInput[], currency: Pick<PricingCurrency, 'rate' | 'decimals'>): VoucherApplication {
+  toMinorInteger(totalMinor, 'total');
+  const discounts = new Array<number>(vouchers.length).fill(0);
+  let running = Math.max(0, totalMinor);
+  const order = vouchers
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => Number(b.v.voucherType === 'percent') - Number(a.v.voucherType === 'percent') || a.i - b.i);
+  for (const { v, i } of order) {
+    const d = v.voucherType === 'percent' ? percentVoucherDiscount(running, v.value) : amountVoucherDiscount(running, v.value, currency);
+    discounts[i] = d;
+    running -= d;
+  }
+  const discountTotal = discounts.reduce((a, b) => a + b, 0);
+  return { totalBefore: totalMinor, discounts, discountTotal, totalAfter: running };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// formatting
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+}
+
+/**
+ * Formats minor units of a currency: "1 234,50 €", "99,90 Kč", "-5,00 €" (separators: see the module comment).
+ * Without a currency the amount is shown as CZK haléře ("… Kč").
+ */
+export function formatMoney(minor: number, currency: MoneyFormat | null | undefined): string {
+  const fmt: MoneyFormat = currency ?? { decimals: 2, symbol_before: '', symbol_after: 'Kč' };
+  if (!Number.isFinite(minor)) throw new RangeError(`not a finite amount: ${minor}`);
+  const amount = BigInt(roundHalfAwayFromZero(minor));
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const factor = decimalsFactor(fmt.decimals);
+  const whole = abs / factor;
+  const fraction = abs % factor;
+  let text = groupThousands(whole.toString());
+  if (fmt.decimals > 0) text += DECIMAL_SEPARATOR + fraction.toString().padStart(fmt.decimals, '0');
+  const before = fmt.symbol_before ?? '';
+  const after = fmt.symbol_after ? THOUSANDS_SEPARATOR + fmt.symbol_after : '';
+  return `${negative ? '-' : ''}${before}${text}${after}`;
+}
+
+/** A net CZK price shown in a currency with VAT: unitGross + formatMoney. */
+export function formatNetPrice(netCzkMinor: number, vatPercent: number, currency: PricingCurrency, groupDiscountPercent = 0): string {
+  return formatMoney(unitGross(netCzkMinor, vatPercent, currency, groupDiscountPercent), currency);
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer | string; contentType?: string; cid?: string }>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: string; file?: string }>;
+}
+
+/**
+ * SMTP when `smtpUrl` is set (smtp://user:pass@host:port), otherwise every message is written as an .eml file
+ * under `<dataDir>/mail`, so nothing is lost and a developer (or a test) can open it.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { id: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(options.dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(folder, { recursive: true });
+      const id = randomUUID();
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${stamp}-${id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return { id, file };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { queryRows, type Db } from '../db/client';
+import { seedDemo } from './demo';
+
+/** True when the database has neither products nor settings (a fresh install). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ has_data: boolean }>(
+    db,
+    sql`SELECT (EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM settings)) AS has_data`,
+  );
+  return !row?.has_data;
+}
+
+/**
+ * Seeds the demo data on the first start of an empty database (no products and no settings); otherwise does nothing.
+ * The documents' PDF files go under `<config.dataDir>/media/documents/`. Returns whether it seeded.
+ */
+export async function ensureDemoData(
+  db: Db,
+  config: Pick<AppConfig, 'dataDir'>,
+  options: { now?: Date } = {},
+): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const started = performance.now();
+  await seedDemo(db, { dataDir: config.dataDir, now: options.now });
+  console.log(`Demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,30 @@
+/**
+ * npm run seed:demo — migrates the configured database (DATA_DIR/pglite or DATABASE_URL) and seeds the demo data
+ * when it is empty.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ensureDemoData } from './ensure-demo';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await migrateDatabase(handle);
+    const seeded = await ensureDemoData(handle.db, config);
+    if (!seeded) console.log('The database already has data: nothing to do.');
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/**
+ * npm run seed:scale -- --products 50000 [--database-url postgres://…] [--batch 10000]
+ * Fills the configured database (DATA_DIR/pglite or DATABASE_URL, or --database-url) with N generated products after
+ * the demo ones; seeds the demo data first when the database is empty. Prints the time taken.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ensureDemoData } from './ensure-demo';
+import { seedScale } from './scale';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '50000' },
+      'database-url': { type: 'string' },
+      batch: { type: 'string', default: '10000' },
+    },
+  });
+  const products = Number(values.products);
+  const batchSize = Number(values.batch);
+  if (!Number.isSafeInteger(products) || products < 1) throw new Error('--products must be a positive integer');
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error('--batch must be a positive integer');
+  const config = loadConfig(values['database-url'] ? { ...process.env, DATABASE_URL: values['database-url'] } : process.env);
+
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : path.join(config.dataDir, 'pglite');
+    console.log(`Scale seed: ${products} products into ${handle.kind} (${where})`);
+    await migrateDatabase(handle);
+    await ensureDemoData(handle.db, config);
+    const result = await seedScale(handle.db, { products, batchSize, log: (m) => console.log(m) });
+    console.log(
+      `Added products ${result.firstProductId}–${result.lastProductId} (${result.variants} variants) in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  // Drizzle wraps driver errors (with the whole statement); the cause is the readable part
+  const cause = (error as { cause?: { message?: string } })?.cause;
+  console.error(cause?.message ? `${(error as Error).message.split('\n')[0]} …\n${cause.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * Shared Playwright fixtures.
+ *
+ *   import { test, expect, expectNoAxeViolations } from './fixtures';
+ *   test('…', async ({ shopPage }) => { await shopPage.goto('/'); … });
+ *
+ * `shopPage` is a page whose browser context already has the cookies that keep the overlays away (age gate
+ * confirmed, cookie bar hidden, intro popup and top banner hidden). Specs that test those overlays use the plain
+ * `page` (a fresh context without cookies) instead. `setMaintenance(request, on)` toggles maintenance mode through
+ * the test-only route (the server runs with E2E_TEST_ROUTES=1).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { AGE_GATE_COOKIE, COOKIES_SHOW_COOKIE, INTRO_POPUP_COOKIE, TOP_BANNER_COOKIE } from '../../src/lib/constants';
+
+/** Cookie values of a returning visitor who has dismissed every overlay. */
+export const DISMISSED_OVERLAY_COOKIES: Record<string, string> = {
+  [AGE_GATE_COOKIE]: '1',
+  [COOKIES_SHOW_COOKIE]: 'hidden',
+  [INTRO_POPUP_COOKIE]: 'hidden',
+  [TOP_BANNER_COOKIE]: 'hidden',
+};
+
+export async function addShopCookies(context: BrowserContext, baseURL: string, cookies = DISMISSED_OVERLAY_COOKIES) {
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
+export interface ShopFixtures {
+  /** A page with the overlay cookies set (age confirmed, cookie bar / intro popup / top banner hidden). */
+  shopPage: Page;
+}
+
+export const test = base.extend<ShopFixtures>({
+  shopPage: async ({ context, baseURL }, use) => {
+    await addShopCookies(context, baseURL!);
+    const page = await context.newPage();
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** WCAG 2.0 / 2.1 / 2.2 level A and AA rules. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the current page and fails with a readable list of violations (rule, impact, target selectors).
+ * `exclude` takes CSS selectors of regions to leave out (e.g. third-party embeds).
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+  expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}
+
+/** Switches maintenance mode through POST /api/test/maintenance (test-only route). */
+export async function setMaintenance(request: APIRequestContext, enabled: boolean) {
+  const res = await request.post('/api/test/maintenance', { data: { enabled } });
+  expect(res.status(), 'POST /api/test/maintenance (is the server running with E2E_TEST_ROUTES=1?)').toBe(200);
+}

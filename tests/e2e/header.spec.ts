@@ -1,0 +1,105 @@
+/** Storefront header (SPEC §2, §4): categories mega-menu, search form, mobile menu. */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
+const SUBMENU_ITEMS = 3;
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  url: string;
+  subcategories: CategoryNode[];
+}
+
+/** The mega-menu's categories as the shop defines them: the categoriesMenu setting's ids, or every top category. */
+async function menuCategories(request: APIRequestContext): Promise<CategoryNode[]> {
+  const tree = ((await (await request.get('/api/catalog/category/sk')).json()) as { data: CategoryNode[] }).data;
+  const settings = ((await (await request.get('/api/settings?lang=sk')).json()) as { data: Array<{ name: string; value: any }> }).data;
+  const ids: number[] = settings.find((s) => s.name === 'categoriesMenu')?.value?.category_ids ?? [];
+  if (ids.length === 0) return tree;
+  const byId = new Map(tree.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is CategoryNode => c !== undefined);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(Object.entries(OVERLAY_COOKIES).map(([name, value]) => ({ name, value, url: baseURL! })));
+});
+
+test.describe('header', () => {
+  test('the server HTML holds the category links', async ({ request }) => {
+    const categories = await menuCategories(request);
+    expect(categories.length, 'the demo seed has top categories').toBeGreaterThan(0);
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`href="${categories[0]!.url}"`);
+    const withSubs = categories.find((c) => c.subcategories.length > 0);
+    if (withSubs) expect(html).toContain(`href="${withSubs.subcategories[0]!.url}"`);
+  });
+
+  test('the categories mega-menu lists the top categories with their subcategories', async ({ page, request }) => {
+    const categories = await menuCategories(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+
+    const trigger = page.getByRole('button', { name: 'Kategórie', exact: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#kategorie');
+    await expect(panel).toBeVisible();
+
+    for (const category of categories) {
+      await expect(panel.locator(`a[href="${category.url}"]`)).toBeVisible();
+      const subs = category.subcategories;
+      for (const [index, sub] of subs.entries()) {
+        const link = panel.locator(`a[href="${sub.url}"]`);
+        if (index < SUBMENU_ITEMS) await expect(link).toBeVisible();
+        else await expect(link).toBeHidden();
+      }
+    }
+
+    // 'Zobraziť všetky' expands a long submenu
+    const long = categories.find((c) => c.subcategories.length > SUBMENU_ITEMS);
+    if (long) {
+      const toggle = panel.getByRole('button', { name: `Zobraziť všetky: ${long.name}` });
+      await toggle.click();
+      await expect(panel.getByRole('button', { name: `Zobraziť menej: ${long.name}` })).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.locator(`a[href="${long.subcategories[SUBMENU_ITEMS]!.url}"]`)).toBeVisible();
+    }
+
+    // Escape closes the panel and returns focus to the button
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the search form submits to /hledani?q=…', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').getByLabel('Hľadať v obchode');
+    await search.fill('balóny');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/hledani\?q=bal%C3%B3ny$/);
+    // the box keeps the query on the search page
+    await expect(page.getByRole('search').getByLabel('Hľadať v obchode')).toHaveValue('balóny');
+  });
+
+  test('the mobile menu opens at 390 px, keeps focus inside and closes with Escape', async ({ page, request }) => {
+    const categories = await menuCategories(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+
+    const hamburger = page.getByRole('button', { name: 'Otvoriť menu' });
+    await expect(hamburger).toBeVisible();
+    // the desktop nav row is hidden below 1024 px
+    await expect(page.getByRole('button', { name: 'Kategórie', exact: true })).toBeHidden();
+    await hamburger.click();
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
+    await expect(menu.locator(`a[href="${categories[0]!.url}"]`)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+});

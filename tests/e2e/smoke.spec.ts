@@ -1,0 +1,51 @@
+/** Smoke: the storefront renders on the server, is accessible, and serves its assets. */
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('smoke', () => {
+  test('the home page is rendered on the server with the menu', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<nav');
+    // a category link of the menu: /{id}/{slug}
+    expect(html).toMatch(/<a[^>]+href="\/\d+\/[a-z0-9-]+"/);
+    expect(html).toMatch(/<html[^>]+lang="sk"/);
+    // scripts carry the CSP nonce of the answer
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce, 'CSP header with a nonce').toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  test('the home page has no accessibility violations and no script errors', async ({ shopPage }) => {
+    const errors: string[] = [];
+    shopPage.on('pageerror', (error) => errors.push(error.message));
+    await shopPage.goto('/');
+    await expect(shopPage.locator('nav').first()).toBeVisible();
+    await shopPage.waitForLoadState('networkidle');
+    await expectNoAxeViolations(shopPage);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown page answers 404 and has no accessibility violations', async ({ shopPage }) => {
+    const res = await shopPage.goto('/nope');
+    expect(res?.status()).toBe(404);
+    await expect(shopPage.locator('h1').first()).toBeVisible();
+    await expectNoAxeViolations(shopPage);
+  });
+
+  test('built assets and the favicon load', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length, 'the page references built assets').toBeGreaterThan(0);
+    const asset = await request.get(assets[0]!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect((await asset.body()).length).toBeGreaterThan(0);
+
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+    expect(await favicon.text()).toContain('<svg');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * One fresh database per test, cloned from the run's template (see database-template.ts), with the services and
+ * the Hono app on top of it:
+ *
+ *   const t = await createTestDatabase();
+ *   onTestFinished(t.cleanup);            // or afterEach
+ *   const res = await t.app.request('/api/lists/currencies');
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp, type CreateAppOptions } from '../../server/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type DbHandle } from '../../src/db/client';
+import { createServices, type AppServices } from '../../src/services';
+import { databaseUrl, TEST_DB_PREFIX, withAdmin, type TestDatabaseInfo } from './database-template';
+
+export interface TestDatabase {
+  handle: DbHandle;
+  services: AppServices;
+  app: ReturnType<typeof createApp>;
+  /** Closes the connection, drops the cloned database (PostgreSQL) and removes the DATA_DIR. Safe to call twice. */
+  cleanup: () => Promise<void>;
+  /** Name of the cloned database (PostgreSQL) or 'pglite'. */
+  name: string;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Extra environment for loadConfig (SHOP_LOCALE, PUBLIC_URL, …). */
+  env?: Record<string, string>;
+  /** Options for createApp (e.g. a dummy storefront handler). */
+  app?: CreateAppOptions;
+}
+
+let templateDump: Blob | undefined;
+
+function info(): TestDatabaseInfo {
+  const provided = inject('testDatabase');
+  if (!provided) throw new Error('testDatabase not provided: run Vitest with --config vitest.config.ts (global setup)');
+  return provided;
+}
+
+/** Whether the template holds the demo seed (false only while src/seed/demo.ts does not exist). */
+export function templateIsSeeded(): boolean {
+  return info().seeded;
+}
+
+export function testDatabaseKind(): TestDatabaseInfo['kind'] {
+  return info().kind;
+}
+
+async function openClone(): Promise<{ handle: DbHandle; name: string; drop: () => Promise<void> }> {
+  const db = info();
+  if (db.kind === 'pglite') {
+    templateDump ??= new Blob([readFileSync(db.dumpFile)], { type: 'application/x-tar' });
+    const handle = await openDatabase({ loadDataDir: templateDump });
+    return { handle, name: 'pglite', drop: async () => {} };
+  }
+  const name = `${TEST_DB_PREFIX}${db.ownerPid}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(db.url, (sql) => sql.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${db.template}"`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(db.url, name), poolSize: 5 });
+  const drop = () => withAdmin(db.url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
+  return { handle, name, drop };
+}
+
+export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const { handle, name, drop } = await openClone();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SHOP_LOCALE: 'sk',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'never',
+    ...options.env,
+  });
+  const services = createServices(config, handle);
+  const app = createApp(services, options.app);
+  let done = false;
+  const cleanup = async () => {
+    if (done) return;
+    done = true;
+    try {
+      await handle.close();
+      await drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  return { handle, services, app, cleanup, name };
+}

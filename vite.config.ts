@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+    },
+  },
+  ssr: {
+    // server-only native or wasm packages stay external to the SSR bundle
+    external: ['@electric-sql/pglite', 'postgres', 'sharp', '@node-rs/argon2', 'nodemailer'],
+  },
+  build: { assetsInlineLimit: 0 },
+});

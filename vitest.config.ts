@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest runs unit and integration tests only (Playwright owns tests/e2e). Kept apart from vite.config.ts so the
+ * React Router and Tailwind plugins are not loaded. The global setup migrates + seeds one template database per run;
+ * every test clones it (tests/setup/test-database.ts). TEST_DATABASE_URL=postgres://… switches to PostgreSQL.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-setup.ts'],
+    // PGlite starts in ~1 s (a clone from the template dump); the first migration of a fresh one takes longer.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    pool: 'forks',
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    restoreMocks: true,
+  },
+});
