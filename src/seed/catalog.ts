@@ -59,6 +59,9 @@ function pricePoint(eur: number): number {
 }
 
 const KIDS_AGE: Record<string, string> = {
+  '68': '3–6 mesiacov',
+  '80': '9–12 mesiacov',
+  '92': '18–24 mesiacov',
   '104': '3–4 roky',
   '116': '5–6 rokov',
   '128': '7–8 rokov',
@@ -210,7 +213,7 @@ function variantDrafts(spec: ProductSpec, family: DescFamily, code: string) {
     drafts = [{ name: UNIVERSAL_SIZE_FAMILIES.has(family) ? 'Univerzálna veľkosť' : 'Štandard', suffix: '' }];
   } else if (v.kind === 'kids') {
     const sizes = v.sizes ?? ['104', '116', '128', '140'];
-    drafts = sizes.map((s) => ({ name: `${s} cm (${KIDS_AGE[s] ?? ''})`, suffix: s, size: s }));
+    drafts = sizes.map((s) => ({ name: KIDS_AGE[s] ? `${s} cm (${KIDS_AGE[s]})` : `${s} cm`, suffix: s, size: s }));
   } else if (v.kind === 'adult') {
     const sizes = v.sizes ?? ['S', 'M', 'L', 'XL'];
     drafts = sizes.map((s) => ({
@@ -450,7 +453,8 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
       } else rows.push([start, regular]);
       if (sale && saleValue !== null) {
         const saleStartDaysAgo = (base - sale.from.getTime()) / DAY;
-        if (saleStartDaysAgo > 0) {
+        // every sale that has started by the end of the seed day (a product published today may start its sale today)
+        if (saleStartDaysAgo > -1) {
           // an earlier short promotion inside the 30 days before this sale (Omnibus: lowest price = that promo)
           const promoAgo = Math.round(saleStartDaysAgo) + 22;
           if (promoAgo < Math.min(58, publishedDaysAgo) && h.chance(0.3)) {
