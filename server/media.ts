@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,14 +25,16 @@ const CONTENT_TYPES: Record<string, string> = {
 async function exists(file: string) {
   try {
     return (await stat(file)).isFile();
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    throw error;
   }
 }
 
+/** Writes through a unique temporary file, so two requests rendering the same image at once never collide. */
 async function writeAtomically(file: string, data: Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${file}.${randomUUID()}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
 }
