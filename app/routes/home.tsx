@@ -5,6 +5,7 @@ import { FREE_DELIVERY_FROM_CZK_MINOR } from '@/lib/constants';
 import { handleCurrencyForm } from '~/components/currency-switch';
 import { TruckIcon } from '~/components/icons';
 import { formatCzkIn } from '~/lib/format-money';
+import { mediaUrl } from '~/lib/media';
 import type { RootData } from '~/lib/root-data';
 import { useRootData, useT } from '~/lib/use-root-data';
 
@@ -19,13 +20,6 @@ export async function action({ request }: Route.ActionArgs) {
   const response = await handleCurrencyForm(request);
   if (response) return response;
   throw new Response(null, { status: 405 });
-}
-
-/** A category image as a local media address (never an outside host); null when there is none. */
-function categoryImage(image: string | null, width: number): string | null {
-  if (!image || /^(https?:)?\/\//i.test(image)) return null;
-  const path = image.startsWith('/') ? image : `/media/${image}`;
-  return path.startsWith('/media/') ? `${path}?w=${width}` : path;
 }
 
 /** Minimal home (the catalogue work fills it): heading, top categories as tiles, free-delivery info. */
@@ -50,7 +44,7 @@ export default function HomePage() {
           </h2>
           <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4 wide:grid-cols-6">
             {categoriesMenu.map((category, index) => {
-              const src = categoryImage(category.image, 320);
+              const src = mediaUrl(category.image, 320);
               return (
                 <li key={category.id}>
                   <Link

@@ -110,4 +110,24 @@ export const cs: Record<MessageKey, string> = {
   'frame.ico': 'IČO',
   'frame.dic': 'DIČ',
   'frame.home_description': 'Balónky, kostýmy, dekorace, svíčky a dárky na každou oslavu. Prodejny a rychlé doručení.',
+  // catalogue: shared (product tiles, prices, availability)
+  'availability.in_stock_count': 'Skladem {count} ks',
+  'availability.out_of_stock': 'Momentálně nedostupné',
+  'availability.delivery_in_stock': 'Doručení do 1–2 dnů',
+  'availability.delivery_not_in_stock': 'Doručení do 3–5 dnů',
+  'availability.pickup_in_stock': 'Na prodejně skladem {count} ks',
+  'availability.pickup_up_to_10_days': 'Zboží na prodejně není skladem, doručení může trvat až 10 dnů.',
+  'product.badge_sale': 'Akce −{percent} %',
+  'product.badge_new': 'Novinka',
+  'product.badge_top': 'Top',
+  'product.badge_adult': '18+',
+  'product.price_original': 'Původní cena',
+  'product.price_current': 'Cena s DPH',
+  'product.rating': 'Hodnocení {average} z 5, {count} hodnocení',
+  'product.no_rating': 'Zatím bez hodnocení',
+  'product.variants_count': 'Více variant ({count})',
+  // catalogue: listing
+  // catalogue: product page
+  // catalogue: search
+  // home page sections
 };

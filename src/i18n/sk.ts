@@ -123,6 +123,26 @@ export const sk = {
   'frame.ico': 'IČO',
   'frame.dic': 'DIČ',
   'frame.home_description': 'Balóny, kostýmy, dekorácie, sviečky a darčeky na každú oslavu. Predajne po celom Slovensku a rýchle doručenie.',
+  // catalogue: shared (product tiles, prices, availability)
+  'availability.in_stock_count': 'Skladom {count} ks',
+  'availability.out_of_stock': 'Momentálne nedostupné',
+  'availability.delivery_in_stock': 'Doručenie do 1–2 dní',
+  'availability.delivery_not_in_stock': 'Doručenie do 3–5 dní',
+  'availability.pickup_in_stock': 'Na predajni skladom {count} ks',
+  'availability.pickup_up_to_10_days': 'Tovar na predajni nie je skladom, doručenie môže trvať až 10 dní.',
+  'product.badge_sale': 'Akcia −{percent} %',
+  'product.badge_new': 'Novinka',
+  'product.badge_top': 'Top',
+  'product.badge_adult': '18+',
+  'product.price_original': 'Pôvodná cena',
+  'product.price_current': 'Cena s DPH',
+  'product.rating': 'Hodnotenie {average} z 5, {count} hodnotení',
+  'product.no_rating': 'Zatiaľ bez hodnotenia',
+  'product.variants_count': 'Viac variantov ({count})',
+  // catalogue: listing
+  // catalogue: product page
+  // catalogue: search
+  // home page sections
 } as const;
 
 export type MessageKey = keyof typeof sk;

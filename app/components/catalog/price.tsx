@@ -1,0 +1,26 @@
+import type { MoneyFormat, PriceView } from '@/domain/pricing/pricing';
+import { formatMoney } from '~/lib/format-money';
+import { useT } from '~/lib/use-root-data';
+
+/**
+ * A gross unit price from the pricing module: the current price, and when a sale applies the struck-through
+ * original. `size` picks the tile or the product-page look.
+ */
+export function Price({ view, currency, size = 'tile' }: { view: PriceView; currency: MoneyFormat; size?: 'tile' | 'page' }) {
+  const t = useT();
+  const big = size === 'page';
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className="sr-only">{t('product.price_current')}:</span>
+      <span className={`${big ? 'text-3xl' : 'text-lg'} font-extrabold ${view.isSale ? 'text-pink' : 'text-ink'}`}>
+        {formatMoney(view.unit, currency)}
+      </span>
+      {view.isSale ? (
+        <span className={`${big ? 'text-base' : 'text-sm'} text-muted`}>
+          <span className="sr-only">{t('product.price_original')}:</span>
+          <s>{formatMoney(view.original, currency)}</s>
+        </span>
+      ) : null}
+    </span>
+  );
+}

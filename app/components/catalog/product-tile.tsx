@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import type { ProductTile as ProductTileData } from '@/domain/catalog/listing';
+import type { MoneyFormat } from '@/domain/pricing/pricing';
+import { mediaSrcSet, mediaUrl } from '~/lib/media';
+import { useT } from '~/lib/use-root-data';
+import { Price } from './price';
+import { Stars } from './stars';
+
+/** One product card of a listing, search result, home section or related-products row. */
+export function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData; currency: MoneyFormat; eager?: boolean }) {
+  const t = useT();
+  const src = mediaUrl(tile.mainImage?.path, 320);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white hover:border-brand-dark hover:shadow-md">
+      <div className="relative aspect-square bg-surface">
+        {src ? (
+          <img
+            src={src}
+            srcSet={mediaSrcSet(tile.mainImage?.path, [240, 320, 480])}
+            sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
+            alt=""
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-bold">
+          {tile.display.isSale ? <li className="rounded bg-pink px-2 py-0.5 text-white">{t('product.badge_sale', { percent: tile.display.salePercent })}</li> : null}
+          {tile.isNew ? <li className="rounded bg-teal px-2 py-0.5 text-white">{t('product.badge_new')}</li> : null}
+          {tile.isTop ? <li className="rounded bg-orange px-2 py-0.5 text-white">{t('product.badge_top')}</li> : null}
+          {tile.isAdult ? <li className="rounded bg-ink px-2 py-0.5 text-white">{t('product.badge_adult')}</li> : null}
+        </ul>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="font-semibold leading-snug text-ink">
+          <Link to={tile.url} className="after:absolute after:inset-0 group-hover:text-brand-dark" prefetch="intent">
+            {tile.name}
+          </Link>
+        </h3>
+        {tile.rating.count > 0 ? <Stars average={tile.rating.average} count={tile.rating.count} size={14} /> : null}
+        <div className="mt-auto pt-1">
+          <Price view={tile.display} currency={currency} />
+          <p className={`text-sm font-semibold ${tile.stock > 0 ? 'text-success' : 'text-muted'}`}>
+            {tile.stock > 0 ? t('availability.in_stock_count', { count: tile.stock }) : t('availability.delivery_not_in_stock')}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of product tiles (the first `eagerCount` images load eagerly: they are above the fold). */
+export function ProductGrid({
+  tiles,
+  currency,
+  eagerCount = 0,
+  label,
+}: {
+  tiles: ProductTileData[];
+  currency: MoneyFormat;
+  eagerCount?: number;
+  label?: string;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4" aria-label={label}>
+      {tiles.map((tile, index) => (
+        <li key={tile.id}>
+          <ProductTile tile={tile} currency={currency} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
