@@ -391,7 +391,7 @@ export function buildDemoData(now: Date): DemoData {
       iban,
       bank: COMPANY.bank,
       social: SOCIAL,
-      topNotice: 'Doprava zadarmo pri nákupe nad 60 € · Balóny s héliom na počkanie na 13 predajniach',
+      topNotice: 'Osobný odber na 13 predajniach zadarmo · Balóny s héliom nafúkneme na počkanie',
     },
     intropopup: { is_enabled: true },
     topmenu: TOP_MENU,

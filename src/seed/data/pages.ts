@@ -378,11 +378,11 @@ export function buildPages({ ico, iban }: { ico: string; iban: string }): PageDe
         <table>
           <thead><tr><th>Služba</th><th>Cena za kus</th></tr></thead>
           <tbody>
-            <tr><td>Latexový balón do 30 cm – hélium</td><td>0,90 €</td></tr>
+            <tr><td>Latexový balón do 30 cm – hélium</td><td>0,99 €</td></tr>
             <tr><td>Latexový balón 45 cm – hélium</td><td>2,50 €</td></tr>
-            <tr><td>Ošetrenie Hi-Float (dlhší let latexových balónov)</td><td>+0,30 €</td></tr>
-            <tr><td>Fóliový balón do 45 cm – hélium</td><td>1,90 €</td></tr>
-            <tr><td>Fóliová číslica alebo písmeno 86–100 cm – hélium</td><td>4,90 €</td></tr>
+            <tr><td>Ošetrenie Hi-Float (dlhší let latexových balónov)</td><td>+0,50 €</td></tr>
+            <tr><td>Fóliový balón do 45 cm – hélium</td><td>2,49 €</td></tr>
+            <tr><td>Fóliová číslica alebo písmeno 86–100 cm – hélium</td><td>3,99 €</td></tr>
             <tr><td>Nafúknutie vzduchom</td><td>0,20 €</td></tr>
             <tr><td>Závažie na kyticu</td><td>od 0,90 €</td></tr>
           </tbody>
