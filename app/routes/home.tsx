@@ -1,18 +1,85 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { listingQuerySchema, listProducts } from '@/domain/catalog/listing';
+import { listTopProductTiles } from '@/domain/catalog/top-products';
+import { listLatestPosts } from '@/domain/content/posts';
+import { listPublishedServices } from '@/domain/content/services';
 import { translator } from '@/i18n';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '@/lib/constants';
+import { ProductGrid } from '~/components/catalog/product-tile';
 import { handleCurrencyForm } from '~/components/currency-switch';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { PostTeasers } from '~/components/home/post-teasers';
+import { SectionHeader } from '~/components/home/section-header';
+import { ServiceCards } from '~/components/home/service-cards';
+import { SocialFollow } from '~/components/home/social-follow';
+import { organizationJsonLd, webSiteJsonLd } from '~/components/home/structured-data';
 import { TruckIcon } from '~/components/icons';
+import { loadCatalogContext } from '~/lib/catalog-context.server';
 import { formatCzkIn } from '~/lib/format-money';
 import { mediaUrl } from '~/lib/media';
 import type { RootData } from '~/lib/root-data';
 import { useRootData, useT } from '~/lib/use-root-data';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** How many products each product row shows (two rows of four on desktop, four rows of two on a phone). */
+const PRODUCT_ROW_SIZE = 8;
+/** The new-goods row is one desktop row: the page stays light enough for a fast first load on a phone. */
+const NEW_ROW_SIZE = 4;
+const BLOG_TEASER_SIZE = 3;
+
+/** Every home section in one round of parallel queries; prices in the shopper's currency (cookie currencyId). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const now = context.services.now();
+  const catalog = await loadCatalogContext(request, context);
+  const row = (filter: { sale?: boolean; new?: boolean }, perPage: number) =>
+    listProducts(db, listingQuerySchema.parse({ ...filter, sort: 'recommended', perPage, facets: false }), catalog).then((r) => r.items);
+  const [services, top, sale, newCandidates, posts] = await Promise.all([
+    listPublishedServices(db),
+    listTopProductTiles(db, PRODUCT_ROW_SIZE, catalog),
+    row({ sale: true }, PRODUCT_ROW_SIZE),
+    // more new products than shown: the row skips those the top and sale rows already show
+    row({ new: true }, NEW_ROW_SIZE + 2 * PRODUCT_ROW_SIZE),
+    listLatestPosts(db, BLOG_TEASER_SIZE, now),
+  ]);
+  const shown = new Set([...top, ...sale].map((tile) => tile.id));
+  const fresh = newCandidates.filter((tile) => !shown.has(tile.id)).slice(0, NEW_ROW_SIZE);
+  const { id, code, decimals, symbol_before, symbol_after } = catalog.currency;
+  return { currency: { id, code, decimals, symbol_before, symbol_after }, services, top, sale, fresh, posts };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  return [{ title: `${t('app.title')} | ${t('app.tagline')}` }, { name: 'description', content: t('frame.home_description') }];
+  const title = `${t('app.title')} | ${t('app.tagline')}`;
+  const description = t('frame.home_description');
+  const base = (root?.publicUrl ?? '').replace(/\/+$/, '');
+  const url = `${base}/`;
+  const image = data?.services.map((s) => mediaUrl(s.image, 1200)).find(Boolean);
+  const tags: Route.MetaDescriptors = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: t('app.title') },
+    { property: 'og:locale', content: root?.locale === 'cs' ? 'cs_CZ' : 'sk_SK' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: `${base}${image}` },
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '675' },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  if (root) {
+    tags.push({ 'script:ld+json': organizationJsonLd(root.publicUrl, t('app.title'), root.contacts) });
+    tags.push({ 'script:ld+json': webSiteJsonLd(root.publicUrl, t('app.title')) });
+  }
+  return tags;
 };
 
 /** The currency switch posts here when JavaScript is off (sets the cookie and redirects back). */
@@ -22,10 +89,14 @@ export async function action({ request }: Route.ActionArgs) {
   throw new Response(null, { status: 405 });
 }
 
-/** Minimal home (the catalogue work fills it): heading, top categories as tiles, free-delivery info. */
-export default function HomePage() {
+/**
+ * Home (SPEC §1): heading, free-delivery info, categories, services, top products, sale goods, new goods, the latest
+ * blog posts and the social networks. Only the first category images load eagerly (the first viewport).
+ */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categoriesMenu, currency } = useRootData();
+  const { categoriesMenu, currency: rootCurrency, contacts, locale } = useRootData();
+  const { currency, services, top, sale, fresh, posts } = loaderData;
 
   return (
     <div className="shop-container py-8">
@@ -34,7 +105,7 @@ export default function HomePage() {
 
       <p className="mt-6 flex items-center gap-3 rounded-lg bg-teal-light px-4 py-3 font-semibold text-ink">
         <TruckIcon size={24} className="shrink-0 text-teal" />
-        {t('delivery.free_from', { amount: formatCzkIn(FREE_DELIVERY_FROM_CZK_MINOR, currency) })}
+        {t('delivery.free_from', { amount: formatCzkIn(FREE_DELIVERY_FROM_CZK_MINOR, rootCurrency) })}
       </p>
 
       {categoriesMenu.length > 0 ? (
@@ -75,6 +146,45 @@ export default function HomePage() {
           </ul>
         </section>
       ) : null}
+
+      {services.length > 0 ? (
+        <section aria-labelledby="domov-sluzby" className="mt-12">
+          <SectionHeader id="domov-sluzby" title={t('home.services_title')} />
+          <ServiceCards services={services} />
+        </section>
+      ) : null}
+
+      {top.length > 0 ? (
+        <section aria-labelledby="domov-top" className="mt-12">
+          <SectionHeader id="domov-top" title={t('home.top_title')} />
+          <ProductGrid tiles={top} currency={currency} />
+        </section>
+      ) : null}
+
+      {sale.length > 0 ? (
+        <section aria-labelledby="domov-akcie" className="mt-12">
+          <SectionHeader id="domov-akcie" title={t('home.sale_title')} link={{ to: '/produkty/akce', label: t('home.sale_all') }} />
+          <ProductGrid tiles={sale} currency={currency} />
+        </section>
+      ) : null}
+
+      {fresh.length > 0 ? (
+        <section aria-labelledby="domov-novinky" className="mt-12">
+          <SectionHeader id="domov-novinky" title={t('home.new_title')} link={{ to: '/produkty/novinky', label: t('home.new_all') }} />
+          <ProductGrid tiles={fresh} currency={currency} />
+        </section>
+      ) : null}
+
+      {posts.length > 0 ? (
+        <section aria-labelledby="domov-blog" className="mt-12">
+          <SectionHeader id="domov-blog" title={t('home.blog_title')} link={{ to: '/blog', label: t('home.blog_all') }} />
+          <PostTeasers posts={posts} locale={locale} />
+        </section>
+      ) : null}
+
+      <SocialFollow social={contacts.social} />
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

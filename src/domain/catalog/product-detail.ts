@@ -316,3 +316,39 @@ export async function getProductDetail(
     addons: pick(wanted.addons),
   };
 }
+
+/**
+ * The id of the visible product with this slug (the product-page alias /backup-products/{product} carries no id), or
+ * null. Slugs are not unique: the oldest visible product (lowest id) wins.
+ */
+export async function findVisibleProductIdBySlug(db: DbOrTx, slug: string, now: Date = new Date()): Promise<number | null> {
+  if (!slug || slug.length > 255) return null;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM products p
+        WHERE p.slug = ${slug} AND p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${now.toISOString()}::timestamptz)
+        ORDER BY p.id LIMIT 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * EU Omnibus per variant: for every variant whose sale applies, the lowest gross price (context currency, minor
+ * units) of the 30 days before its discount — variant records when it has its own history, else the product's.
+ * Variants without a sale, or whose history knows nothing of the window, are missing from the result.
+ */
+export async function variantLowestPrices30Days(
+  db: DbOrTx,
+  detail: Pick<ProductDetail, 'id' | 'taxRate' | 'variants'>,
+  context?: Partial<CatalogContext>,
+): Promise<Record<number, number>> {
+  const ctx = await resolveCatalogContext(db, context);
+  const onSale = detail.variants.filter((v) => v.display.isSale);
+  const nets = await Promise.all(onSale.map((v) => lowestPriceInLast30Days(db, detail.id, v.id, ctx.now)));
+  const result: Record<number, number> = {};
+  onSale.forEach((v, i) => {
+    const net = nets[i];
+    if (net !== null && net !== undefined) result[v.id] = unitGross(net, detail.taxRate, ctx.currency, ctx.groupDiscountPercent);
+  });
+  return result;
+}

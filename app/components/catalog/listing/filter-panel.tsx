@@ -1,0 +1,195 @@
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import type { FacetOption, ListingFacets } from '@/domain/catalog/listing';
+import { useT } from '~/lib/use-root-data';
+import type { ListingState } from './listing-state';
+
+export const FILTER_FORM_ID = 'listing-filters-form';
+export const FILTER_PANEL_ID = 'filtre';
+
+interface CurrencyFormat {
+  code: string;
+  decimals: number;
+  symbol_before: string;
+  symbol_after: string;
+}
+
+interface Option {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+const plain = (options: FacetOption[]): Option[] => options.map((o) => ({ ...o, label: o.value }));
+
+/** Keeps uncontrolled inputs in step with the shown state (after back/forward or a chip click) without remounting them. */
+function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state: ListingState) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const element of Array.from(form.elements)) {
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        const key = element.name as keyof ListingState;
+        const value = state[key];
+        element.checked = Array.isArray(value) ? value.includes(element.value) : value === true;
+      } else if (element instanceof HTMLInputElement && (element.name === 'priceFrom' || element.name === 'priceTo')) {
+        if (document.activeElement !== element) element.value = state[element.name] ?? '';
+      } else if (element instanceof HTMLSelectElement && element.name === 'sort') {
+        element.value = state.sort;
+      }
+    }
+  }, [formRef, state]);
+}
+
+function OptionGroup({ legend, name, options, idPrefix }: { legend: string; name: string; options: Option[]; idPrefix: string }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="border-t border-line pt-3">
+      <legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
+      <ul className="clear-both max-h-56 space-y-1 overflow-y-auto pr-1">
+        {options.map((o, i) => {
+          const id = `${idPrefix}-${i}`;
+          return (
+            <li key={o.value}>
+              <label htmlFor={id} className="flex cursor-pointer items-start gap-2 py-0.5 text-sm">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={name}
+                  value={o.value}
+                  defaultChecked={o.selected}
+                  className="mt-0.5 size-4 shrink-0 accent-brand-dark"
+                />
+                <span className="text-ink">
+                  {o.label} <span className="text-muted">({o.count})</span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * The filter form: a GET form that works without JavaScript (submit button) and submits itself on every change
+ * with JavaScript (`onAutoSubmit`). Counts per option come from the facets (each counted over the other filters).
+ */
+export function FilterPanel({
+  state,
+  facets,
+  currency,
+  action,
+  hydrated,
+  onAutoSubmit,
+}: {
+  state: ListingState;
+  facets: ListingFacets | null;
+  currency: CurrencyFormat;
+  action: string;
+  hydrated: boolean;
+  onAutoSubmit: (form: HTMLFormElement) => void;
+}) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  useSyncFormWithState(formRef, state);
+  const symbol = (currency.symbol_after || currency.symbol_before || currency.code).trim();
+  const factor = 10 ** currency.decimals;
+  const priceHint = facets?.price
+    ? { min: String(Math.floor(facets.price.min / factor)), max: String(Math.ceil(facets.price.max / factor)) }
+    : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onAutoSubmit(event.currentTarget);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    // text inputs submit on blur or Enter, not on every keystroke
+    if (target instanceof HTMLInputElement && target.type !== 'checkbox') return;
+    onAutoSubmit(event.currentTarget);
+  };
+  const onPriceBlur = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const shown = state[input.name as 'priceFrom' | 'priceTo'] ?? '';
+    if (input.value.trim().replace(',', '.') !== shown && input.form) onAutoSubmit(input.form);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      id={FILTER_FORM_ID}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby="filtre-nadpis"
+      className="space-y-3"
+    >
+      <h2 id="filtre-nadpis" className="text-lg font-bold text-ink">
+        {t('listing.filters')}
+      </h2>
+      <fieldset>
+        <legend className="mb-2 font-semibold text-ink">{t('listing.price')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="text-sm text-muted">
+            {t('listing.price_from', { currency: symbol })}
+            <input
+              type="text"
+              inputMode="decimal"
+              name="priceFrom"
+              defaultValue={state.priceFrom ?? ''}
+              placeholder={priceHint?.min}
+              onBlur={onPriceBlur}
+              autoComplete="off"
+              className="mt-1 w-full rounded-md border border-muted px-2 py-1.5 text-ink"
+            />
+          </label>
+          <label className="text-sm text-muted">
+            {t('listing.price_to', { currency: symbol })}
+            <input
+              type="text"
+              inputMode="decimal"
+              name="priceTo"
+              defaultValue={state.priceTo ?? ''}
+              placeholder={priceHint?.max}
+              onBlur={onPriceBlur}
+              autoComplete="off"
+              className="mt-1 w-full rounded-md border border-muted px-2 py-1.5 text-ink"
+            />
+          </label>
+        </div>
+      </fieldset>
+      <label className="flex cursor-pointer items-center gap-2 border-t border-line pt-3 text-sm font-semibold text-ink">
+        <input type="checkbox" name="inStock" value="1" defaultChecked={state.inStock} className="size-4 accent-brand-dark" />
+        <span>
+          {t('listing.in_stock_only')}
+          {facets ? <span className="font-normal text-muted"> ({facets.inStock})</span> : null}
+        </span>
+      </label>
+      {facets ? (
+        <>
+          <OptionGroup legend={t('listing.brand')} name="brand" idPrefix="f-brand" options={facets.brands.map((o) => ({ ...o, label: o.name }))} />
+          <OptionGroup legend={t('listing.motif')} name="motif" idPrefix="f-motif" options={facets.motifs.map((o) => ({ ...o, label: o.name }))} />
+          <OptionGroup legend={t('listing.color')} name="color" idPrefix="f-color" options={plain(facets.colors)} />
+          <OptionGroup legend={t('listing.size')} name="size" idPrefix="f-size" options={plain(facets.sizes)} />
+          {facets.parameters.map((group, gi) => (
+            <OptionGroup
+              key={group.name}
+              legend={group.name}
+              name="param"
+              idPrefix={`f-param-${gi}`}
+              options={group.values.map((o) => ({ ...o, value: `${group.name}=${o.value}`, label: o.value }))}
+            />
+          ))}
+        </>
+      ) : null}
+      {hydrated ? null : (
+        <button type="submit" className="w-full rounded-full bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink">
+          {t('listing.filter_apply')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import type { VariantAvailability } from '@/domain/catalog/availability';
+import type { ProductVariantDetail } from '@/domain/catalog/product-detail';
+import type { MoneyFormat } from '@/domain/pricing/pricing';
+import { formatMoney } from '~/lib/format-money';
+import { useT } from '~/lib/use-root-data';
+import { Price } from '../price';
+
+/** What the page keeps of a variant's availability (the branches and the warehouse). */
+export interface VariantStock {
+  total: number;
+  branches: Array<{ storeId: number; name: string; town: string | null; quantity: number }>;
+  warehouse: number | null;
+}
+
+export function toVariantStock(a: VariantAvailability | undefined): VariantStock {
+  if (!a) return { total: 0, branches: [], warehouse: null };
+  return {
+    total: a.total,
+    branches: a.branches.map((b) => ({ storeId: b.storeId, name: b.name, town: b.town, quantity: b.quantity })),
+    warehouse: a.warehouse ? a.warehouse.quantity : null,
+  };
+}
+
+export const QUANTITY_MAX = 999;
+
+/**
+ * Price, Omnibus line, variant picker, stock line, delivery time, availability per branch and quantity of the
+ * selected variant. Choosing a variant calls `onSelect` (the page puts it in the URL as ?variant=ID).
+ */
+export function BuyBox({
+  variants,
+  selected,
+  onSelect,
+  stock,
+  lowestPrices,
+  currency,
+}: {
+  variants: ProductVariantDetail[];
+  selected: ProductVariantDetail;
+  onSelect: (variantId: number) => void;
+  stock: Record<number, VariantStock>;
+  lowestPrices: Record<number, number>;
+  currency: MoneyFormat | null;
+}) {
+  const t = useT();
+  const quantityId = useId();
+  const stockId = useId();
+  const [quantity, setQuantity] = useState('1');
+  const selectedStock = stock[selected.id] ?? { total: selected.stock, branches: [], warehouse: null };
+  const inStock = selectedStock.total > 0;
+  const lowest = selected.display.isSale ? lowestPrices[selected.id] : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div data-testid="product-price">
+        <Price view={selected.display} currency={currency ?? { decimals: 2, symbol_before: '', symbol_after: 'Kč' }} size="page" />
+        {lowest !== undefined ? (
+          <p className="mt-1 text-sm text-muted" data-testid="product-omnibus">
+            {t('product.omnibus', { price: formatMoney(lowest, currency) })}
+          </p>
+        ) : null}
+      </div>
+
+      {variants.length > 1 ? (
+        <fieldset data-testid="variant-picker">
+          <legend className="mb-2 font-semibold text-ink">{t('product.variant_legend')}</legend>
+          <div className="flex flex-col gap-2">
+            {variants.map((v) => {
+              const vStock = stock[v.id]?.total ?? v.stock;
+              const checked = v.id === selected.id;
+              return (
+                <label
+                  key={v.id}
+                  className={`flex cursor-pointer items-center gap-3 rounded-lg border-2 px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-dark ${
+                    checked ? 'border-brand-dark bg-brand-light' : 'border-line hover:border-muted'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={v.id}
+                    checked={checked}
+                    onChange={() => onSelect(v.id)}
+                    aria-describedby={checked ? stockId : undefined}
+                    className="h-4 w-4 accent-brand-dark"
+                  />
+                  <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-semibold text-ink">{v.name}</span>
+                    <span className="text-sm">
+                      <span className={`font-bold ${v.display.isSale ? 'text-pink' : 'text-ink'}`}>{formatMoney(v.display.unit, currency)}</span>
+                      <span className={`ml-2 ${vStock > 0 ? 'text-success' : 'text-muted'}`}>
+                        {vStock > 0 ? t('availability.in_stock_count', { count: vStock }) : t('availability.out_of_stock')}
+                      </span>
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div id={stockId} aria-live="polite">
+        <p className={`font-bold ${inStock ? 'text-success' : 'text-muted'}`} data-testid="product-stock">
+          {inStock ? t('availability.in_stock_count', { count: selectedStock.total }) : t('availability.out_of_stock')}
+        </p>
+        <p className="text-sm text-ink" data-testid="product-delivery">
+          {t(inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock')}
+        </p>
+      </div>
+
+      {selectedStock.branches.length > 0 ? (
+        <details className="rounded-lg border border-line">
+          <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark">
+            {t('product.branches_title')}
+          </summary>
+          <ul className="divide-y divide-line px-3 pb-2 text-sm" data-testid="product-branches">
+            {selectedStock.branches.map((b) => (
+              <li key={b.storeId} className="flex justify-between gap-3 py-1.5">
+                <span className="text-ink">
+                  {b.name}
+                  {b.town && !b.name.includes(b.town) ? <span className="text-muted">, {b.town}</span> : null}
+                </span>
+                <span className={b.quantity > 0 ? 'font-semibold text-success' : 'text-muted'}>
+                  {b.quantity > 0 ? t('availability.in_stock_count', { count: b.quantity }) : t('product.branch_out')}
+                </span>
+              </li>
+            ))}
+            {selectedStock.warehouse !== null ? (
+              <li className="flex justify-between gap-3 py-1.5">
+                <span className="text-ink">{t('product.warehouse')}</span>
+                <span className={selectedStock.warehouse > 0 ? 'font-semibold text-success' : 'text-muted'}>
+                  {selectedStock.warehouse > 0 ? t('availability.in_stock_count', { count: selectedStock.warehouse }) : t('product.branch_out')}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </details>
+      ) : null}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={quantityId} className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          {t('product.quantity')}
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUANTITY_MAX}
+            step={1}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            onBlur={() => {
+              const n = Math.trunc(Number(quantity));
+              setQuantity(String(Number.isFinite(n) ? Math.min(QUANTITY_MAX, Math.max(1, n)) : 1));
+            }}
+            className="h-11 w-24 rounded-lg border border-muted px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-dark"
+          />
+        </label>
+        {/*
+          Add-to-cart slot: the cart issue puts its button here (it posts variant `selected.id` and `quantity`).
+          Deliberately empty until then — no button that does nothing.
+        */}
+      </div>
+    </div>
+  );
+}

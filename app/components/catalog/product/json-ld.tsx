@@ -1,0 +1,94 @@
+import type { ProductDetail } from '@/domain/catalog/product-detail';
+import { mediaUrl } from '~/lib/media';
+
+/**
+ * JSON for a <script type="application/ld+json"> data block: `<`, `>`, `&` and the line separators are escaped as
+ * \u sequences, so no text in the data ("</script>", "<!--") can end the block or open markup. A data block is not
+ * executed, so the CSP script-src (nonces) does not apply to it.
+ */
+export function safeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
+}
+
+const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+/** A minor-unit amount as schema.org wants it: "12.49". */
+const decimal = (minor: number, decimals: number) => (minor / 10 ** decimals).toFixed(decimals);
+
+/** schema.org Product (with one Offer per variant and the rating) and BreadcrumbList of a product page. */
+export function productJsonLd(
+  detail: ProductDetail,
+  options: { publicUrl: string; currency: { code: string; decimals: number }; stockByVariant: Record<number, number>; homeName: string },
+) {
+  const { publicUrl, currency } = options;
+  const url = absolute(publicUrl, detail.url);
+  const images = detail.images
+    .map((i) => mediaUrl(i.path, 1200))
+    .filter((src): src is string => src !== null)
+    .map((src) => absolute(publicUrl, src));
+  const offers = detail.variants.map((v) => ({
+    '@type': 'Offer',
+    ...(detail.variants.length > 1 ? { name: v.name } : {}),
+    sku: v.code,
+    ...(v.ean && /^\d{13}$/.test(v.ean) ? { gtin13: v.ean } : {}),
+    price: decimal(v.display.unit, currency.decimals),
+    priceCurrency: currency.code,
+    availability: (options.stockByVariant[v.id] ?? v.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: detail.variants.length > 1 ? `${url}?variant=${v.id}` : url,
+    itemCondition: 'https://schema.org/NewCondition',
+  }));
+  if (offers.length === 0) {
+    offers.push({
+      '@type': 'Offer',
+      sku: detail.code,
+      price: decimal(detail.display.unit, currency.decimals),
+      priceCurrency: currency.code,
+      availability: detail.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+      itemCondition: 'https://schema.org/NewCondition',
+    });
+  }
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: detail.name,
+    ...(images.length ? { image: images } : {}),
+    ...(detail.metaDescription || detail.shortDescription ? { description: detail.metaDescription || detail.shortDescription } : {}),
+    sku: detail.code,
+    ...(detail.ean && /^\d{13}$/.test(detail.ean) ? { gtin13: detail.ean } : {}),
+    ...(detail.brand ? { brand: { '@type': 'Brand', name: detail.brand.name } } : {}),
+    ...(detail.defaultCategory ? { category: detail.breadcrumb.map((c) => c.name).join(' > ') } : {}),
+    url,
+    offers: offers.length === 1 ? offers[0] : offers,
+    ...(detail.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(detail.rating.average.toFixed(2)),
+            reviewCount: detail.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: options.homeName, path: '/' },
+      ...detail.breadcrumb.map((c) => ({ name: c.name, path: c.url })),
+      { name: detail.name, path: detail.url },
+    ].map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absolute(publicUrl, item.path) })),
+  };
+  return [product, breadcrumbs];
+}

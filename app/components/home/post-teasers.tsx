@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { PostTeaser } from '@/domain/content/posts';
+import type { Locale } from '@/i18n';
+import { mediaSrcSet, mediaUrl } from '~/lib/media';
+import { useT } from '~/lib/use-root-data';
+
+const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
+
+/** '2026-11-23T09:00:00Z' → '23. novembra 2026' (the shop's time zone, so server and browser agree). */
+export function formatPostDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? 'sk-SK', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Bratislava',
+  }).format(new Date(iso));
+}
+
+/** The latest blog posts: image, date, title (links to the post) and perex. */
+export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Locale }) {
+  const t = useT();
+  return (
+    <ul className="grid gap-4 tablet:grid-cols-3">
+      {posts.map((post) => {
+        const src = mediaUrl(post.image, 480);
+        return (
+          <li key={post.id}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white hover:border-brand-dark hover:shadow-md">
+              <div className="aspect-video bg-surface">
+                {src ? (
+                  <img
+                    src={src}
+                    srcSet={mediaSrcSet(post.image, [320, 480, 640])}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="text-lg font-bold leading-snug text-ink">
+                  <Link to={post.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="order-first text-sm text-muted">
+                  <span className="sr-only">{t('home.blog_published')}: </span>
+                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
+                </p>
+                {post.perex ? <p className="line-clamp-3 text-muted">{post.perex}</p> : null}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
