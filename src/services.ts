@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import { listCategoryTree, type CategoryNode } from './domain/catalog/categories';
+import { createListingFacetCache, type ListingFacetCache } from './domain/catalog/listing';
 import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
@@ -24,6 +25,11 @@ export interface AppServices {
    * FRAME_CACHE_MS: one query set per app server every few seconds instead of four per page view.
    */
   frame: CachedValue<FrameData>;
+  /**
+   * Facet counts of listings (the costliest part of a listing, changing slowly), shared by the listing API and the
+   * category, search and special-listing pages: counts may lag stock and sale windows by a minute, items never do.
+   */
+  listingFacets: ListingFacetCache;
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
   mailer: Mailer;
   now: () => Date;
@@ -55,6 +61,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
       ]);
       return { categoryTree, currencies, searchPlaceholders, banners };
     }, FRAME_CACHE_MS),
+    listingFacets: createListingFacetCache({ max: 500, ttlMs: 60_000 }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     now: () => new Date(),
   };

@@ -11,7 +11,6 @@ import { getAvailabilityForVariants } from '../../src/domain/catalog/availabilit
 import type { CategoryNode } from '../../src/domain/catalog/categories';
 import {
   BASE_CURRENCY,
-  createListingFacetCache,
   LISTING_SORTS,
   listingQuerySchema,
   listProducts,
@@ -343,9 +342,6 @@ function productId(c: Context<AppEnv>): number {
 
 export function catalogRoutes() {
   const api = new Hono<AppEnv>();
-  // Facet counts are the costliest part of a listing and change slowly: cached per app for a minute (stock and
-  // sale windows may lag by that much in the counts, never in the items).
-  const facetCache = createListingFacetCache({ max: 500, ttlMs: 60_000 });
   // ids of the visible category tree (children of hidden categories are hidden), per cached tree
   const visibleCategoryIds = new WeakMap<CategoryNode[], Set<number>>();
   const categoryVisible = async (c: Context<AppEnv>, id: number) => {
@@ -387,7 +383,7 @@ export function catalogRoutes() {
     if (!known) throw notFound();
     const db = c.get('services').db;
     const key = `listing:${contextKey(context)}:${JSON.stringify(query)}`;
-    return c.json({ data: await shared(key, () => listProducts(db, query, context, { facetCache })) });
+    return c.json({ data: await shared(key, () => listProducts(db, query, context, { facetCache: c.get('services').listingFacets })) });
   });
 
   api.get('/catalog/product/:id', async (c) => {
