@@ -2,7 +2,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/category';
 import { getCategoryPage } from '@/domain/catalog/category-page';
 import { translator } from '@/i18n';
-import { ListingBreadcrumbs } from '~/components/catalog/listing/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { loadListingPage } from '~/components/catalog/listing/listing-loader.server';
 import { listingMeta } from '~/components/catalog/listing/listing-meta';
 import { isLoadMoreStep } from '~/components/catalog/listing/listing-state';
@@ -76,7 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!category) return null;
   return (
     <div className="shop-container py-6">
-      <ListingBreadcrumbs crumbs={category.breadcrumb} />
+      <Breadcrumbs crumbs={category.breadcrumb} />
       <h1 className="mt-3 text-3xl font-extrabold text-ink">{category.name}</h1>
       {category.description ? <RichText html={category.description} className="mt-2 max-w-3xl text-muted [&_p]:mt-2" /> : null}
       <SubcategoryTiles tiles={category.subcategories} />

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-list-special';
 import { translator, type MessageKey } from '@/i18n';
-import { ListingBreadcrumbs } from '~/components/catalog/listing/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { loadListingPage } from '~/components/catalog/listing/listing-loader.server';
 import { listingMeta } from '~/components/catalog/listing/listing-meta';
 import { isLoadMoreStep } from '~/components/catalog/listing/listing-state';
@@ -51,7 +51,7 @@ export default function ProductListSpecialPage({ loaderData }: Route.ComponentPr
   const title = t(kind.title);
   return (
     <div className="shop-container py-6">
-      <ListingBreadcrumbs crumbs={[{ id: kind.path, name: title, url: kind.path }]} />
+      <Breadcrumbs crumbs={[{ id: kind.path, name: title, url: kind.path }]} />
       <h1 className="mt-3 text-3xl font-extrabold text-ink">{title}</h1>
       <p className="mt-2 text-muted">{t(kind.intro)}</p>
       <ListingBody data={loaderData.listing} />

@@ -11,7 +11,7 @@ import {
 import { listProductReviews } from '@/domain/catalog/reviews';
 import { translator } from '@/i18n';
 import { ADULT_PRODUCT_COOKIE, AdultProductDialog } from '~/components/catalog/product/adult-dialog';
-import { ProductBreadcrumbs } from '~/components/catalog/product/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { BuyBox, toVariantStock, type VariantStock } from '~/components/catalog/product/buy-box';
 import { ProductGallery } from '~/components/catalog/product/gallery';
 import { JsonLd, productJsonLd } from '~/components/catalog/product/json-ld';
@@ -180,7 +180,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ))}
 
       <div className="flex flex-col gap-4">
-        <ProductBreadcrumbs crumbs={detail.breadcrumb} current={detail.name} />
+        <Breadcrumbs crumbs={[...detail.breadcrumb, { id: `product-${detail.id}`, name: detail.name, url: detail.url }]} />
         <article className="grid gap-6 desktop:grid-cols-2 desktop:gap-10" aria-labelledby="produkt-nazov">
           <ProductGallery images={detail.images} name={detail.name} />
           <div className="flex flex-col gap-4">

@@ -10,6 +10,7 @@ export const cs: Record<MessageKey, string> = {
   'common.send': 'Odeslat',
   'common.loading': 'Načítá se…',
   'common.more': 'Zobrazit více',
+  'common.breadcrumb': 'Drobečková navigace',
   'common.back_home': 'Zpět na úvodní stránku',
   'common.try_later': 'Zkuste to prosím později',
   'common.skip_to_content': 'Přeskočit na obsah',
@@ -127,7 +128,6 @@ export const cs: Record<MessageKey, string> = {
   'product.no_rating': 'Zatím bez hodnocení',
   'product.variants_count': 'Více variant ({count})',
   // catalogue: listing
-  'listing.breadcrumb': 'Drobečková navigace',
   'listing.subcategories': 'Podkategorie',
   'listing.filters': 'Filtry',
   'listing.filter_toggle': 'Filtrovat',
@@ -173,7 +173,6 @@ export const cs: Record<MessageKey, string> = {
   'listing.sale_title': 'Akce',
   'listing.sale_intro': 'Produkty v akci se sníženou cenou.',
   // catalogue: product page
-  'product.breadcrumb': 'Drobečková navigace',
   'product.code': 'Kód',
   'product.brand': 'Značka',
   'product.omnibus': 'Nejnižší cena za posledních 30 dní: {price}',

@@ -13,6 +13,7 @@ export const sk = {
   'common.send': 'Odoslať',
   'common.loading': 'Načítava sa…',
   'common.more': 'Zobraziť viac',
+  'common.breadcrumb': 'Omrvinková navigácia',
   'common.back_home': 'Späť na úvodnú stránku',
   'common.try_later': 'Skúste to prosím neskôr',
   'common.skip_to_content': 'Preskočiť na obsah',
@@ -140,7 +141,6 @@ export const sk = {
   'product.no_rating': 'Zatiaľ bez hodnotenia',
   'product.variants_count': 'Viac variantov ({count})',
   // catalogue: listing
-  'listing.breadcrumb': 'Omrvinková navigácia',
   'listing.subcategories': 'Podkategórie',
   'listing.filters': 'Filtre',
   'listing.filter_toggle': 'Filtrovať',
@@ -186,7 +186,6 @@ export const sk = {
   'listing.sale_title': 'Akcie',
   'listing.sale_intro': 'Produkty v akcii so zníženou cenou.',
   // catalogue: product page
-  'product.breadcrumb': 'Omrvinková navigácia',
   'product.code': 'Kód',
   'product.brand': 'Značka',
   'product.omnibus': 'Najnižšia cena za posledných 30 dní: {price}',

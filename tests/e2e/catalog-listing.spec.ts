@@ -71,7 +71,7 @@ test.describe('category listing', () => {
     const { category } = await biggestTopCategory(request);
     await page.goto(category.url);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: sk['listing.breadcrumb'] })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: sk['common.breadcrumb'] })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // the brand (else colour) with the most products, more than one page of them

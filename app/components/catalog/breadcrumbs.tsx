@@ -7,13 +7,13 @@ export interface Crumb {
   url: string;
 }
 
-/** Home → ancestors → the current page (the last crumb, not a link). */
-export function ListingBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+/** Home → ancestors → the current page (the last crumb, not a link); listings, the product page, content pages. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT();
   const ancestors = crumbs.slice(0, -1);
   const current = crumbs[crumbs.length - 1];
   return (
-    <nav aria-label={t('listing.breadcrumb')} className="text-sm">
+    <nav aria-label={t('common.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
         <li>
           <Link to="/" className="text-brand-dark underline-offset-2 hover:underline">
