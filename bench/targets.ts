@@ -20,16 +20,34 @@ export interface PageTarget {
   path: string;
 }
 
+/** Canonical URL of demo product 1 (a product page answers 301 to it from any other slug). */
+const PRODUCT_PAGE = '/1/latexove-balony/latexove-balony-pastelove-mix-30-cm-10-ks';
+
 export const httpTargets: HttpTarget[] = [
   { name: 'home', path: '/' },
   { name: 'api-category-tree-sk', path: '/api/catalog/category/sk' },
+  // catalogue (issue 3): product 1 and category 1 exist in the demo seed and stay first in the scale seed
+  { name: 'api-listing-category', path: '/api/catalog/products?categoryId=1' },
+  { name: 'api-listing-filtered', path: '/api/catalog/products?categoryId=1&sort=cheapest&inStock=1' },
+  { name: 'api-product', path: '/api/catalog/product/1' },
+  { name: 'api-search', path: '/api/search?q=balon' },
+  { name: 'api-suggest', path: '/api/search/suggest?q=balo' },
+  { name: 'category-page', path: '/1/balony' },
+  { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
 ];
 
 /** Pages audited by Lighthouse (mobile). */
-export const lighthousePages: PageTarget[] = [{ name: 'home', path: '/' }];
+export const lighthousePages: PageTarget[] = [
+  { name: 'home', path: '/' },
+  { name: 'product-page', path: PRODUCT_PAGE },
+];
 
 /** Pages whose shipped JS/CSS is measured. */
-export const jsPages: PageTarget[] = [{ name: 'home', path: '/' }];
+export const jsPages: PageTarget[] = [
+  { name: 'home', path: '/' },
+  { name: 'product-page', path: PRODUCT_PAGE },
+];
 
 /** Cookies of a returning shopper for the HTTP load test (server renders no age gate, no cookie bar). */
 export const STOREFRONT_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden' };
