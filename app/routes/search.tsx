@@ -75,8 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: PER_PAGE,
         facets: false,
       });
-  const listing = await listProducts(db, query, ctx);
-  const groups = q && !onlyProducts ? await searchAll(db, q, { products: 0 }, ctx) : emptyGroups();
+  // the product page of the results and the other groups are independent: one round trip instead of two
+  const [listing, groups] = await Promise.all([
+    listProducts(db, query, ctx),
+    q && !onlyProducts ? searchAll(db, q, { products: 0 }, ctx) : Promise.resolve(emptyGroups()),
+  ]);
   const brandName = brands.length === 1 ? (listing.items.find((tile) => tile.brand?.slug === brands[0])?.brand?.name ?? null) : null;
 
   return {
