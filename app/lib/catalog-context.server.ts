@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { BASE_CURRENCY, type CatalogContext } from '@/domain/catalog/listing';
+import { pickCurrency } from '@/domain/lists/lists';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY_ID } from '@/lib/constants';
 import { parseCookies } from './cookies';
 import { getSessionUser } from './guards.server';
@@ -12,10 +13,6 @@ export async function loadCatalogContext(request: Request, context: AppLoadConte
   const { services } = context;
   const [frame, user] = await Promise.all([services.frame.get(), getSessionUser(request, context)]);
   const requested = Number(parseCookies(request.headers.get('cookie'))[CURRENCY_COOKIE]);
-  const currency =
-    frame.currencies.find((c) => c.id === requested) ??
-    frame.currencies.find((c) => c.id === DEFAULT_CURRENCY_ID) ??
-    frame.currencies[0] ??
-    BASE_CURRENCY;
+  const currency = pickCurrency(frame.currencies, requested, DEFAULT_CURRENCY_ID) ?? BASE_CURRENCY;
   return { currency, groupDiscountPercent: user?.group?.discount ?? 0, now: services.now() };
 }

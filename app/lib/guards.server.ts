@@ -1,20 +1,16 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { AUTH_TOKEN_COOKIE, bearerToken } from '@/domain/accounts/auth-token';
 import { findUserBySessionToken, type SessionUser } from '@/domain/accounts/session-lookup';
 import { parseCookies } from './cookies';
 
-/** Cookie of the auth token (SPEC §4: prefix 'auth.', strategy local); value 'Bearer <token>' or the bare token. */
-export const AUTH_TOKEN_COOKIE = 'auth._token.local';
+export { AUTH_TOKEN_COOKIE };
 
 /** Where guarded pages send the visitor who may not see them (SPEC §2). */
 const GUARD_REDIRECT = '/';
 
 /** The bearer token of a request: the auth cookie first, then an Authorization header; null when absent. */
 export function readAuthToken(request: Request): string | null {
-  const fromCookie = parseCookies(request.headers.get('cookie'))[AUTH_TOKEN_COOKIE];
-  const raw = fromCookie ?? request.headers.get('authorization') ?? '';
-  const token = raw.replace(/^\s*Bearer\s+/i, '').trim();
-  if (!token || token === 'false' || token === 'undefined' || token === 'null') return null;
-  return token;
+  return bearerToken(parseCookies(request.headers.get('cookie'))[AUTH_TOKEN_COOKIE], request.headers.get('authorization'));
 }
 
 /** The logged-in customer of a request, or null for a guest (unknown, revoked or expired sessions are guests). */

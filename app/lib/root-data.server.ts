@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { pickMenuCategories } from '@/domain/catalog/categories';
+import { pickCurrency } from '@/domain/lists/lists';
 import {
   AGE_GATE_COOKIE,
   CONSENT_KINDS,
@@ -35,8 +36,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   const banners = frame?.banners ?? null;
 
   const requestedCurrency = Number(cookies[CURRENCY_COOKIE]);
-  const currency =
-    currencies.find((c) => c.id === requestedCurrency) ?? currencies.find((c) => c.id === DEFAULT_CURRENCY_ID) ?? currencies[0] ?? null;
+  const currency = pickCurrency(currencies, requestedCurrency, DEFAULT_CURRENCY_ID);
 
   const consents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1'])) as RootData['cookies']['consents'];
   const userAgent = request.headers.get('user-agent') ?? '';

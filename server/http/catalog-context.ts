@@ -1,25 +1,18 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { AUTH_TOKEN_COOKIE, bearerToken } from '../../src/domain/accounts/auth-token';
 import { findUserBySessionToken } from '../../src/domain/accounts/session-lookup';
 import { BASE_CURRENCY, type CatalogContext } from '../../src/domain/catalog/listing';
+import { pickCurrency } from '../../src/domain/lists/lists';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY_ID } from '../../src/lib/constants';
 import type { AppEnv } from '../app';
-
-/** Cookie of the auth token (SPEC §4: prefix 'auth.', strategy local); same name as app/lib/guards.server.ts. */
-export const AUTH_TOKEN_COOKIE = 'auth._token.local';
 
 /** Query parameter choosing the currency of the prices of a catalogue answer (else the currencyId cookie). */
 export const CURRENCY_QUERY_PARAM = 'currencyId';
 
-/**
- * The bearer token of a request: the auth cookie first, then the Authorization header (as the storefront's
- * readAuthToken does); null when absent. The cookie may hold 'Bearer <token>' or the bare token.
- */
+/** The bearer token of a request: the auth cookie first, then the Authorization header; null when absent. */
 export function readAuthToken(c: Context<AppEnv>): string | null {
-  const raw = getCookie(c, AUTH_TOKEN_COOKIE) ?? c.req.header('authorization') ?? '';
-  const token = raw.replace(/^\s*Bearer\s+/i, '').trim();
-  if (!token || token === 'false' || token === 'undefined' || token === 'null') return null;
-  return token;
+  return bearerToken(getCookie(c, AUTH_TOKEN_COOKIE), c.req.header('authorization'));
 }
 
 /** `currencyId` from the query (last value wins), else the cookie; NaN when neither is a number. */
@@ -44,10 +37,6 @@ export async function resolveRequestCatalogContext(c: Context<AppEnv>): Promise<
     token ? findUserBySessionToken(services.db, token) : Promise.resolve(null),
   ]);
   const requested = requestedCurrencyId(c);
-  const currency =
-    frame.currencies.find((cur) => cur.id === requested) ??
-    frame.currencies.find((cur) => cur.id === DEFAULT_CURRENCY_ID) ??
-    frame.currencies[0] ??
-    BASE_CURRENCY;
+  const currency = pickCurrency(frame.currencies, requested, DEFAULT_CURRENCY_ID) ?? BASE_CURRENCY;
   return { currency, groupDiscountPercent: user?.group?.discount ?? 0, now: services.now() };
 }

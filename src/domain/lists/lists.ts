@@ -55,3 +55,8 @@ export async function listSearchPlaceholders(db: Db): Promise<Array<{ text: stri
     .from(searchPlaceholders)
     .orderBy(asc(searchPlaceholders.position), asc(searchPlaceholders.id));
 }
+
+/** The shopper's currency: the requested id when it exists, else the default id, else the first; null when none. */
+export function pickCurrency<T extends { id: number }>(currencies: readonly T[], requestedId: number, defaultId: number): T | null {
+  return currencies.find((c) => c.id === requestedId) ?? currencies.find((c) => c.id === defaultId) ?? currencies[0] ?? null;
+}
