@@ -1,0 +1,130 @@
+/**
+ * Payment QR codes for bank transfers (PRODUCT.md): PAY by square in the `sk` shop (the Slovak banks' standard,
+ * encoded by the `bysquare` package), SPAYD ("QR Platba", the Czech banks' standard) in the `cs` shop. Both carry the
+ * shop's IBAN (+ BIC when known), the amount, the currency, the variable symbol and a short message.
+ *
+ * The image is an SVG made by the `qrcode` package (for the page) or a PNG (for the e-mail, as an inline
+ * attachment: many mail clients show no SVG).
+ */
+import { encode as encodePayBySquare, PaymentOptions, type CurrencyCode } from 'bysquare/pay';
+import QRCode from 'qrcode';
+
+export type PaymentQrKind = 'paybysquare' | 'spayd';
+
+export interface PaymentQrInput {
+  /** IBAN of the beneficiary; spaces are ignored */
+  iban: string;
+  bic?: string | null;
+  /** beneficiary name (PAY by square requires one) */
+  beneficiaryName: string;
+  /** amount in minor units of `currencyCode` (2 decimals: cents, haléře) */
+  amountMinor: number;
+  /** ISO 4217: EUR, CZK */
+  currencyCode: string;
+  /** digits only, at most 10 */
+  variableSymbol: string;
+  /** payment note (e.g. "Objednávka 2026000123"); cut to the standard's limit */
+  message: string;
+}
+
+export interface PaymentQr {
+  kind: PaymentQrKind;
+  /** the text the QR code carries */
+  payload: string;
+  /** the QR code as an SVG document */
+  svg: string;
+}
+
+/** Which standard a locale uses: PAY by square in `sk`, SPAYD in `cs`. */
+export function paymentQrKindFor(locale: 'sk' | 'cs'): PaymentQrKind {
+  return locale === 'cs' ? 'spayd' : 'paybysquare';
+}
+
+/** SPAYD allows 60 characters in MSG; PAY by square 140 in paymentNote. */
+const SPAYD_MESSAGE_MAX = 60;
+const PAY_BY_SQUARE_NOTE_MAX = 140;
+
+export function compactIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase();
+}
+
+function assertInput(input: PaymentQrInput): void {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 0) {
+    throw new RangeError(`amount must be a non-negative integer of minor units, got ${input.amountMinor}`);
+  }
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compactIban(input.iban))) throw new RangeError(`not an IBAN: ${input.iban}`);
+  if (!/^[A-Z]{3}$/.test(input.currencyCode)) throw new RangeError(`not a currency code: ${input.currencyCode}`);
+  if (!/^\d{1,10}$/.test(input.variableSymbol)) throw new RangeError(`a variable symbol has 1–10 digits, got ${input.variableSymbol}`);
+}
+
+/** Minor units → "123.45" (both standards use a dot and at most 2 decimals). */
+export function minorToDecimalString(minor: number): string {
+  const whole = Math.floor(minor / 100);
+  const cents = String(minor % 100).padStart(2, '0');
+  return `${whole}.${cents}`;
+}
+
+/** Removes diacritics: many banking apps reject them in QR payments. */
+function deburr(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The PAY by square string (LZMA-compressed, base32hex) of one payment order. */
+export function payBySquarePayload(input: PaymentQrInput): string {
+  assertInput(input);
+  const iban = compactIban(input.iban);
+  return encodePayBySquare({
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        amount: Number(minorToDecimalString(input.amountMinor)),
+        currencyCode: input.currencyCode as CurrencyCode,
+        variableSymbol: input.variableSymbol,
+        paymentNote: input.message.slice(0, PAY_BY_SQUARE_NOTE_MAX),
+        beneficiary: { name: input.beneficiaryName.slice(0, 70) },
+        bankAccounts: [input.bic ? { iban, bic: input.bic } : { iban }],
+      },
+    ],
+  });
+}
+
+/** A SPAYD value: no '*' (the field separator; escaped as %2A per the standard), no diacritics. */
+function spaydValue(text: string): string {
+  return deburr(text).replace(/%/g, '%25').replace(/\*/g, '%2A').trim();
+}
+
+/** The SPAYD string: SPD*1.0*ACC:{IBAN}[+{BIC}]*AM:{123.45}*CC:{CZK}*X-VS:{vs}*MSG:{message}. */
+export function spaydPayload(input: PaymentQrInput): string {
+  assertInput(input);
+  const account = compactIban(input.iban) + (input.bic ? `+${input.bic.toUpperCase()}` : '');
+  const parts = [
+    'SPD',
+    '1.0',
+    `ACC:${account}`,
+    `AM:${minorToDecimalString(input.amountMinor)}`,
+    `CC:${input.currencyCode}`,
+    `X-VS:${input.variableSymbol}`,
+  ];
+  const message = spaydValue(input.message).slice(0, SPAYD_MESSAGE_MAX);
+  if (message) parts.push(`MSG:${message}`);
+  return parts.join('*');
+}
+
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
+
+/** The payload and its QR code as SVG. */
+export async function createPaymentQr(kind: PaymentQrKind, input: PaymentQrInput): Promise<PaymentQr> {
+  const payload = kind === 'spayd' ? spaydPayload(input) : payBySquarePayload(input);
+  const svg = await QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
+  return { kind, payload, svg };
+}
+
+/** A QR code as a PNG (for e-mail attachments). */
+export async function paymentQrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { ...QR_OPTIONS, type: 'png', width: 300 });
+}
+
+/** An SVG as a data: URL for <img src> (the CSP allows data: images). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}

@@ -1,0 +1,86 @@
+/** Payment QR codes: PAY by square (sk) and SPAYD (cs), src/domain/payments/payment-qr.ts. */
+import { decode } from 'bysquare/pay';
+import { describe, expect, it } from 'vitest';
+import {
+  createPaymentQr,
+  minorToDecimalString,
+  paymentQrKindFor,
+  paymentQrPng,
+  payBySquarePayload,
+  spaydPayload,
+  svgDataUrl,
+  type PaymentQrInput,
+} from '@/domain/payments/payment-qr';
+
+const INPUT: PaymentQrInput = {
+  iban: 'SK96 1100 0000 0029 1859 9669',
+  beneficiaryName: 'Party shop s.r.o.',
+  amountMinor: 4_990,
+  currencyCode: 'EUR',
+  variableSymbol: '2026000123',
+  message: 'Objednávka 2026000123',
+};
+
+describe('PAY by square', () => {
+  it('decodes back to the IBAN, amount, currency, variable symbol and note', () => {
+    const payload = payBySquarePayload(INPUT);
+    expect(payload).toMatch(/^[0-9A-V]+$/); // base32hex
+    const model = decode(payload);
+    expect(model.payments).toHaveLength(1);
+    const payment = model.payments[0]!;
+    expect(payment.bankAccounts).toEqual([{ iban: 'SK9611000000002918599669' }]);
+    expect(payment.amount).toBe(49.9);
+    expect(payment.currencyCode).toBe('EUR');
+    expect(payment.variableSymbol).toBe('2026000123');
+    expect(payment.paymentNote).toBe('Objednavka 2026000123');
+    expect(payment.beneficiary?.name).toBe('Party shop s.r.o.');
+  });
+
+  it('carries the BIC when given and whole amounts exactly', () => {
+    const model = decode(payBySquarePayload({ ...INPUT, bic: 'GIBASKBX', amountMinor: 150_000 }));
+    expect(model.payments[0]!.bankAccounts).toEqual([{ iban: 'SK9611000000002918599669', bic: 'GIBASKBX' }]);
+    expect(model.payments[0]!.amount).toBe(1500);
+  });
+
+  it('rejects a bad IBAN, variable symbol or amount', () => {
+    expect(() => payBySquarePayload({ ...INPUT, iban: 'SK31' })).toThrow(RangeError);
+    expect(() => payBySquarePayload({ ...INPUT, variableSymbol: 'AB12' })).toThrow(RangeError);
+    expect(() => payBySquarePayload({ ...INPUT, amountMinor: 12.5 })).toThrow(RangeError);
+  });
+});
+
+describe('SPAYD', () => {
+  it('is the exact QR Platba string', () => {
+    expect(spaydPayload({ ...INPUT, iban: 'CZ65 0800 0000 1920 0014 5399', currencyCode: 'CZK', amountMinor: 123_405 })).toBe(
+      'SPD*1.0*ACC:CZ6508000000192000145399*AM:1234.05*CC:CZK*X-VS:2026000123*MSG:Objednavka 2026000123',
+    );
+  });
+
+  it('appends the BIC, escapes the separator and cuts the message to 60 characters', () => {
+    const payload = spaydPayload({ ...INPUT, bic: 'gibaczpx', message: `a*b ${'x'.repeat(80)}` });
+    expect(payload.startsWith('SPD*1.0*ACC:SK9611000000002918599669+GIBACZPX*AM:49.90*CC:EUR*X-VS:2026000123*MSG:a%2Ab ')).toBe(true);
+    expect(payload.split('*MSG:')[1]).toHaveLength(60);
+  });
+});
+
+describe('QR image', () => {
+  it('renders an SVG of the payload, a data URL and a PNG', async () => {
+    const qr = await createPaymentQr('paybysquare', INPUT);
+    expect(qr.kind).toBe('paybysquare');
+    expect(qr.payload).toBe(payBySquarePayload(INPUT));
+    expect(qr.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(qr.svg).toContain('<path');
+    expect(svgDataUrl(qr.svg)).toMatch(/^data:image\/svg\+xml;base64,/);
+    const png = await paymentQrPng(qr.payload);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+
+    const spayd = await createPaymentQr('spayd', INPUT);
+    expect(spayd.payload.startsWith('SPD*1.0*')).toBe(true);
+  });
+
+  it('picks the standard by locale', () => {
+    expect(paymentQrKindFor('sk')).toBe('paybysquare');
+    expect(paymentQrKindFor('cs')).toBe('spayd');
+    expect(minorToDecimalString(5)).toBe('0.05');
+  });
+});
