@@ -18,6 +18,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  // payment gateway
+  PAYMENT_GATEWAY: z.enum(['none', 'comgate']).default('none'),
+  PAYMENT_GATEWAY_URL: z.string().url().default('https://payments.comgate.cz'),
+  PAYMENT_GATEWAY_MERCHANT: z.string().optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().optional(),
+  PAYMENT_GATEWAY_TEST: z.enum(['0', '1']).default('0'),
 });
 
 export interface AppConfig {
@@ -34,6 +40,20 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: 'auto' | 'never';
   logRequests: boolean;
+  // payment gateway
+  /** card payments online; undefined = not configured (the card option is hidden) */
+  paymentGateway?: PaymentGatewayConfig;
+}
+
+// payment gateway
+export interface PaymentGatewayConfig {
+  provider: 'comgate';
+  /** base address of the provider's API, without a trailing slash */
+  url: string;
+  merchant: string;
+  secret: string;
+  /** test payments (no money moves) */
+  test: boolean;
 }
 
 /** Reads the configuration from environment variables (see README). Throws a readable error on bad values. */
@@ -58,5 +78,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     logRequests: e.LOG_REQUESTS === '1',
+    // payment gateway
+    paymentGateway: paymentGatewayConfig(e),
   };
+}
+
+// payment gateway
+function paymentGatewayConfig(e: z.infer<typeof envSchema>): PaymentGatewayConfig | undefined {
+  if (e.PAYMENT_GATEWAY === 'none') return undefined;
+  const merchant = e.PAYMENT_GATEWAY_MERCHANT?.trim();
+  const secret = e.PAYMENT_GATEWAY_SECRET?.trim();
+  if (!merchant || !secret) {
+    throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${e.PAYMENT_GATEWAY} needs PAYMENT_GATEWAY_MERCHANT and PAYMENT_GATEWAY_SECRET`);
+  }
+  return { provider: e.PAYMENT_GATEWAY, url: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''), merchant, secret, test: e.PAYMENT_GATEWAY_TEST === '1' };
 }

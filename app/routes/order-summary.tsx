@@ -1,12 +1,108 @@
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order-summary';
+import { findOrderByAccessHash, getOrderSummary } from '@/domain/orders/order-summary';
+import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
+import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { translator, type MessageKey } from '@/i18n';
+import {
+  OrderAddresses,
+  OrderFacts,
+  OrderItemsTable,
+  OrderTotals,
+  PaymentPanel,
+  type ReturnNotice,
+} from '~/components/order/order-summary-view';
+import { RouteErrorBoundary } from '~/components/error-views';
+import type { RootData } from '~/lib/root-data';
+import { notFound } from '~/lib/responses.server';
+import { useT } from '~/lib/use-root-data';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Zhrnutie objednávky | Party shop' }];
+const RETURN_NOTICES: ReadonlySet<string> = new Set(['zaplatena', 'zrusena', 'caka', 'neoverena']);
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function OrderSummaryPage() {
+/**
+ * Order summary /shrnuti/{id}/{hash} (SPEC §1, §2): number, date, state, variable symbol, items, totals, bank
+ * account and payment QR, the card button for an unpaid card order. Unknown id or wrong hash → 404. The
+ * `platba` query parameter is set by GET /api/payments/return/{id}/{hash} after the gateway.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const summary = await getOrderSummary(db, params.id, params.hash, { cardPaymentEnabled: isCardPaymentEnabled(config) });
+  if (!summary) notFound();
+  const platba = new URL(request.url).searchParams.get('platba');
+  const notice: ReturnNotice = platba && RETURN_NOTICES.has(platba) ? (platba as ReturnNotice) : null;
+  return { summary, notice };
+}
+
+const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
+  already_paid: 'payment.already_paid',
+  order_not_payable: 'payment.not_payable',
+  not_card_order: 'payment.not_card_order',
+  gateway_unavailable: 'payment.gateway_unavailable',
+};
+
+/** 'Zaplatiť kartou': starts the card payment and answers the gateway address (the page then goes there). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db, config, t } = context.services;
+  const order = await findOrderByAccessHash(db, params.id, params.hash);
+  if (!order) notFound();
+  const gateway = createPaymentGateway(config);
+  if (!gateway) return { redirectUrl: null, error: t('payment.card_disabled') };
+  try {
+    const started = await startCardPayment(db, gateway, order.id, { publicUrl: config.publicUrl });
+    return { redirectUrl: started.redirectUrl, error: null };
+  } catch (error) {
+    const key = error instanceof CardPaymentError ? CARD_ERRORS[error.code] : undefined;
+    if (!key) throw error;
+    if (error instanceof CardPaymentError && error.code === 'gateway_unavailable') console.warn(`[payments] ${error.message}`);
+    return { redirectUrl: null, error: t(key) };
+  }
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  const title = data ? `${t('order.meta_title', { number: data.summary.number })} | ${t('app.title')}` : `${t('error.not_found_title')} | ${t('app.title')}`;
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function OrderSummaryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary, notice } = loaderData;
+  const t = useT();
+  const navigation = useNavigation();
+  const redirectUrl = actionData?.redirectUrl ?? null;
+
+  // with JavaScript the shopper goes straight on to the gateway; without it the page shows a link there
+  useEffect(() => {
+    if (redirectUrl) window.location.assign(redirectUrl);
+  }, [redirectUrl]);
+
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Zhrnutie objednávky</h1>
+    <div className="shop-container flex flex-col gap-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-extrabold text-ink desktop:text-3xl">{t('order.summary_title')}</h1>
+        <p className="text-muted">{t('order.thanks', { email: summary.email })}</p>
+      </div>
+      <OrderFacts summary={summary} />
+      <PaymentPanel
+        summary={summary}
+        notice={notice}
+        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: actionData?.error ?? null, redirectUrl }}
+        cardForm={(button) => <Form method="post">{button}</Form>}
+      />
+      <div className="grid gap-6 desktop:grid-cols-3">
+        <div className="desktop:col-span-2">
+          <OrderItemsTable summary={summary} />
+        </div>
+        <OrderTotals summary={summary} />
+      </div>
+      <OrderAddresses summary={summary} />
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
+// order summary & payments
+import { orderSummaryDocs, orderSummaryRoutes } from './orders-summary';
+import { paymentDocs, paymentRoutes } from './payments';
 import { sharedListDocs, sharedListRoutes } from './shared-lists';
 import { subscriberDocs, subscriberRoutes } from './subscriber';
 import { testRoutes, testRoutesEnabled } from './test-routes';
 
 /** Every documented call; /api/openapi.json is generated from these and the zod schemas they name. */
-export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...catalogDocs];
+export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...catalogDocs, ...orderSummaryDocs, ...paymentDocs];
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
@@ -20,6 +23,9 @@ export function apiRoutes() {
   api.route('/', sharedListRoutes());
   api.route('/', subscriberRoutes());
   api.route('/', catalogRoutes());
+  // order summary & payments
+  api.route('/', orderSummaryRoutes());
+  api.route('/', paymentRoutes());
   if (testRoutesEnabled()) api.route('/test', testRoutes()); // E2E_TEST_ROUTES=1 only (Playwright), see test-routes.ts
   return api;
 }
