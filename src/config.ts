@@ -18,6 +18,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  // company registry & packeta
+  COMPANY_REGISTRY_RPO_URL: z.string().url().default('https://api.statistics.sk/rpo/v1'),
+  COMPANY_REGISTRY_ARES_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  COMPANY_REGISTRY_CACHE_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  PACKETA_API_KEY: z.string().optional(),
+  PACKETA_API_URL: z.string().url().default('https://www.zasilkovna.cz/api/v4'),
+  PACKETA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  PACKETA_FEED_CACHE_S: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
   // payment gateway
   PAYMENT_GATEWAY: z.enum(['none', 'comgate']).default('none'),
   PAYMENT_GATEWAY_URL: z.string().url().default('https://payments.comgate.cz'),
@@ -40,6 +49,9 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: 'auto' | 'never';
   logRequests: boolean;
+  // company registry & packeta
+  companyRegistry: CompanyRegistryConfig;
+  packeta: PacketaConfig;
   // payment gateway
   /** card payments online; undefined = not configured (the card option is hidden) */
   paymentGateway?: PaymentGatewayConfig;
@@ -78,6 +90,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     logRequests: e.LOG_REQUESTS === '1',
+    // company registry & packeta
+    companyRegistry: {
+      rpoUrl: e.COMPANY_REGISTRY_RPO_URL.replace(/\/+$/, ''),
+      aresUrl: e.COMPANY_REGISTRY_ARES_URL.replace(/\/+$/, ''),
+      timeoutMs: e.COMPANY_REGISTRY_TIMEOUT_MS,
+      cacheSeconds: e.COMPANY_REGISTRY_CACHE_S,
+    },
+    packeta: {
+      apiKey: e.PACKETA_API_KEY?.trim() || undefined,
+      apiUrl: e.PACKETA_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.PACKETA_TIMEOUT_MS,
+      feedCacheSeconds: e.PACKETA_FEED_CACHE_S,
+    },
     // payment gateway
     paymentGateway: paymentGatewayConfig(e),
   };
@@ -92,4 +117,27 @@ function paymentGatewayConfig(e: z.infer<typeof envSchema>): PaymentGatewayConfi
     throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${e.PAYMENT_GATEWAY} needs PAYMENT_GATEWAY_MERCHANT and PAYMENT_GATEWAY_SECRET`);
   }
   return { provider: e.PAYMENT_GATEWAY, url: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''), merchant, secret, test: e.PAYMENT_GATEWAY_TEST === '1' };
+}
+
+// company registry & packeta
+/** Company registry lookups (IČO → company): RPO of the Slovak Statistical Office in `sk`, ARES in `cs`. */
+export interface CompanyRegistryConfig {
+  /** base address of the RPO API (…/rpo/v1), without a trailing slash */
+  rpoUrl: string;
+  /** base address of the ARES REST API (…/ekonomicke-subjekty-v-be/rest), without a trailing slash */
+  aresUrl: string;
+  /** a lookup slower than this counts as "registry unreachable" */
+  timeoutMs: number;
+  /** how long answers (found and not found) are reused; 0 = no cache */
+  cacheSeconds: number;
+}
+
+/** Packeta (Zásielkovňa) pickup points: the v4 branch feed. Without an API key: see the Packeta decision in docs/decisions. */
+export interface PacketaConfig {
+  apiKey?: string;
+  /** base address of the v4 API (…/api/v4), without a trailing slash */
+  apiUrl: string;
+  timeoutMs: number;
+  /** how long the downloaded feed is kept in memory */
+  feedCacheSeconds: number;
 }

@@ -1,0 +1,276 @@
+/**
+ * Delivery and payment choices of the checkout (PRODUCT.md "Shopping"): carriers and payment methods with their
+ * gross prices in the shopper's currency, free delivery from the carrier's `free_from` (1 500 Kč gross, converted),
+ * which payment methods each carrier allows, and the branches of a personal pickup. Prices go through
+ * src/domain/pricing/pricing.ts only.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import type { CarrierCode, OpeningHoursDay, PaymentMethodCode } from '../../db/schema';
+import { convertCzkMinor, unitGross, type PricingCurrency } from '../pricing/pricing';
+import { PAYMENTS_BY_CARRIER } from './checkout-rules';
+
+/** A carrier as stored: net CZK price, gross CZK free-delivery threshold. */
+export interface CarrierRecord {
+  id: number;
+  code: CarrierCode;
+  name: string;
+  /** net CZK haléře */
+  price: number;
+  /** gross CZK haléře cart total from which delivery is free; null = never */
+  freeFrom: number | null;
+  vatPercent: number;
+  deliveryDays: string | null;
+  isActive: boolean;
+}
+
+/** A payment method as stored: net CZK price. */
+export interface PaymentMethodRecord {
+  id: number;
+  code: PaymentMethodCode;
+  name: string;
+  /** net CZK haléře */
+  price: number;
+  vatPercent: number;
+  isActive: boolean;
+}
+
+/** A branch for personal pickup (stores of kind 'branch'). */
+export interface PickupBranch {
+  id: number;
+  slug: string;
+  name: string;
+  town: string | null;
+  street: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  /** 7 entries, Monday (day 1) … Sunday (day 7) */
+  openingHours: OpeningHoursDay[] | null;
+}
+
+type CarrierRow = {
+  id: number;
+  code: CarrierCode;
+  name: string;
+  price: number;
+  free_from: number | null;
+  vat: number | null;
+  delivery_days: string | null;
+  is_active: boolean;
+};
+
+/** Every carrier (active or not) in display order, with its VAT rate (0 when it has none). */
+export async function loadCarriers(db: DbOrTx): Promise<CarrierRecord[]> {
+  const rows = await queryRows<CarrierRow>(
+    db,
+    sql`SELECT c.id, c.code, c.name, c.price, c.free_from, tr.rate AS vat, c.delivery_days, c.is_active
+        FROM carriers c LEFT JOIN tax_rates tr ON tr.id = c.tax_rate_id
+        ORDER BY c.position, c.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    code: r.code,
+    name: r.name,
+    price: Number(r.price),
+    freeFrom: r.free_from === null ? null : Number(r.free_from),
+    vatPercent: Number(r.vat ?? 0),
+    deliveryDays: r.delivery_days,
+    isActive: r.is_active,
+  }));
+}
+
+type PaymentRow = { id: number; code: PaymentMethodCode; name: string; price: number; vat: number | null; is_active: boolean };
+
+/** Every payment method (active or not) in display order, with its VAT rate (0 when it has none). */
+export async function loadPaymentMethods(db: DbOrTx): Promise<PaymentMethodRecord[]> {
+  const rows = await queryRows<PaymentRow>(
+    db,
+    sql`SELECT p.id, p.code, p.name, p.price, tr.rate AS vat, p.is_active
+        FROM payment_methods p LEFT JOIN tax_rates tr ON tr.id = p.tax_rate_id
+        ORDER BY p.position, p.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    code: r.code,
+    name: r.name,
+    price: Number(r.price),
+    vatPercent: Number(r.vat ?? 0),
+    isActive: r.is_active,
+  }));
+}
+
+type BranchRow = {
+  id: number;
+  slug: string;
+  name: string;
+  town: string | null;
+  street: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  opening_hours: OpeningHoursDay[] | string | null;
+};
+
+function toBranch(r: BranchRow): PickupBranch {
+  const hours = typeof r.opening_hours === 'string' ? (JSON.parse(r.opening_hours) as OpeningHoursDay[]) : r.opening_hours;
+  return {
+    id: Number(r.id),
+    slug: r.slug,
+    name: r.name,
+    town: r.town,
+    street: r.street,
+    zip: r.zip,
+    phone: r.phone,
+    email: r.email,
+    openingHours: hours,
+  };
+}
+
+/** The active branches a shopper may pick up at (the 13 of SPEC §9), in store order. */
+export async function listPickupBranches(db: DbOrTx): Promise<PickupBranch[]> {
+  const rows = await queryRows<BranchRow>(
+    db,
+    sql`SELECT id, slug, name, town, street, zip, phone, email, opening_hours
+        FROM stores WHERE kind = 'branch' AND is_active
+        ORDER BY position, name, id`,
+  );
+  return rows.map(toBranch);
+}
+
+/** One store by id when it is an active branch (a warehouse or a closed branch is no pickup place), else null. */
+export async function findPickupBranch(db: DbOrTx, storeId: number): Promise<PickupBranch | null> {
+  if (!Number.isSafeInteger(storeId) || storeId < 1 || storeId > 2_147_483_647) return null;
+  const rows = await queryRows<BranchRow>(
+    db,
+    sql`SELECT id, slug, name, town, street, zip, phone, email, opening_hours
+        FROM stores WHERE id = ${storeId} AND kind = 'branch' AND is_active`,
+  );
+  return rows[0] ? toBranch(rows[0]) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// prices (pure)
+
+export interface CarrierPrice {
+  /** what the shopper pays for delivery: 0 when free; gross minor units of the currency */
+  price: number;
+  /** the carrier's price without the free-delivery rule */
+  regularPrice: number;
+  isFree: boolean;
+  /** the free-delivery threshold in minor units of the currency; null = never free */
+  freeFrom: number | null;
+  /** how much more the cart needs for free delivery; null when already free or never free */
+  remainingForFree: number | null;
+}
+
+/**
+ * The delivery price of a carrier for a cart: the gross carrier price (unitGross of its net CZK price and VAT),
+ * 0 from the carrier's free-delivery threshold (a gross CZK amount, converted to the currency).
+ *
+ * @param cartTotal the cart's gross total in minor units of `currency` (after vouchers)
+ */
+export function carrierPrice(
+  carrier: Pick<CarrierRecord, 'price' | 'freeFrom' | 'vatPercent'>,
+  cartTotal: number,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+): CarrierPrice {
+  const regularPrice = unitGross(carrier.price, carrier.vatPercent, currency);
+  const freeFrom = carrier.freeFrom === null ? null : convertCzkMinor(carrier.freeFrom, currency);
+  const isFree = regularPrice === 0 || (freeFrom !== null && cartTotal >= freeFrom);
+  return {
+    price: isFree ? 0 : regularPrice,
+    regularPrice,
+    isFree,
+    freeFrom,
+    remainingForFree: isFree || freeFrom === null ? null : freeFrom - cartTotal,
+  };
+}
+
+/** The gross fee of a payment method in minor units of the currency. */
+export function paymentMethodPrice(method: Pick<PaymentMethodRecord, 'price' | 'vatPercent'>, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+  return unitGross(method.price, method.vatPercent, currency);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// the options of the checkout form
+
+export interface CarrierOption extends CarrierPrice {
+  id: number;
+  code: CarrierCode;
+  name: string;
+  deliveryDays: string | null;
+  /** payment methods offered with this carrier (active, card only when enabled) */
+  paymentMethods: PaymentMethodCode[];
+}
+
+export interface PaymentMethodOption {
+  id: number;
+  code: PaymentMethodCode;
+  name: string;
+  /** gross fee in minor units of the currency */
+  price: number;
+}
+
+export interface DeliveryOptions {
+  currencyCode: string;
+  /** the cart total the prices were computed for (minor units of the currency) */
+  cartTotal: number;
+  /** free delivery from (the lowest threshold of the offered carriers), minor units; null when none is ever free */
+  freeDeliveryFrom: number | null;
+  carriers: CarrierOption[];
+  paymentMethods: PaymentMethodOption[];
+  pickupBranches: PickupBranch[];
+}
+
+export interface DeliveryOptionsInput {
+  currency: PricingCurrency;
+  /** the cart's gross total in minor units of `currency` (after vouchers) */
+  cartTotal: number;
+  /** card payments online (isCardPaymentEnabled(config)); hidden when false */
+  cardEnabled: boolean;
+  /** Packeta pickup points can be chosen (configured, or demo points outside production); hidden when false */
+  packetaEnabled: boolean;
+}
+
+/** Which payment methods are offered at all: active ones; card only when enabled. */
+export function offeredPayment(method: PaymentMethodRecord, cardEnabled: boolean): boolean {
+  return method.isActive && (method.code !== 'card' || cardEnabled);
+}
+
+/** Which carriers are offered: active ones; Packeta only when its pickup points can be chosen. */
+export function offeredCarrier(carrier: CarrierRecord, packetaEnabled: boolean): boolean {
+  return carrier.isActive && (carrier.code !== 'packeta' || packetaEnabled);
+}
+
+/** Carriers, payment methods and pickup branches of the checkout form, priced in the shopper's currency. */
+export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInput): Promise<DeliveryOptions> {
+  const [carrierRecords, paymentRecords, pickupBranches] = await Promise.all([
+    loadCarriers(db),
+    loadPaymentMethods(db),
+    listPickupBranches(db),
+  ]);
+  const payments = paymentRecords.filter((m) => offeredPayment(m, input.cardEnabled));
+  const offeredCodes = new Set(payments.map((m) => m.code));
+  const carriers = carrierRecords
+    .filter((c) => offeredCarrier(c, input.packetaEnabled))
+    .map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      deliveryDays: c.deliveryDays,
+      ...carrierPrice(c, input.cartTotal, input.currency),
+      paymentMethods: PAYMENTS_BY_CARRIER[c.code].filter((code) => offeredCodes.has(code)),
+    }))
+    // a carrier none of whose payment methods is offered cannot be chosen
+    .filter((c) => c.paymentMethods.length > 0);
+  const thresholds = carriers.map((c) => c.freeFrom).filter((v): v is number => v !== null);
+  return {
+    currencyCode: input.currency.code,
+    cartTotal: input.cartTotal,
+    freeDeliveryFrom: thresholds.length ? Math.min(...thresholds) : null,
+    carriers,
+    paymentMethods: payments.map((m) => ({ id: m.id, code: m.code, name: m.name, price: paymentMethodPrice(m, input.currency) })),
+    pickupBranches: carriers.some((c) => c.code === 'pickup') ? pickupBranches : [],
+  };
+}
