@@ -143,7 +143,8 @@ describe('card payments through the gateway', () => {
 
   it('rejects forged notifications: wrong secret, wrong merchant, no secret; a PAID push without a paid status changes nothing', async () => {
     const started = await start();
-    for (const overrides of [{ secret: 'guessed-secret' }, { merchant: '999999' }, { secret: '' }]) {
+    const forgeries: Array<Record<string, string>> = [{ secret: 'guessed-secret' }, { merchant: '999999' }, { secret: '' }];
+    for (const overrides of forgeries) {
       const res = await fake.notify(started.transId, { overrides, deliver: deliverTo(t) });
       expect(res.status, JSON.stringify(overrides)).toBe(403);
       expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_notification' });
