@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
+// cart & vouchers
+import { cartDocs, cartRoutes } from './cart';
+import { voucherDocs, voucherRoutes } from './vouchers';
 // order summary & payments
 import { orderSummaryDocs, orderSummaryRoutes } from './orders-summary';
 import { paymentDocs, paymentRoutes } from './payments';
@@ -11,6 +14,9 @@ import { testRoutes, testRoutesEnabled } from './test-routes';
 
 /** Every documented call; /api/openapi.json is generated from these and the zod schemas they name. */
 export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...catalogDocs, ...orderSummaryDocs, ...paymentDocs];
+
+// cart & vouchers
+apiDocs.push(...cartDocs, ...voucherDocs);
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
@@ -26,6 +32,9 @@ export function apiRoutes() {
   // order summary & payments
   api.route('/', orderSummaryRoutes());
   api.route('/', paymentRoutes());
+  // cart & vouchers
+  api.route('/', cartRoutes());
+  api.route('/', voucherRoutes());
   if (testRoutesEnabled()) api.route('/test', testRoutes()); // E2E_TEST_ROUTES=1 only (Playwright), see test-routes.ts
   return api;
 }

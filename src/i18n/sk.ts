@@ -365,6 +365,27 @@ export const sk = {
   'company.not_found': 'Firmu s týmto IČO sme v obchodnom registri nenašli. Údaje vyplňte prosím ručne.',
   'company.registry_unavailable': 'Údaje z obchodného registra sa nepodarilo načítať. Vyplňte ich prosím ručne alebo to skúste prosím neskôr.',
   'company.rate_limited': 'Príliš veľa vyhľadávaní. Skúste to prosím neskôr.',
+  // cart & vouchers
+  'cart.unauthorized': 'Pre zobrazenie košíka sa prosím prihláste.',
+  'cart.variant_unavailable': 'Tento produkt nie je možné pridať do košíka.',
+  'cart.line_not_found': 'Táto položka v košíku neexistuje.',
+  'cart.parent_not_found': 'Produkt, ku ktorému chcete službu pridať, v košíku nie je.',
+  'cart.addon_not_allowed': 'Túto službu nie je možné pridať k vybranému produktu.',
+  'cart.gift_not_reached': 'Darček si môžete vybrať pri nákupe nad {value}.',
+  'voucher.not_exists': 'Zľavový kód neexistuje.',
+  'voucher.service_type': 'Zľavový kód neexistuje.',
+  'voucher.quantity_per_user_limit': 'Tento zľavový kód ste už použili maximálny počet krát.',
+  'voucher.quantity_per_user_limit_value': 'Tento zľavový kód nie je možné použiť viac ako {value} x.',
+  'voucher.voucher_is_already_added': 'Tento zľavový kód už je v košíku uplatnený.',
+  'voucher.user_check': 'Tento zľavový kód už máte uplatnený v inom košíku.',
+  'voucher.quantity': 'Zľavový kód nie je k dispozícii, jeho použitia sa už vyčerpali.',
+  'voucher.active_from': 'Zľavový kód zatiaľ nie je k dispozícii.',
+  'voucher.active_to': 'Zľavový kód už nie je k dispozícii, jeho platnosť skončila.',
+  'voucher.minimal_price': 'Zľavový kód je možné uplatniť až pri vyššej hodnote košíka.',
+  'voucher.minimal_price_value': 'Zľavový kód je možné uplatniť pri minimálnej hodnote košíka {value}.',
+  'voucher.email_required': 'Pre tento zľavový kód je potrebné zadať e-mail.',
+  'voucher.order_voucher_not_removable': 'Zľavový kód z objednávky nie je možné z košíka odstrániť.',
+  'voucher.rate_limited': 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
 } as const;
 
 export type MessageKey = keyof typeof sk;

@@ -1,0 +1,353 @@
+/**
+ * The priced cart: its lines with unit prices and line totals, its vouchers with their discounts, the customer-group
+ * discount, the total and what is missing to free delivery — all computed through THE pricing module
+ * (src/domain/pricing/pricing.ts), once in the shopper's currency and once in CZK (the currency orders, thresholds
+ * and voucher limits are kept in). The cart view shows it; the order placement recomputes it inside its transaction.
+ *
+ * Rules (SPEC §5, PRODUCT.md, decision 0012):
+ * - unit price = pricing.unitGross of the effective net price (sale when active, the variant's own prices first)
+ *   with the cart owner's group discount; line total = unit × quantity; gift lines cost 0;
+ * - items = Σ lines without the group discount; group discount = items − Σ lines with it; subtotal = items − group
+ *   discount; vouchers (percent first, then amount/'order') apply to the subtotal through pricing.applyVouchers;
+ * - gift thresholds and a voucher's minimal cart value compare the CZK subtotal (goods after the group discount,
+ *   before vouchers) with the gross CZK threshold; free delivery (1 500 Kč converted) compares the total after
+ *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { BASE_CURRENCY, productUrl } from '../catalog/listing';
+import {
+  applyVouchers,
+  convertCzkMinor,
+  effectiveNetPrice,
+  priceView,
+  unitGross,
+  type PricingCurrency,
+  type ProductPriceFields,
+  type VariantPriceFields,
+} from '../pricing/pricing';
+import type { VoucherError } from '../vouchers/voucher-errors';
+import { minimalPriceError, toVoucherRecord, VOUCHER_COLUMNS, voucherAvailabilityError, type VoucherRecord, type VoucherSqlRow } from '../vouchers/voucher-rules';
+import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
+
+export interface CartPricingContext {
+  currency: PricingCurrency;
+  now: Date;
+}
+
+export interface CartHeader {
+  id: number;
+  userId: number | null;
+  tempId: string | null;
+  /** the cart owner's customer-group discount, percent (0 for guests) */
+  groupDiscountPercent: number;
+  ownerEmail: string | null;
+}
+
+type CartLineRow = {
+  id: number;
+  parent_id: number | null;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  note: string | null;
+  is_gift: boolean;
+  slug: string;
+  name: string;
+  code: string;
+  price: number;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  sale_from: string | Date | null;
+  sale_to: string | Date | null;
+  gift_threshold_gross: number | null;
+  vat: number;
+  category_slug: string | null;
+  category_name: string | null;
+  image_path: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  variant_name: string;
+  variant_code: string;
+  variant_price: number | null;
+  variant_price_sale: number | null;
+  variant_is_price_sale_active: boolean;
+  is_service: boolean;
+};
+
+/** One stored cart line with what pricing needs (no amounts yet). */
+export interface CartLineRecord {
+  id: number;
+  parentId: number | null;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  note: string | null;
+  isGift: boolean;
+  product: ProductPriceFields & {
+    id: number;
+    slug: string;
+    name: string;
+    code: string;
+    vatPercent: number;
+    giftThresholdGross: number | null;
+    defaultCategory: { slug: string; name: string } | null;
+    mainImage: { path: string; alt: string | null; width: number | null; height: number | null } | null;
+    /** an add-on service (target of an 'addon' relation): stock does not limit it (decision 0011) */
+    isService: boolean;
+  };
+  variant: VariantPriceFields & { id: number; name: string; code: string };
+}
+
+/** SQL boolean: product (alias given) is an add-on service. */
+export function isServiceProductSql(alias: string) {
+  const a = sql.raw(`"${alias}"`);
+  return sql`EXISTS (SELECT 1 FROM product_relations pr WHERE pr.related_product_id = ${a}.id AND pr.kind = 'addon')`;
+}
+
+export async function loadCartHeader(db: DbOrTx, cartId: number): Promise<CartHeader | null> {
+  const rows = await queryRows<{ id: number; user_id: number | null; temp_id: string | null; discount: number; email: string | null }>(
+    db,
+    sql`SELECT c.id, c.user_id, c.temp_id, coalesce(g.discount, 0)::int AS discount, u.email
+        FROM carts c
+        LEFT JOIN users u ON u.id = c.user_id
+        LEFT JOIN customer_groups g ON g.id = u.group_id
+        WHERE c.id = ${cartId}`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id, userId: r.user_id, tempId: r.temp_id, groupDiscountPercent: r.discount, ownerEmail: r.email };
+}
+
+/** The lines of a cart in the order they were added (parents before their children). */
+export async function loadCartLines(db: DbOrTx, cartId: number): Promise<CartLineRecord[]> {
+  const rows = await queryRows<CartLineRow>(
+    db,
+    sql`SELECT ci.id, ci.parent_id, ci.product_id, ci.variant_id, ci.quantity, ci.note, ci.is_gift,
+          p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, p.gift_threshold_gross,
+          t.rate AS vat, c.slug AS category_slug, c.name AS category_name,
+          img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
+          v.name AS variant_name, v.code AS variant_code, v.price AS variant_price, v.price_sale AS variant_price_sale,
+          v.is_price_sale_active AS variant_is_price_sale_active,
+          ${isServiceProductSql('p')} AS is_service
+        FROM cart_items ci
+        JOIN products p ON p.id = ci.product_id
+        JOIN product_variants v ON v.id = ci.variant_id
+        JOIN tax_rates t ON t.id = p.tax_rate_id
+        LEFT JOIN categories c ON c.id = p.default_category_id
+        LEFT JOIN LATERAL (
+          SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
+        ) img ON TRUE
+        WHERE ci.cart_id = ${cartId}
+        ORDER BY ci.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parent_id,
+    productId: r.product_id,
+    variantId: r.variant_id,
+    quantity: r.quantity,
+    note: r.note,
+    isGift: r.is_gift,
+    product: {
+      id: r.product_id,
+      slug: r.slug,
+      name: r.name,
+      code: r.code,
+      price: r.price,
+      priceSale: r.price_sale,
+      isPriceSaleActive: r.is_price_sale_active,
+      saleFrom: r.sale_from,
+      saleTo: r.sale_to,
+      vatPercent: r.vat,
+      giftThresholdGross: r.gift_threshold_gross,
+      defaultCategory: r.category_slug === null ? null : { slug: r.category_slug, name: r.category_name ?? '' },
+      mainImage: r.image_path === null ? null : { path: r.image_path, alt: r.image_alt, width: r.image_width, height: r.image_height },
+      isService: r.is_service,
+    },
+    variant: {
+      id: r.variant_id,
+      name: r.variant_name,
+      code: r.variant_code,
+      price: r.variant_price,
+      priceSale: r.variant_price_sale,
+      isPriceSaleActive: r.variant_is_price_sale_active,
+    },
+  }));
+}
+
+/** The vouchers of a cart in the order they were added, with the e-mail given for them. */
+export async function loadCartVouchers(db: DbOrTx, cartId: number): Promise<Array<VoucherRecord & { email: string | null }>> {
+  const rows = await queryRows<VoucherSqlRow & { email: string | null }>(
+    db,
+    sql`SELECT ${VOUCHER_COLUMNS}, cv.email FROM cart_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id
+        WHERE cv.cart_id = ${cartId} ORDER BY cv.created_at, v.id`,
+  );
+  return rows.map((r) => ({ ...toVoucherRecord(r), email: r.email }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// pricing
+
+/** Amounts of one line in one currency (minor units, gross). */
+export interface LineAmounts {
+  /** what one unit costs the shopper (sale and group discount applied; 0 for a gift) */
+  unitPrice: number;
+  /** one unit without the group discount (sale applied; 0 for a gift) */
+  unitPriceBeforeGroupDiscount: number;
+  /** unitPrice × quantity */
+  total: number;
+  /** unitPriceBeforeGroupDiscount × quantity */
+  totalBeforeGroupDiscount: number;
+}
+
+export interface PricedCartLine extends CartLineRecord {
+  /** amounts in the shopper's currency */
+  amounts: LineAmounts;
+  /** amounts in CZK haléře, plus the net unit price the order stores */
+  czk: LineAmounts & { unitPriceNet: number };
+  /** regular/sale gross unit prices of the product alone and of the variant (no group discount), shopper's currency */
+  display: {
+    product: { price: number; priceSale: number | null; isPriceSaleActive: boolean };
+    variant: { price: number; priceSale: number | null; isPriceSaleActive: boolean };
+  };
+}
+
+export interface CartTotals {
+  /** Σ lines before the group discount */
+  items: number;
+  /** what the customer-group discount takes off (positive) */
+  groupDiscount: number;
+  /** items − groupDiscount: the goods total vouchers apply to */
+  subtotal: number;
+  /** Σ voucher discounts (positive) */
+  voucherDiscount: number;
+  /** subtotal − voucherDiscount, never below 0 */
+  total: number;
+}
+
+export interface PricedCartVoucher {
+  voucher: VoucherRecord;
+  email: string | null;
+  /** discount in the shopper's currency (0 when the voucher does not apply now) */
+  discount: number;
+  /** discount in CZK haléře */
+  discountCzk: number;
+  /** why the voucher does not apply now (used up, expired, below its minimal cart value), else null */
+  error: VoucherError | null;
+}
+
+export interface PricedCart {
+  cart: CartHeader;
+  currency: PricingCurrency;
+  lines: PricedCartLine[];
+  vouchers: PricedCartVoucher[];
+  totals: CartTotals;
+  totalsCzk: CartTotals;
+  freeDelivery: {
+    /** 1 500 Kč gross in the shopper's currency */
+    threshold: number;
+    /** how much is missing to free delivery in the shopper's currency (0 once reached) */
+    missing: number;
+    reached: boolean;
+  };
+}
+
+function lineAmounts(line: CartLineRecord, currency: PricingCurrency, groupDiscountPercent: number, now: Date): LineAmounts {
+  if (line.isGift) return { unitPrice: 0, unitPriceBeforeGroupDiscount: 0, total: 0, totalBeforeGroupDiscount: 0 };
+  const eff = effectiveNetPrice(line.product, line.variant, now);
+  const unitPrice = unitGross(eff.net, line.product.vatPercent, currency, groupDiscountPercent);
+  const unitPriceBeforeGroupDiscount = unitGross(eff.net, line.product.vatPercent, currency, 0);
+  return {
+    unitPrice,
+    unitPriceBeforeGroupDiscount,
+    total: unitPrice * line.quantity,
+    totalBeforeGroupDiscount: unitPriceBeforeGroupDiscount * line.quantity,
+  };
+}
+
+function sumTotals(amounts: LineAmounts[], voucherDiscount: number): CartTotals {
+  const items = amounts.reduce((sum, a) => sum + a.totalBeforeGroupDiscount, 0);
+  const subtotal = amounts.reduce((sum, a) => sum + a.total, 0);
+  return { items, groupDiscount: items - subtotal, subtotal, voucherDiscount, total: Math.max(0, subtotal - voucherDiscount) };
+}
+
+/**
+ * Prices loaded lines and vouchers (pure): used by `priceCart` and by the order placement when it already holds the
+ * rows. Vouchers that do not apply now (availability, minimal cart value) get a discount of 0 and their error.
+ */
+export function priceCartRows(
+  cart: CartHeader,
+  lines: readonly CartLineRecord[],
+  vouchers: ReadonlyArray<VoucherRecord & { email: string | null }>,
+  ctx: CartPricingContext,
+): PricedCart {
+  const { currency, now } = ctx;
+  const discount = cart.groupDiscountPercent;
+  const priced: PricedCartLine[] = lines.map((line) => {
+    const amounts = lineAmounts(line, currency, discount, now);
+    const czkAmounts = lineAmounts(line, BASE_CURRENCY, discount, now);
+    const eff = effectiveNetPrice(line.product, line.variant, now);
+    const productView = priceView(line.product, null, line.product.vatPercent, { currency, now });
+    const variantView = priceView(line.product, line.variant, line.product.vatPercent, { currency, now });
+    return {
+      ...line,
+      amounts,
+      czk: { ...czkAmounts, unitPriceNet: line.isGift ? 0 : eff.net },
+      display: {
+        product: { price: productView.original, priceSale: productView.isSale ? productView.unit : null, isPriceSaleActive: productView.isSale },
+        variant: { price: variantView.original, priceSale: variantView.isSale ? variantView.unit : null, isPriceSaleActive: variantView.isSale },
+      },
+    };
+  });
+  const before = sumTotals(priced.map((l) => l.amounts), 0);
+  const beforeCzk = sumTotals(priced.map((l) => l.czk), 0);
+
+  const checked = vouchers.map((v) => ({
+    v,
+    error: voucherAvailabilityError(v, now) ?? minimalPriceError(v, beforeCzk.subtotal, currency),
+  }));
+  const applicable = checked.filter((c) => c.error === null).map((c) => c.v);
+  const applied = applyVouchers(before.subtotal, applicable, currency);
+  const appliedCzk = applyVouchers(beforeCzk.subtotal, applicable, BASE_CURRENCY);
+  const pricedVouchers: PricedCartVoucher[] = checked.map(({ v, error }) => {
+    const index = applicable.indexOf(v);
+    return {
+      voucher: v,
+      email: v.email,
+      discount: index < 0 ? 0 : applied.discounts[index]!,
+      discountCzk: index < 0 ? 0 : appliedCzk.discounts[index]!,
+      error,
+    };
+  });
+
+  const totals = sumTotals(priced.map((l) => l.amounts), applied.discountTotal);
+  const totalsCzk = sumTotals(priced.map((l) => l.czk), appliedCzk.discountTotal);
+  // free delivery: the total after vouchers in the shopper's currency, as the checkout's carrier prices decide it
+  const threshold = convertCzkMinor(FREE_DELIVERY_FROM_CZK_MINOR, currency);
+  const reached = totals.total >= threshold;
+  return {
+    cart,
+    currency,
+    lines: priced,
+    vouchers: pricedVouchers,
+    totals,
+    totalsCzk,
+    freeDelivery: { threshold, missing: reached ? 0 : threshold - totals.total, reached },
+  };
+}
+
+/**
+ * The cart's priced lines and totals in `ctx.currency` (and in CZK), with the cart owner's group discount; null when
+ * the cart does not exist. The order placement calls it inside its transaction (pass the `tx`).
+ */
+export async function priceCart(db: DbOrTx, cartId: number, ctx: CartPricingContext): Promise<PricedCart | null> {
+  const cart = await loadCartHeader(db, cartId);
+  if (!cart) return null;
+  const [lines, vouchers] = await Promise.all([loadCartLines(db, cartId), loadCartVouchers(db, cartId)]);
+  return priceCartRows(cart, lines, vouchers, ctx);
+}
+
+/** The product page URL of a line (used by the cart view). */
+export const cartLineUrl = (line: CartLineRecord) => productUrl(line.product, line.product.defaultCategory?.slug);

@@ -1,0 +1,99 @@
+/**
+ * Claiming the cart's vouchers for an order — for the order placement, INSIDE its transaction (decision 0012).
+ *
+ * Per voucher: the cart-time rules are checked again (availability, e-mail, minimal cart value), then one use is
+ * claimed with a conditional update that holds the voucher row's lock until the order commits —
+ *
+ *     UPDATE vouchers SET used_count = used_count + 1
+ *     WHERE id = $1 AND is_active AND (quantity IS NULL OR used_count < quantity) RETURNING …
+ *
+ * — so concurrent orders queue on the row and the total-uses limit can never be overrun; the per-customer limit is
+ * counted after that lock (voucher_uses by user id or lower(email)), so it holds under concurrency too. A voucher_uses
+ * row is written for the order (with the influencer's commission when the voucher has an owner). Any failed rule
+ * throws a VoucherError with its SPEC §8 code; the caller rolls its transaction back.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { cartNotFound } from '../cart/cart-errors';
+import { priceCart } from '../cart/cart-pricing';
+import { BASE_CURRENCY } from '../catalog/listing';
+import { roundHalfAwayFromZero } from '../pricing/pricing';
+import { VoucherError } from './voucher-errors';
+import { ESHOP_SERVICE_TYPE, minimalPriceError, perUserLimitError, voucherAvailabilityError } from './voucher-rules';
+
+export interface ClaimCartVouchersInput {
+  cartId: number;
+  orderId: number;
+  /** the ordering customer (null for a guest order) */
+  userId: number | null;
+  /** the order's e-mail (per-customer limits also count it, case-insensitively) */
+  email: string;
+  now: Date;
+  /**
+   * Gross CZK haléře an influencer's commission is computed from; default: the cart's total after all discounts
+   * (goods only, in CZK).
+   */
+  commissionBaseCzk?: number;
+}
+
+export interface ClaimedVoucher {
+  voucherId: number;
+  code: string;
+  voucherType: 'amount' | 'percent' | 'order';
+  /** the discount in CZK haléře (gross) */
+  discountCzk: number;
+  /** voucher_uses.commission_amount (gross CZK haléře), null without an influencer */
+  commissionAmount: number | null;
+  /** used_count after this claim */
+  usedCount: number;
+}
+
+/**
+ * Claims one use of every voucher of cart `cartId` for order `orderId` (see the module comment). Pass the order
+ * placement's transaction as `tx`. Returns the claimed vouchers in the cart's order.
+ */
+export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouchersInput): Promise<ClaimedVoucher[]> {
+  const priced = await priceCart(tx, input.cartId, { currency: BASE_CURRENCY, now: input.now });
+  if (!priced) throw cartNotFound();
+  const email = input.email.trim() || null;
+  const claimed: ClaimedVoucher[] = [];
+  for (const entry of priced.vouchers) {
+    const voucher = entry.voucher;
+    const refused =
+      voucherAvailabilityError(voucher, input.now, ESHOP_SERVICE_TYPE) ??
+      minimalPriceError(voucher, priced.totalsCzk.subtotal, BASE_CURRENCY);
+    if (refused) throw refused;
+    if (voucher.requiresEmail && !email && !entry.email) throw new VoucherError('email_required', undefined, voucher.id);
+
+    const updated = await queryRows<{ used_count: number; commission_percent: number | null }>(
+      tx,
+      sql`UPDATE vouchers SET used_count = used_count + 1
+          WHERE id = ${voucher.id} AND is_active AND (quantity IS NULL OR used_count < quantity)
+          RETURNING used_count, coalesce(commission_percent,
+            (SELECT u.commission_percent FROM users u WHERE u.id = vouchers.owner_user_id)) AS commission_percent`,
+    );
+    const row = updated[0];
+    if (!row) throw new VoucherError('quantity', undefined, voucher.id);
+
+    const perUser = await perUserLimitError(tx, voucher, { userId: input.userId, email: email ?? entry.email });
+    if (perUser) throw perUser;
+
+    const base = input.commissionBaseCzk ?? priced.totalsCzk.total;
+    const commissionAmount =
+      voucher.ownerUserId !== null && row.commission_percent !== null ? roundHalfAwayFromZero((base * row.commission_percent) / 100) : null;
+    await queryRows(
+      tx,
+      sql`INSERT INTO voucher_uses (voucher_id, order_id, user_id, email, commission_amount)
+          VALUES (${voucher.id}, ${input.orderId}, ${input.userId}, ${email ?? entry.email}, ${commissionAmount})`,
+    );
+    claimed.push({
+      voucherId: voucher.id,
+      code: voucher.code,
+      voucherType: voucher.voucherType,
+      discountCzk: entry.discountCzk,
+      commissionAmount,
+      usedCount: row.used_count,
+    });
+  }
+  return claimed;
+}

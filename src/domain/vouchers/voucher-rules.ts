@@ -1,0 +1,137 @@
+/**
+ * The limits of a voucher (PRODUCT.md: total uses, uses per customer, validity window, minimal cart value, service
+ * type): the checks shared by adding a voucher to a cart, the cart view and the order placement's claim.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import type { VoucherType } from '../../db/schema';
+import { convertCzkMinor, formatMoney, type PricingCurrency } from '../pricing/pricing';
+import { VoucherError } from './voucher-errors';
+
+/** The service type of the storefront (SPEC §5: the voucher add is sent with serviceType 'eshop'). */
+export const ESHOP_SERVICE_TYPE = 'eshop';
+
+export interface VoucherRecord {
+  id: number;
+  code: string;
+  voucherType: VoucherType;
+  /** percent for 'percent'; gross CZK haléře for 'amount' / 'order' */
+  value: number;
+  serviceType: string;
+  /** total uses; null = unlimited */
+  quantity: number | null;
+  usedCount: number;
+  quantityPerUser: number | null;
+  /** gross CZK haléře; null = none */
+  minimalPrice: number | null;
+  activeFrom: Date | null;
+  activeTo: Date | null;
+  requiresEmail: boolean;
+  ownerUserId: number | null;
+  commissionPercent: number | null;
+  isActive: boolean;
+}
+
+type VoucherSqlRow = {
+  id: number;
+  code: string;
+  voucher_type: VoucherType;
+  value: number;
+  service_type: string;
+  quantity: number | null;
+  used_count: number;
+  quantity_per_user: number | null;
+  minimal_price: number | null;
+  active_from: string | Date | null;
+  active_to: string | Date | null;
+  requires_email: boolean;
+  owner_user_id: number | null;
+  commission_percent: number | null;
+  is_active: boolean;
+};
+
+/** Columns of `vouchers` (alias v) that `toVoucherRecord` reads. */
+export const VOUCHER_COLUMNS = sql`v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count,
+  v.quantity_per_user, v.minimal_price, v.active_from, v.active_to, v.requires_email, v.owner_user_id,
+  v.commission_percent, v.is_active`;
+
+const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+
+export function toVoucherRecord(row: VoucherSqlRow): VoucherRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    voucherType: row.voucher_type,
+    value: row.value,
+    serviceType: row.service_type,
+    quantity: row.quantity,
+    usedCount: row.used_count,
+    quantityPerUser: row.quantity_per_user,
+    minimalPrice: row.minimal_price,
+    activeFrom: toDate(row.active_from),
+    activeTo: toDate(row.active_to),
+    requiresEmail: row.requires_email,
+    ownerUserId: row.owner_user_id,
+    commissionPercent: row.commission_percent,
+    isActive: row.is_active,
+  };
+}
+
+export type { VoucherSqlRow };
+
+/** A voucher by its code, case-insensitively (codes are unique on lower(code)); null when there is none. */
+export async function findVoucherByCode(db: DbOrTx, code: string): Promise<VoucherRecord | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  const rows = await queryRows<VoucherSqlRow>(db, sql`SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE lower(v.code) = lower(${trimmed}) LIMIT 1`);
+  return rows[0] ? toVoucherRecord(rows[0]) : null;
+}
+
+/**
+ * Whether the voucher can be used at all right now: switched on and of the requested service type (else it "does
+ * not exist" for the shopper), within its validity window, and not used up. Null when available.
+ */
+export function voucherAvailabilityError(voucher: VoucherRecord, now: Date, serviceType: string = ESHOP_SERVICE_TYPE): VoucherError | null {
+  if (!voucher.isActive) return new VoucherError('not_exists', undefined, voucher.id);
+  if (voucher.serviceType !== serviceType) return new VoucherError('service_type', undefined, voucher.id);
+  if (voucher.activeFrom && voucher.activeFrom.getTime() > now.getTime()) return new VoucherError('active_from', undefined, voucher.id);
+  if (voucher.activeTo && voucher.activeTo.getTime() < now.getTime()) return new VoucherError('active_to', undefined, voucher.id);
+  if (voucher.quantity !== null && voucher.usedCount >= voucher.quantity) return new VoucherError('quantity', undefined, voucher.id);
+  return null;
+}
+
+/**
+ * The minimal cart value: compared in CZK (the goods total after the group discount, before vouchers — decision
+ * 0012), reported formatted in the shopper's currency ("50,00 €").
+ */
+export function minimalPriceError(voucher: VoucherRecord, goodsTotalCzkMinor: number, currency: PricingCurrency): VoucherError | null {
+  if (voucher.minimalPrice === null || goodsTotalCzkMinor >= voucher.minimalPrice) return null;
+  return new VoucherError('minimal_price', formatMoney(convertCzkMinor(voucher.minimalPrice, currency), currency), voucher.id);
+}
+
+/** Whom the per-user limit counts: the customer's id and/or an e-mail (compared case-insensitively). */
+export interface VoucherUser {
+  userId: number | null;
+  email: string | null;
+}
+
+/** How many orders already used the voucher for this customer (voucher_uses by user id or lower(email)). */
+export async function countVoucherUsesByUser(db: DbOrTx, voucherId: number, who: VoucherUser): Promise<number> {
+  const email = who.email?.trim() || null;
+  if (who.userId === null && email === null) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM voucher_uses
+        WHERE voucher_id = ${voucherId}
+          AND (${who.userId !== null ? sql`user_id = ${who.userId}` : sql`FALSE`}
+               OR ${email !== null ? sql`lower(email) = lower(${email})` : sql`FALSE`})`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The per-user limit: `quantity_per_user_limit` with the limit as value when the customer has used it up. */
+export async function perUserLimitError(db: DbOrTx, voucher: VoucherRecord, who: VoucherUser): Promise<VoucherError | null> {
+  if (voucher.quantityPerUser === null) return null;
+  const used = await countVoucherUsesByUser(db, voucher.id, who);
+  return used >= voucher.quantityPerUser ? new VoucherError('quantity_per_user_limit', voucher.quantityPerUser, voucher.id) : null;
+}
