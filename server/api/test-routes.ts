@@ -6,6 +6,10 @@
  *   POST /api/test/maintenance  {"enabled": true|false}
  *     → saves the `maintenance` setting ({ is_enabled }) and drops the settings cache so the very next request
  *       obeys it; 200 { data: { maintenance: { is_enabled } } }. 422 when `enabled` is not a boolean.
+ *
+ *   POST /api/test/order  {"paymentMethod"?: "bank_transfer"|"card"|"cod", "carrier"?: "pickup"|"courier"|"packeta",
+ *                          "currency"?: "EUR"|"CZK", "state"?: "waiting_for_payment"|"paid"}
+ *     → inserts an order (tests/integration/order-fixtures.ts); 201 { data: { id, hash, number, total, url } }.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,6 +25,14 @@ export function testRoutesEnabled(env: Record<string, string | undefined> = proc
 
 const maintenanceBody = z.object({ enabled: z.boolean() });
 
+// order summary & payments
+const orderFixtureBody = z.object({
+  paymentMethod: z.enum(['bank_transfer', 'card', 'cod']).optional(),
+  carrier: z.enum(['pickup', 'courier', 'packeta']).optional(),
+  currency: z.enum(['EUR', 'CZK']).optional(),
+  state: z.enum(['waiting_for_payment', 'paid']).optional(),
+});
+
 export function testRoutes() {
   const api = new Hono<AppEnv>();
   api.post('/maintenance', async (c) => {
@@ -29,6 +41,15 @@ export function testRoutes() {
     await saveSetting(db, 'maintenance', { is_enabled: enabled });
     settings.invalidate();
     return c.json({ data: { maintenance: { is_enabled: enabled } } });
+  });
+  // order summary & payments
+  api.post('/order', async (c) => {
+    const { db } = c.get('services');
+    const input = validate(c, orderFixtureBody, await readBody(c));
+    // test code, loaded only when this test-only route is called
+    const { createOrderFixture } = await import('../../tests/integration/order-fixtures');
+    const order = await createOrderFixture(db, input);
+    return c.json({ data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } }, 201);
   });
   return api;
 }
