@@ -1,4 +1,4 @@
-/** GET /api/orders/summary/{id}/{hash}: the order summary behind the /shrnuti/{id}/{hash} link (decision 0011). */
+/** GET /api/orders/summary/{id}/{hash}: the order summary behind the /shrnuti/{id}/{hash} link (decision 0013). */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATES, CARRIER_CODES, PAYMENT_METHOD_CODES } from '../../src/db/schema';

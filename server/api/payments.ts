@@ -1,5 +1,5 @@
 /**
- * Card payments of orders (decision 0011): start a payment (authorised by the order's id + secret hash), the
+ * Card payments of orders (decision 0013): start a payment (authorised by the order's id + secret hash), the
  * gateway's notification, and the shopper's return from the gateway. The domain is src/domain/payments/card-payment.ts;
  * the gateway comes from the configuration (PAYMENT_GATEWAY…, see README) — without one, card payments are off.
  */

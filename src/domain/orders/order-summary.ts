@@ -8,7 +8,7 @@
  *
  * Amounts: orders keep GROSS minor CZK with the currency and rate the shopper saw (decision 0006); the summary shows
  * every amount in the order's currency: convertCzkMinor(amount, { rate: order.currency_rate, decimals }) — the
- * amount to pay (QR, card payment) is the converted order total (decision 0011).
+ * amount to pay (QR, card payment) is the converted order total (decision 0013).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
