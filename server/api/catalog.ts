@@ -439,6 +439,6 @@ export function catalogRoutes() {
 async function visibleProduct(c: Context<AppEnv>, id: number): Promise<boolean> {
   const { db, now } = c.get('services');
   // prices of the tile are not used: the base currency spares resolving the caller's context
-  const tiles = await loadProductTiles(db, [id], { currency: BASE_CURRENCY, groupDiscountPercent: 0, now: now() }, { stock: false });
+  const tiles = await loadProductTiles(db, [id], { currency: BASE_CURRENCY, groupDiscountPercent: 0, now: now() });
   return tiles.length > 0;
 }

@@ -280,6 +280,8 @@ export const products = pgTable(
     isVisible: boolean('is_visible').notNull().default(true),
     isTop: boolean('is_top').notNull().default(false),
     /** a free gift the shopper may pick once the cart reaches gift_threshold_gross */
+    /** a service (e.g. helium inflation, a costume rental): no stock is kept, it is always available, never capped */
+    isService: boolean('is_service').notNull().default(false),
     isGift: boolean('is_gift').notNull().default(false),
     /** gross minor CZK cart total from which this gift can be picked */
     giftThresholdGross: integer('gift_threshold_gross'),

@@ -418,8 +418,7 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
 
       // stock: the warehouse holds most; branches some; ~8 % of variants sold out everywhere
       if (isService) {
-        stock.push({ variantId: vid, storeId: WAREHOUSE_STORE_ID, quantity: 9999 });
-        for (const storeId of BRANCH_STORE_IDS) stock.push({ variantId: vid, storeId, quantity: 9999 });
+        // services (products.is_service) keep no stock: always available, never capped
       } else if (r.chance(0.08)) {
         stock.push({ variantId: vid, storeId: WAREHOUSE_STORE_ID, quantity: 0 });
       } else {
@@ -490,6 +489,7 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
       isAdult: Boolean(spec.adult),
       isVisible: visible,
       isTop: false,
+      isService,
       isGift,
       giftThresholdGross: entry.gift ?? null,
       popularity,

@@ -2,8 +2,10 @@
  * Product listing (category pages, /produkty/novinky, /produkty/akce, the search page's product list): filters,
  * sorting, pagination, facet counts, and the product tile every list shows.
  *
- * One SQL statement computes the filtered set once (`base`, with one boolean per facet filter) and from it the page,
- * the total and every facet; a second one loads the tiles of the page. Facets follow the rule of good shops: each
+ * Everything is read from catalog_listing (migration 0004): one narrow row per product with its category ids (and
+ * visible ancestors), prices, VAT, stock, variant colours and sizes, parameters and name terms, kept in step with the
+ * source tables by triggers. One SQL statement computes the filtered set once (`b`, with one boolean per facet
+ * filter) and from it the page and the total; another the facets; a third loads the tiles of the page. Facets follow the rule of good shops: each
  * facet is counted over the products matching all OTHER filters (choosing a brand does not hide the other brands).
  * Within a facet the options are alternatives (OR); different facets and different parameter names combine with AND.
  *
@@ -20,7 +22,7 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
 import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
-import { findExactProductIds, normalizeSearchQuery, productMatchSql, productScoreSql, withSearchSettings } from './search';
+import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScoreSql, textArray, withSearchSettings } from './search';
 
 export const LISTING_SORTS = ['recommended', 'name', 'cheapest', 'expensive'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -197,8 +199,10 @@ export interface ProductTile {
   taxRate: number;
   /** gross unit price (sale, VAT, group discount) and struck-through original, in the context currency */
   display: PriceView;
-  /** sum of the stock of all variants in active stores */
+  /** sum of the stock of all variants in active stores (0 for services, which keep none) */
   stock: number;
+  /** a service (products.is_service): always available, no stock count shown */
+  isService: boolean;
   rating: { average: number; count: number };
   isAdult: boolean;
   isTop: boolean;
@@ -237,25 +241,18 @@ type TileRow = {
   image_height: number | null;
   stock: number;
   variant_count: number;
+  is_service: boolean;
 };
 
-/** SQL int: stock of the product (alias `p`) in active stores. */
-export function productStockSql(p: string): SQL {
-  const a = sql.raw(`"${p}"`);
-  return sql`(SELECT coalesce(sum(s.quantity), 0)::int FROM product_variants v
-    JOIN stock s ON s.variant_id = v.id AND s.quantity > 0
-    WHERE v.product_id = ${a}.id AND s.store_id IN (SELECT st.id FROM stores st WHERE st.is_active))`;
-}
-
 /**
- * Tiles of the given products, in the given order; invisible or missing ids are skipped.
- * `stock: false` skips the stock sum (autocomplete).
+ * Tiles of the given products, in the given order; invisible or missing ids are skipped. Stock and variant counts come
+ * from catalog_listing (migration 0004), kept in step with stock by triggers.
  */
 export async function loadProductTiles(
   db: DbOrTx,
   ids: readonly number[],
   context: CatalogContext,
-  options: { stock?: boolean; includeHidden?: boolean } = {},
+  options: { includeHidden?: boolean } = {},
 ): Promise<ProductTile[]> {
   const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (unique.length === 0) return [];
@@ -270,10 +267,10 @@ export async function loadProductTiles(
           t.rate AS vat, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
           b.slug AS brand_slug, b.name AS brand_name,
           img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
-          ${options.stock === false ? sql`0` : productStockSql('p')} AS stock,
-          (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count
+          coalesce(l.stock, 0) AS stock, coalesce(l.variant_count, 0) AS variant_count, p.is_service
         FROM products p
         JOIN tax_rates t ON t.id = p.tax_rate_id
+        LEFT JOIN catalog_listing l ON l.product_id = p.id
         LEFT JOIN categories c ON c.id = p.default_category_id
         LEFT JOIN brands b ON b.id = p.brand_id
         LEFT JOIN LATERAL (
@@ -311,6 +308,7 @@ export async function loadProductTiles(
       taxRate: r.vat,
       display,
       stock: r.stock,
+      isService: r.is_service,
       rating: { average: Number(r.rating_avg), count: r.rating_count },
       isAdult: r.is_adult,
       isTop: r.is_top,
@@ -449,83 +447,38 @@ function facetCacheKey(query: ListingQuery, ctx: CatalogContext): string {
   ]);
 }
 
-const jsonIds = (value: unknown): number[] => {
-  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.map(Number) : [];
-};
-
 async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, options: ListingOptions): Promise<ListingResult> {
   const nowIso = ctx.now.toISOString();
   const { perPage, page } = query;
   const offset = (page - 1) * perPage;
-  const emptyResult = (facets: ListingFacets | null): ListingResult => ({
-    items: [],
-    total: 0,
-    page,
-    perPage,
-    pageCount: 0,
-    sort: query.sort,
-    facets,
-  });
 
-  // Small lookups first, so the big statements get literal id lists the planner can use indexes with.
-  const [pre] = await queryRows<{ stores: string; categories: string | null }>(
-    db,
-    sql`SELECT (SELECT coalesce(json_agg(id ORDER BY id), '[]'::json) FROM stores WHERE is_active)::text AS stores,
-      ${
-        query.categoryId === undefined
-          ? sql`NULL::text`
-          : sql`(WITH RECURSIVE cat(id) AS (
-              SELECT c.id FROM categories c WHERE c.id = ${query.categoryId} AND c.is_visible
-              UNION
-              SELECT c.id FROM categories c JOIN cat ON c.parent_id = cat.id WHERE c.is_visible
-            ) SELECT coalesce(json_agg(id ORDER BY id), '[]'::json) FROM cat)::text`
-      } AS categories`,
-  );
-  const storeIds = jsonIds(pre?.stores ?? '[]');
-  const categoryIds = pre?.categories == null ? null : jsonIds(pre.categories);
   const wantFacets = query.facets;
-  if (categoryIds !== null && categoryIds.length === 0) {
-    return emptyResult(wantFacets ? emptyFacets(query) : null);
-  }
-
-  const gross = grossMinorSql(productEffectiveNetSql('p', ctx.now), sql`t.rate`, ctx.currency, ctx.groupDiscountPercent);
+  const gross = grossMinorSql(productEffectiveNetSql('l', ctx.now), sql`l.tax_rate`, ctx.currency, ctx.groupDiscountPercent);
 
   // --- filters that narrow the base set (not facets)
-  const where: SQL[] = [sql`p.is_visible`, sql`(p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz)`];
-  if (categoryIds !== null) {
-    where.push(sql`p.id IN (
-        SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${list(categoryIds)})
-        UNION SELECT dp.id FROM products dp WHERE dp.default_category_id IN (${list(categoryIds)}) AND dp.is_visible)`);
-  }
-  const exactIds = query.q ? await findExactProductIds(db, query.q) : [];
-  if (query.q) where.push(productMatchSql('p', query.q, exactIds)!);
-  if (query.new) where.push(sql`p.published_at >= ${new Date(ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS).toISOString()}::timestamptz`);
-  if (query.sale) where.push(sql`p.is_price_sale_active`, productSaleActiveSql('p', ctx.now));
+  const where: SQL[] = [sql`l.is_visible`, sql`(l.published_at IS NULL OR l.published_at <= ${nowIso}::timestamptz)`];
+  // category_ids holds visible categories only: a hidden or unknown category lists nothing
+  if (query.categoryId !== undefined) where.push(sql`l.category_ids @> ARRAY[${query.categoryId}::int]`);
+  const match = query.q ? await prepareProductMatch(db, query.q) : null;
+  if (match) where.push(productMatchSql('l', match)!);
+  if (query.new) where.push(sql`l.published_at >= ${new Date(ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS).toISOString()}::timestamptz`);
+  if (query.sale) where.push(sql`l.is_price_sale_active`, productSaleActiveSql('l', ctx.now));
 
   // --- facet filters: one boolean column each in `base`
   const flags = new Map<FacetKey, SQL>();
-  if (query.brand.length) flags.set('brand', sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(query.brand)}))`);
-  if (query.motif.length) flags.set('motif', sql`p.motif_id IN (SELECT id FROM motifs WHERE slug IN (${list(query.motif)}))`);
-  if (query.color.length)
-    flags.set('color', sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.color IN (${list(query.color)}))`);
-  if (query.size.length)
-    flags.set('size', sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.size IN (${list(query.size)}))`);
+  if (query.brand.length) flags.set('brand', sql`l.brand_id IN (SELECT id FROM brands WHERE slug IN (${list(query.brand)}))`);
+  if (query.motif.length) flags.set('motif', sql`l.motif_id IN (SELECT id FROM motifs WHERE slug IN (${list(query.motif)}))`);
+  if (query.color.length) flags.set('color', sql`l.colors && ${textArray(query.color)}`);
+  if (query.size.length) flags.set('size', sql`l.sizes && ${textArray(query.size)}`);
   query.params.forEach((f, i) => {
-    flags.set(
-      `param${i}`,
-      sql`EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = p.id AND pp.name = ${f.name} AND pp.value IN (${list(f.values)}))`,
-    );
+    flags.set(`param${i}`, sql`l.params && ${textArray(f.values.map((v) => `${f.name}=${v}`))}`);
   });
   const priceConds: SQL[] = [];
   if (query.priceMin !== undefined) priceConds.push(sql`${gross} >= ${query.priceMin}`);
   if (query.priceMax !== undefined) priceConds.push(sql`${gross} <= ${query.priceMax}`);
   if (priceConds.length) flags.set('price', sql.join(priceConds, sql` AND `));
-  // EXISTS: one index-only probe per product (product_variants_product_cover_idx, stock_in_stock_idx)
-  const inStockSql = storeIds.length
-    ? sql`EXISTS (SELECT 1 FROM product_variants v JOIN stock s ON s.variant_id = v.id
-        WHERE v.product_id = p.id AND s.quantity > 0 AND s.store_id IN (${list(storeIds)}))`
-    : sql`FALSE`;
+  // services keep no stock and are always available
+  const inStockSql = sql`(l.stock > 0 OR l.is_service)`;
   if (query.inStock) flags.set('stock', inStockSql);
 
   const flagKeys = [...flags.keys()];
@@ -535,62 +488,37 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
     const parts = flagKeys.filter((k) => !except.includes(k)).map((k) => sql`b.${col(k)}`);
     return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
   };
-  const fromProducts = sql`FROM products p JOIN tax_rates t ON t.id = p.tax_rate_id WHERE ${sql.join(where, sql` AND `)}`;
+  const fromProducts = sql`FROM catalog_listing l WHERE ${sql.join(where, sql` AND `)}`;
   const flagColumns = sql.join(
     flagKeys.map((k) => sql`, ${flags.get(k)!} AS ${col(k)}`),
     sql``,
   );
 
   // --- the page: total + ids in order
-  // The page is sorted with LIMIT (a top-N sort); its ordinal is computed on the page rows only, so json_agg keeps
-  // the order. 'name A-Z' sorts by shop_unaccent(lower(name)) through products_name_sort_idx instead of unaccenting
-  // every matching name.
-  const scoreColumn = query.sort === 'recommended' && query.q ? productScoreSql('p', query.q, exactIds) : sql`0::float8`;
-  const priceSorted = query.sort === 'cheapest' || query.sort === 'expensive';
-  const pageSql = (() => {
-    const limit = sql`LIMIT ${perPage} OFFSET ${offset}`;
-    if (query.sort === 'name') {
-      // Two plans, chosen at run time by the share of matches: walking products_name_sort_idx in order until the page
-      // is full when at least half of the products match (at most ~2 index entries per row of the page, however the
-      // names cluster), otherwise unaccenting and sorting the matches (cost proportional to the matches).
-      // The walk filters by a hashed subplan (NOT … NOT IN: never turned into a join, which would lose the index order).
-      const walk = sql`SELECT y.id, row_number() OVER (ORDER BY y.k, y.id) AS rn FROM (
-          SELECT o.id, o.k FROM (
-            SELECT p.id, shop_unaccent(lower(p.name)) AS k FROM products p WHERE p.is_visible
-            ORDER BY shop_unaccent(lower(p.name)), p.id OFFSET 0
-          ) o WHERE NOT (o.id NOT IN (SELECT m.id FROM matched m)) ORDER BY o.k, o.id ${limit}) y`;
-      const sorted = sql`SELECT y.id, row_number() OVER (ORDER BY y.k, y.id) AS rn FROM (
-          SELECT p.id, shop_unaccent(lower(p.name)) AS k FROM products p JOIN matched m ON m.id = p.id
-          ORDER BY shop_unaccent(lower(p.name)), p.id ${limit}) y`;
-      return { walk, sorted };
-    }
-    const order =
-      query.sort === 'cheapest'
-        ? sql`gross, id`
-        : query.sort === 'expensive'
-          ? sql`gross DESC, id`
-          : query.q
-            ? sql`score DESC, is_top DESC, popularity DESC, id`
-            : sql`is_top DESC, popularity DESC, id`;
-    return sql`SELECT y.id, row_number() OVER (ORDER BY ${order}) AS rn FROM (
-        SELECT m.* FROM matched m ORDER BY ${order} ${limit}) y`;
-  })();
-  const idsOf = (select: SQL) => sql`(SELECT coalesce(json_agg(x.id ORDER BY x.rn), '[]'::json) FROM (${select}) x)`;
-  const idsSql =
-    'walk' in pageSql
-      ? sql`CASE WHEN (SELECT count(*) FROM matched) * 2 > greatest((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 0)
-              THEN ${idsOf(pageSql.walk)} ELSE ${idsOf(pageSql.sorted)} END`
-      : idsOf(pageSql);
+  // Two independent subqueries over catalog_listing, each planned on its own: the count through the GIN indexes
+  // (category, name terms), the page as a top-N sort of the matches or, when the order has an index (recommended:
+  // catalog_listing_recommended_idx, name A-Z: catalog_listing_name_key_idx), a walk of that index until the page is
+  // full. json_agg reads the sorted subquery as it comes (the documented way to aggregate in a given order).
+  const conditions = [...where, ...flagKeys.map((k) => flags.get(k)!)];
+  const matchedWhere = sql.join(conditions, sql` AND `);
+  const order =
+    query.sort === 'cheapest'
+      ? sql`${gross}, l.product_id`
+      : query.sort === 'expensive'
+        ? sql`${gross} DESC, l.product_id`
+        : query.sort === 'name'
+          ? sql`l.name_key, l.product_id`
+          : match
+            ? sql`${productScoreSql('l', match)} DESC, l.is_top DESC, l.popularity DESC, l.product_id`
+            : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
   const [pageRow] = await queryRows<{ result: string }>(
     db,
-    sql`WITH b AS MATERIALIZED (
-          SELECT p.id, p.is_top, p.popularity, ${scoreColumn} AS score, ${priceSorted ? gross : sql`0::int8`} AS gross
-            ${flagColumns}
-          ${fromProducts}
-        ), matched AS MATERIALIZED (SELECT b.id, b.is_top, b.popularity, b.score, b.gross FROM b WHERE ${allBut()})
-        SELECT json_build_object(
-          'total', (SELECT count(*) FROM matched),
-          'ids', ${idsSql}
+    sql`SELECT json_build_object(
+          'total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}),
+          'ids', (SELECT coalesce(json_agg(y.id), '[]'::json) FROM (
+            SELECT l.product_id AS id FROM catalog_listing l WHERE ${matchedWhere}
+            ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
+          ) y)
         )::text AS result`,
   );
   const pageData = JSON.parse(pageRow!.result) as { total: number; ids: number[] };
@@ -609,19 +537,6 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
 
   const items = pageData.ids.length ? await loadProductTiles(db, pageData.ids, ctx) : [];
   return { items, total, page, perPage, pageCount: Math.ceil(total / perPage), sort: query.sort, facets };
-}
-
-function emptyFacets(query: ListingQuery): ListingFacets {
-  const zero = (values: string[]) => values.map((value) => ({ value, count: 0, selected: true }));
-  return {
-    brands: query.brand.map((value) => ({ value, name: value, count: 0, selected: true })),
-    motifs: query.motif.map((value) => ({ value, name: value, count: 0, selected: true })),
-    colors: zero(query.color),
-    sizes: zero(query.size),
-    parameters: query.params.map((f) => ({ name: f.name, values: zero(f.values) })),
-    price: null,
-    inStock: 0,
-  };
 }
 
 async function computeFacets(
@@ -651,16 +566,15 @@ async function computeFacets(
   const [row] = await queryRows<{ result: string }>(
     db,
     sql`WITH b AS MATERIALIZED (
-          SELECT p.id, p.brand_id, p.motif_id, ${parts.gross} AS gross ${parts.flagColumns} ${stockColumn}
+          SELECT l.product_id AS id, l.brand_id, l.motif_id, l.colors, l.sizes, l.params, ${parts.gross} AS gross
+            ${parts.flagColumns} ${stockColumn}
           ${parts.fromProducts}
-        ), bv AS MATERIALIZED (
-          -- colours and sizes of the products passing every other filter: one join for both facets
-          SELECT b.id, v.color, v.size, ${allBut('color')} AS ok_color, ${allBut('size')} AS ok_size
-          FROM b JOIN product_variants v ON v.product_id = b.id
-          WHERE ${allBut('color', 'size')}
         ), bp AS MATERIALIZED (
-          SELECT DISTINCT b.id, pp.name, pp.value, ${paramCase} AS ok
-          FROM b JOIN product_parameters pp ON pp.product_id = b.id
+          -- parameters ('name=value') of the products passing every other filter
+          SELECT pp.name, pp.value, ${paramCase} AS ok
+          FROM b CROSS JOIN LATERAL (
+            SELECT substr(nv, 1, strpos(nv, '=') - 1) AS name, substr(nv, strpos(nv, '=') + 1) AS value FROM unnest(b.params) nv
+          ) pp
           WHERE ${allBut(...paramKeys)}
         )
         SELECT json_build_object(
@@ -671,13 +585,9 @@ async function computeFacets(
             FROM motifs m LEFT JOIN (SELECT b.motif_id, count(*) AS n FROM b WHERE ${allBut('motif')} GROUP BY b.motif_id) n ON n.motif_id = m.id
             WHERE n.n > 0 OR ${selectedMotif}),
           'colors', (SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.n)), '[]'::json) FROM (
-            SELECT d.color AS value, count(*) AS n FROM (
-              SELECT DISTINCT bv.id, bv.color FROM bv WHERE bv.ok_color AND bv.color IS NOT NULL AND bv.color <> ''
-            ) d GROUP BY d.color) x),
+            SELECT c AS value, count(*) AS n FROM b, unnest(b.colors) c WHERE ${allBut('color')} GROUP BY c) x),
           'sizes', (SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.n)), '[]'::json) FROM (
-            SELECT d.size AS value, count(*) AS n FROM (
-              SELECT DISTINCT bv.id, bv.size FROM bv WHERE bv.ok_size AND bv.size IS NOT NULL AND bv.size <> ''
-            ) d GROUP BY d.size) x),
+            SELECT z AS value, count(*) AS n FROM b, unnest(b.sizes) z WHERE ${allBut('size')} GROUP BY z) x),
           'parameters', (SELECT coalesce(json_agg(json_build_object('name', x.name, 'value', x.value, 'count', x.n)), '[]'::json) FROM (
             SELECT bp.name, bp.value, count(*) AS n FROM bp WHERE bp.ok GROUP BY bp.name, bp.value) x),
           'price', (SELECT json_build_object('min', min(b.gross), 'max', max(b.gross)) FROM b WHERE ${allBut('price')}),

@@ -5,13 +5,17 @@
  * Matching forgives diacritics and small typos ('balony' → 'Balóny', 'kostim' → 'Kostým', 'balon' → 'Balón'):
  * - the query is cut to 200 characters and split into words (letters/digits; at most 6 words);
  * - texts and words are compared as `shop_unaccent(lower(…))` (migration 0000) with pg_trgm's word similarity:
- *   every word must reach WORD_SIMILARITY_THRESHOLD against the text (`word <% text`, GIN trigram indexes of
- *   migrations 0001/0002); the threshold is set per transaction with set_config(…, true), never per connection;
+ *   a word matches a text when it reaches WORD_SIMILARITY_THRESHOLD (`word <% text`); the threshold is set per
+ *   transaction with set_config(…, true), never per connection;
+ * - products like a search engine: each query word is first matched against the vocabulary of product names
+ *   (search_terms, migration 0004: a small table with a trigram index), which gives the terms it stands for and
+ *   their similarity; a product matches when, for every word, its name terms (catalog_listing.name_terms, GIN)
+ *   contain one of them — no trigram work per product. Numbers (words without a letter) match themselves exactly;
  * - a product also matches by its exact code or EAN;
- * - ranking = word similarity of the query + half its strict word similarity (whole-word matches win: 'balony' ranks
- *   'Balóny …' above 'Balón …') + a bonus when the text starts with the query; ties by popularity, then id;
- * - product groups are counted with the GIN index (`<%`) and their best rows are found as the nearest names by
- *   trigram word distance (GiST KNN, `<->>`, migration 0002) re-ranked by the score above: no scoring of every match.
+ * - product ranking = 1.5 × the similarity of the best term of each word the name contains (whole-word matches win:
+ *   'balony' ranks 'Balóny …' above 'Balón …') + a bonus when the name starts with the query; ties by popularity,
+ *   then id. Other groups (categories, brands, articles, pages; small tables) are matched and ranked on their text
+ *   directly: word similarity + half the strict word similarity + the same prefix bonus.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
@@ -185,30 +189,102 @@ export async function findExactProductIds(db: DbOrTx, query: string): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
+/** Terms of one query word with the same similarity (rounded to 0.01), best first. */
+export interface TermBucket {
+  similarity: number;
+  terms: string[];
+}
+
+/** A query prepared for matching products (see the module comment). */
+export interface ProductQueryMatch {
+  query: string;
+  /** products whose code or EAN equals the query */
+  exactIds: number[];
+  /** per query word: the vocabulary terms it matches, grouped by similarity, best first (empty = the word matches nothing) */
+  words: TermBucket[][];
+}
+
+/** Vocabulary terms one word may stand for (the most similar first); enough for any real word, bounded for junk. */
+const MAX_TERMS_PER_WORD = 300;
+
 /**
- * SQL: a product (alias `p`) matches the query — every word by name, or it is one of `exactIds` (findExactProductIds).
- * null = no filter. (The exact ids are an OR only when there are some: an OR makes PostgreSQL recheck the trigram
- * condition twice.)
+ * Looks the query up: exact code / EAN ids and the vocabulary terms of each word. Must run inside withSearchSettings
+ * (the `<%` threshold).
  */
-export function productMatchSql(p: string, query: string, exactIds: readonly number[] = []): SQL | null {
+export async function prepareProductMatch(tx: DbOrTx, query: string): Promise<ProductQueryMatch> {
   const q = normalizeSearchQuery(query);
-  if (!q) return null;
-  const a = sql.raw(`"${p}"`);
-  const byName = textMatchSql(sql`${a}.name`, searchWords(q));
-  const exact = exactIds.length ? sql`${a}.id IN (${sql.join(exactIds.map((id) => sql`${id}`), sql`, `)})` : null;
-  if (byName && exact) return sql`(${byName} OR ${exact})`;
+  const words = searchWords(q);
+  const exactIds = await findExactProductIds(tx, q);
+  if (words.length === 0) return { query: q, exactIds, words: [] };
+  // words without a letter (numbers) stand for themselves; the others are looked up in the vocabulary
+  const perWord = words.flatMap((w, i) => {
+    if (!/\p{L}/u.test(w)) return [];
+    const word = sql`shop_unaccent(${w}::text)`;
+    return [
+      sql`(SELECT ${i}::int AS i, st.term, round(word_similarity(${word}, st.term)::numeric, 2)::float8 AS sim
+        FROM search_terms st WHERE ${word} <% st.term
+        ORDER BY word_similarity(${word}, st.term) DESC, st.term LIMIT ${MAX_TERMS_PER_WORD})`,
+    ];
+  });
+  const rows = perWord.length ? await queryRows<{ i: number; term: string; sim: number }>(tx, sql.join(perWord, sql` UNION ALL `)) : [];
+  const buckets: TermBucket[][] = words.map((w) => (/\p{L}/u.test(w) ? [] : [{ similarity: 1, terms: [w] }]));
+  for (const r of rows) {
+    const list = buckets[Number(r.i)];
+    const similarity = Number(r.sim);
+    const bucket = list.find((b) => b.similarity === similarity);
+    if (bucket) bucket.terms.push(r.term);
+    else list.push({ similarity, terms: [r.term] });
+  }
+  for (const list of buckets) list.sort((a, b) => b.similarity - a.similarity);
+  return { query: q, exactIds, words: buckets };
+}
+
+/** A text[] literal as one parameter (elements quoted and escaped). */
+export const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * SQL: a catalog_listing row (alias `l`) matches the prepared query — every word by a name term, or it is one of the
+ * exact code / EAN matches. null = no filter (an empty query).
+ */
+export function productMatchSql(l: string, match: ProductQueryMatch): SQL | null {
+  if (!match.query) return null;
+  const a = sql.raw(`"${l}"`);
+  const byName = match.words.length
+    ? sql.join(
+        match.words.map((buckets) => {
+          const terms = buckets.flatMap((b) => b.terms);
+          return terms.length ? sql`${a}.name_terms && ${textArray(terms)}` : sql`FALSE`;
+        }),
+        sql` AND `,
+      )
+    : null;
+  const exact = match.exactIds.length ? sql`${a}.product_id IN (${idList(match.exactIds)})` : null;
+  if (byName && exact) return sql`((${byName}) OR ${exact})`;
   return byName ?? exact ?? sql`FALSE`;
 }
 
 /**
- * SQL float8: relevance of a product (alias `p`) for the query, for sorting every match of a listing: word similarity
- * + prefix bonus (no strict similarity: cheaper); exact code / EAN matches rank first.
+ * SQL float8: relevance of a catalog_listing row (alias `l`) for the prepared query (see the module comment); exact
+ * code / EAN matches rank first.
  */
-export function productScoreSql(p: string, query: string, exactIds: readonly number[] = []): SQL {
-  const q = normalizeSearchQuery(query);
-  const a = sql.raw(`"${p}"`);
-  const bonus = exactIds.length ? sql` + CASE WHEN ${a}.id IN (${sql.join(exactIds.map((id) => sql`${id}`), sql`, `)}) THEN 10 ELSE 0 END` : sql``;
-  return sql`(${textScoreSql(sql`${a}.name`, q, { strict: false })}${bonus})`;
+export function productScoreSql(l: string, match: ProductQueryMatch): SQL {
+  const a = sql.raw(`"${l}"`);
+  const parts: SQL[] = match.words
+    .filter((buckets) => buckets.length > 0)
+    .map(
+      (buckets) =>
+        sql`CASE ${sql.join(
+          buckets.map((b) => sql`WHEN ${a}.name_terms && ${textArray(b.terms)} THEN ${sql.raw(String(1.5 * b.similarity))}`),
+          sql` `,
+        )} ELSE 0 END`,
+    );
+  const prefix = escapeLike(scoringText(match.query));
+  if (prefix) parts.push(sql`CASE WHEN ${a}.name_key LIKE shop_unaccent(${prefix}::text) || '%' THEN 0.25 ELSE 0 END`);
+  if (match.exactIds.length) parts.push(sql`CASE WHEN ${a}.product_id IN (${idList(match.exactIds)}) THEN 10 ELSE 0 END`);
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})::float8` : sql`0::float8`;
 }
 
 /**
@@ -222,44 +298,21 @@ export async function withSearchSettings<T>(db: DbOrTx, fn: (tx: DbOrTx) => Prom
   });
 }
 
-/** How many nearest names (GiST KNN) are re-ranked for the best `limit` products. */
-const candidatePool = (limit: number) => Math.min(400, Math.max(60, limit * 4));
-
 /**
- * The best matching visible products, best first: exact code / EAN matches, then the nearest names by trigram word
- * distance (GiST KNN on products_name_gist_idx) that match every word, re-ranked by score and popularity.
- * Must run inside withSearchSettings (the `<%` threshold).
+ * The best matching visible products, best first (exact code / EAN matches, then by score and popularity), and how
+ * many match in all: one pass over the matches.
  */
-async function bestProductIds(tx: DbOrTx, query: string, limit: number, nowIso: string, exactIds: readonly number[]): Promise<number[]> {
-  const words = searchWords(query);
-  const visible = (a: string) => {
-    const t = sql.raw(a);
-    return sql`${t}.is_visible AND (${t}.published_at IS NULL OR ${t}.published_at <= ${nowIso}::timestamptz)`;
-  };
-  const nearest =
-    words.length === 0
-      ? sql`SELECT NULL::int AS id, 0::float8 AS score, 0 AS popularity WHERE FALSE`
-      : sql`SELECT c.id, ${textScoreSql(sql`c.name`, query)} AS score, c.popularity FROM (
-            SELECT p.id, p.name, p.popularity FROM products p WHERE ${visible('p')}
-            ORDER BY shop_unaccent(lower(p.name)) <->> shop_unaccent(${scoringText(query)}::text)
-            LIMIT ${candidatePool(limit)}
-          ) c WHERE ${textMatchSql(sql`c.name`, words)!}`;
-  const rows = await queryRows<{ id: number }>(
+async function bestProducts(tx: DbOrTx, match: ProductQueryMatch, limit: number, nowIso: string): Promise<{ ids: number[]; total: number }> {
+  const condition = productMatchSql('l', match);
+  if (!condition) return { ids: [], total: 0 };
+  const rows = await queryRows<{ id: number; total: number }>(
     tx,
-    sql`WITH exact AS (
-          SELECT p.id FROM products p
-          WHERE ${exactIds.length ? sql`p.id IN (${sql.join(exactIds.map((id) => sql`${id}`), sql`, `)})` : sql`FALSE`} AND ${visible('p')}
-          ORDER BY p.id LIMIT ${limit}
-        ), nearest AS (${nearest})
-        SELECT id FROM (
-          SELECT e.id, 0 AS grp, 0::float8 AS score, 0 AS popularity FROM exact e
-          UNION ALL
-          SELECT n.id, 1, n.score, n.popularity FROM nearest n WHERE n.id NOT IN (SELECT id FROM exact)
-        ) ranked
-        ORDER BY grp, score DESC, popularity DESC, id
-        LIMIT ${limit}`,
+    sql`SELECT l.product_id AS id, count(*) OVER ()::int AS total FROM catalog_listing l
+        WHERE l.is_visible AND (l.published_at IS NULL OR l.published_at <= ${nowIso}::timestamptz) AND ${condition}
+        ORDER BY ${productScoreSql('l', match)} DESC, l.popularity DESC, l.product_id
+        LIMIT ${Math.max(limit, 1)}`,
   );
-  return rows.map((r) => r.id);
+  return { ids: rows.slice(0, limit).map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
 }
 
 const clampLimit = (value: number | undefined, fallback: number) =>
@@ -294,15 +347,9 @@ export async function searchAll(db: DbOrTx, q: string, limits: SearchLimits = {}
   const nowIso = ctx.now.toISOString();
 
   const productIds = await withSearchSettings(db, async (tx) => {
-    const exactIds = await findExactProductIds(tx, query);
-    const [counted] = await queryRows<{ total: number }>(
-      tx,
-      sql`SELECT count(*)::int AS total FROM products p
-          WHERE p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz) AND ${productMatchSql('p', query, exactIds)!}`,
-    );
-    result.products.count = counted?.total ?? 0;
-    const products =
-      result.products.count > 0 && lim.products > 0 ? await bestProductIds(tx, query, lim.products, nowIso, exactIds) : [];
+    const best = await bestProducts(tx, await prepareProductMatch(tx, query), lim.products, nowIso);
+    result.products.count = best.total;
+    const products = best.ids;
 
     if (words.length > 0) {
       const catName = sql`c.name`;
@@ -403,8 +450,8 @@ export async function suggest(db: DbOrTx, q: string, context?: Partial<CatalogCo
   const nowIso = ctx.now.toISOString();
 
   return withSearchSettings(db, async (tx) => {
-    const productIds = await bestProductIds(tx, query, SUGGEST_PRODUCTS, nowIso, await findExactProductIds(tx, query));
-    const tiles = await loadProductTiles(tx, productIds, ctx, { stock: false });
+    const { ids: productIds } = await bestProducts(tx, await prepareProductMatch(tx, query), SUGGEST_PRODUCTS, nowIso);
+    const tiles = await loadProductTiles(tx, productIds, ctx);
     const categories =
       words.length === 0
         ? []

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "is_service" boolean DEFAULT false NOT NULL;
