@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { action as summaryPageAction } from '../../app/routes/order-summary';
 import { queryRows } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
@@ -242,6 +243,26 @@ describe('card payments through the gateway', () => {
     } finally {
       await off.cleanup();
     }
+  });
+
+  it('the summary page’s “Zaplatiť kartou” action starts the payment and answers the gateway address', async () => {
+    const args = (hash: string) =>
+      ({
+        params: { id: String(order.id), hash },
+        request: new Request(`http://localhost/shrnuti/${order.id}/${hash}`, { method: 'POST' }),
+        context: { services: t.services, cspNonce: '' },
+      }) as unknown as Parameters<typeof summaryPageAction>[0];
+    const answer = await summaryPageAction(args(order.hash));
+    expect(answer.error).toBeNull();
+    expect(answer.redirectUrl).toMatch(new RegExp(`^${fake.url}/client/instructions/index\\?id=`));
+    expect(await paymentRows(t, order.id)).toHaveLength(1);
+
+    fake.setDown(true);
+    expect(await summaryPageAction(args(order.hash))).toEqual({
+      redirectUrl: null,
+      error: 'Platobná brána je momentálne nedostupná. Skúste to prosím neskôr.',
+    });
+    await expect(summaryPageAction(args('wrong'))).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it('documents the calls in the OpenAPI document', async () => {
