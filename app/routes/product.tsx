@@ -214,6 +214,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               stock={stock}
               lowestPrices={lowestPrices}
               currency={money}
+              isService={detail.isService}
             />
           </div>
         </article>

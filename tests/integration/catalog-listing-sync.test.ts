@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client';
 import { listingQuerySchema, listProducts, type ListingQueryInput } from '../../src/domain/catalog/listing';
+import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { searchAll } from '../../src/domain/catalog/search';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { CAT, EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from './catalog-fixtures';
@@ -130,6 +131,19 @@ describe('catalog_listing follows its sources', () => {
     await expectInStep();
     await db.execute(sql`UPDATE tax_rates SET rate = ${rate} WHERE id = ${tax_rate_id}`);
     expect(await price()).toBe(before);
+  });
+
+  it('services keep no stock and are always available: in-stock listing, tile and product page', async () => {
+    await db.execute(sql`DELETE FROM stock WHERE variant_id IN (SELECT id FROM product_variants WHERE product_id = ${P.pumpa})`);
+    expect(ids(await list({ inStock: '1', perPage: 48, facets: '0' }))).not.toContain(P.pumpa);
+    await db.execute(sql`UPDATE products SET is_service = true WHERE id = ${P.pumpa}`);
+    expect(ids(await list({ inStock: '1', perPage: 48, facets: '0' }))).toContain(P.pumpa);
+    const tile = (await list({ perPage: 48, facets: '0' })).items.find((i) => i.id === P.pumpa)!;
+    expect(tile).toMatchObject({ isService: true, stock: 0 });
+    const detail = (await getProductDetail(db, P.pumpa, ctx))!;
+    expect(detail).toMatchObject({ isService: true, inStock: true, stock: 0 });
+    for (const v of detail.variants) expect(v).toMatchObject({ inStock: true, delivery: { minDays: 1, maxDays: 2 } });
+    await expectInStep();
   });
 
   it('deleting a product removes its row', async () => {

@@ -42,8 +42,12 @@ export function ProductTile({ tile, currency, eager = false }: { tile: ProductTi
         {tile.rating.count > 0 ? <Stars average={tile.rating.average} count={tile.rating.count} size={14} /> : null}
         <div className="mt-auto pt-1">
           <Price view={tile.display} currency={currency} />
-          <p className={`text-sm font-semibold ${tile.stock > 0 ? 'text-success' : 'text-muted'}`}>
-            {tile.stock > 0 ? t('availability.in_stock_count', { count: tile.stock }) : t('availability.delivery_not_in_stock')}
+          <p className={`text-sm font-semibold ${tile.stock > 0 || tile.isService ? 'text-success' : 'text-muted'}`}>
+            {tile.isService
+              ? t('availability.service')
+              : tile.stock > 0
+                ? t('availability.in_stock_count', { count: tile.stock })
+                : t('availability.delivery_not_in_stock')}
           </p>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { sanitizeRichText } from '../content/sanitize';
 import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
 import { lowestPriceInLast30Days } from '../pricing/price-history';
-import { DELIVERY_NOT_IN_STOCK, getAvailabilityForVariants, type DeliveryEstimate } from './availability';
+import { DELIVERY_IN_STOCK, DELIVERY_NOT_IN_STOCK, getAvailabilityForVariants, type DeliveryEstimate } from './availability';
 import { categoryUrl } from './categories';
 import { loadProductTiles, NEW_PRODUCT_DAYS, productUrl, resolveCatalogContext, type CatalogContext, type ProductTile } from './listing';
 
@@ -81,6 +81,8 @@ export interface ProductDetail {
   rating: { average: number; count: number };
   stock: number;
   inStock: boolean;
+  /** a service (e.g. helium inflation): no stock is kept or shown, always available */
+  isService: boolean;
   isAdult: boolean;
   isTop: boolean;
   isNew: boolean;
@@ -118,6 +120,7 @@ type ProductRow = {
   is_visible: boolean;
   is_top: boolean;
   is_gift: boolean;
+  is_service: boolean;
   published_at: string | Date | null;
   rating_avg: number;
   rating_count: number;
@@ -144,7 +147,7 @@ export async function getProductDetail(
     sql`SELECT p.id, p.slug, p.name, p.code, p.ean, p.description, p.short_description, p.meta_description,
           p.brand_id, b.slug AS brand_slug, b.name AS brand_name, p.motif_id, m.slug AS motif_slug, m.name AS motif_name,
           p.default_category_id, t.rate AS vat, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
-          p.is_adult, p.is_visible, p.is_top, p.is_gift, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count
+          p.is_adult, p.is_visible, p.is_top, p.is_gift, p.is_service, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count
         FROM products p
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN brands b ON b.id = p.brand_id
@@ -227,8 +230,9 @@ export async function getProductDetail(
       isPriceSaleActive: eff.isSale,
       display: priceView(productPrice, variantPrice, p.vat, ctx),
       stock,
-      inStock: stock > 0,
-      delivery: a?.delivery ?? DELIVERY_NOT_IN_STOCK,
+      // services keep no stock and are always available
+      inStock: stock > 0 || p.is_service,
+      delivery: p.is_service ? DELIVERY_IN_STOCK : (a?.delivery ?? DELIVERY_NOT_IN_STOCK),
     };
   });
   const defaultVariant = variants.find((v) => v.isDefault) ?? variants[0] ?? null;
@@ -305,7 +309,8 @@ export async function getProductDetail(
     parameters,
     rating: { average: Number(p.rating_avg), count: p.rating_count },
     stock,
-    inStock: stock > 0,
+    inStock: stock > 0 || p.is_service,
+    isService: p.is_service,
     isAdult: p.is_adult,
     isTop: p.is_top,
     isNew: published !== null && published >= ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS && published <= ctx.now.getTime(),

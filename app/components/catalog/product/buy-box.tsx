@@ -35,6 +35,7 @@ export function BuyBox({
   stock,
   lowestPrices,
   currency,
+  isService = false,
 }: {
   variants: ProductVariantDetail[];
   selected: ProductVariantDetail;
@@ -42,13 +43,15 @@ export function BuyBox({
   stock: Record<number, VariantStock>;
   lowestPrices: Record<number, number>;
   currency: MoneyFormat | null;
+  /** a service keeps no stock: no counts, no branch list, always available */
+  isService?: boolean;
 }) {
   const t = useT();
   const quantityId = useId();
   const stockId = useId();
   const [quantity, setQuantity] = useState('1');
   const selectedStock = stock[selected.id] ?? { total: selected.stock, branches: [], warehouse: null };
-  const inStock = selectedStock.total > 0;
+  const inStock = isService || selectedStock.total > 0;
   const lowest = selected.display.isSale ? lowestPrices[selected.id] : undefined;
 
   return (
@@ -89,9 +92,11 @@ export function BuyBox({
                     <span className="font-semibold text-ink">{v.name}</span>
                     <span className="text-sm">
                       <span className={`font-bold ${v.display.isSale ? 'text-pink' : 'text-ink'}`}>{formatMoney(v.display.unit, currency)}</span>
-                      <span className={`ml-2 ${vStock > 0 ? 'text-success' : 'text-muted'}`}>
-                        {vStock > 0 ? t('availability.in_stock_count', { count: vStock }) : t('availability.out_of_stock')}
-                      </span>
+                      {isService ? null : (
+                        <span className={`ml-2 ${vStock > 0 ? 'text-success' : 'text-muted'}`}>
+                          {vStock > 0 ? t('availability.in_stock_count', { count: vStock }) : t('availability.out_of_stock')}
+                        </span>
+                      )}
                     </span>
                   </span>
                 </label>
@@ -103,14 +108,18 @@ export function BuyBox({
 
       <div id={stockId} aria-live="polite">
         <p className={`font-bold ${inStock ? 'text-success' : 'text-muted'}`} data-testid="product-stock">
-          {inStock ? t('availability.in_stock_count', { count: selectedStock.total }) : t('availability.out_of_stock')}
+          {isService
+            ? t('availability.service')
+            : inStock
+              ? t('availability.in_stock_count', { count: selectedStock.total })
+              : t('availability.out_of_stock')}
         </p>
         <p className="text-sm text-ink" data-testid="product-delivery">
           {t(inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock')}
         </p>
       </div>
 
-      {selectedStock.branches.length > 0 ? (
+      {!isService && selectedStock.branches.length > 0 ? (
         <details className="rounded-lg border border-line">
           <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark">
             {t('product.branches_title')}

@@ -42,7 +42,7 @@ export function productJsonLd(
     ...(v.ean && /^\d{13}$/.test(v.ean) ? { gtin13: v.ean } : {}),
     price: decimal(v.display.unit, currency.decimals),
     priceCurrency: currency.code,
-    availability: (options.stockByVariant[v.id] ?? v.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    availability: detail.isService || (options.stockByVariant[v.id] ?? v.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url: detail.variants.length > 1 ? `${url}?variant=${v.id}` : url,
     itemCondition: 'https://schema.org/NewCondition',
   }));
@@ -52,7 +52,7 @@ export function productJsonLd(
       sku: detail.code,
       price: decimal(detail.display.unit, currency.decimals),
       priceCurrency: currency.code,
-      availability: detail.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: detail.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
       itemCondition: 'https://schema.org/NewCondition',
     });
