@@ -114,6 +114,7 @@ export const cs: Record<MessageKey, string> = {
   // catalogue: shared (product tiles, prices, availability)
   'availability.in_stock_count': 'Skladem {count} ks',
   'availability.out_of_stock': 'Momentálně nedostupné',
+  'availability.service': 'Služba – objednáte kdykoli',
   'availability.delivery_in_stock': 'Doručení do 1–2 dnů',
   'availability.delivery_not_in_stock': 'Doručení do 3–5 dnů',
   'availability.pickup_in_stock': 'Na prodejně skladem {count} ks',

@@ -127,6 +127,7 @@ export const sk = {
   // catalogue: shared (product tiles, prices, availability)
   'availability.in_stock_count': 'Skladom {count} ks',
   'availability.out_of_stock': 'Momentálne nedostupné',
+  'availability.service': 'Služba – objednáte kedykoľvek',
   'availability.delivery_in_stock': 'Doručenie do 1–2 dní',
   'availability.delivery_not_in_stock': 'Doručenie do 3–5 dní',
   'availability.pickup_in_stock': 'Na predajni skladom {count} ks',
