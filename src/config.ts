@@ -132,7 +132,7 @@ export interface CompanyRegistryConfig {
   cacheSeconds: number;
 }
 
-/** Packeta (Zásielkovňa) pickup points: the v4 branch feed. Without an API key: see the Packeta decision in docs/decisions. */
+/** Packeta (Zásielkovňa) pickup points: the v4 branch feed. Without an API key: see decision 0014. */
 export interface PacketaConfig {
   apiKey?: string;
   /** base address of the v4 API (…/api/v4), without a trailing slash */

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
+// checkout
+import { checkoutDocs, checkoutRoutes } from './checkout';
+import { companyDocs, companyRoutes } from './company';
 // cart & vouchers
 import { cartDocs, cartRoutes } from './cart';
 import { voucherDocs, voucherRoutes } from './vouchers';
@@ -18,6 +21,9 @@ export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...
 // cart & vouchers
 apiDocs.push(...cartDocs, ...voucherDocs);
 
+// checkout
+apiDocs.push(...checkoutDocs, ...companyDocs);
+
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
   const api = new Hono<AppEnv>();
@@ -29,6 +35,9 @@ export function apiRoutes() {
   api.route('/', sharedListRoutes());
   api.route('/', subscriberRoutes());
   api.route('/', catalogRoutes());
+  // checkout
+  api.route('/', checkoutRoutes());
+  api.route('/', companyRoutes());
   // order summary & payments
   api.route('/', orderSummaryRoutes());
   api.route('/', paymentRoutes());

@@ -95,7 +95,7 @@ const zip = z
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
 
 /** Street and house number ('Hlavná 5', 'Dolná Ves 123'): a courier needs the number. */
-const street = requiredText(200).regex(/\d/, 'checkout.street_number_missing');
+const street = requiredText(200).pipe(z.string().regex(/\d/, 'checkout.street_number_missing'));
 
 const countryField = (country: ShopCountry) =>
   z

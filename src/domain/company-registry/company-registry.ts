@@ -137,3 +137,15 @@ export function createCompanyRegistry(config: { locale: 'sk' | 'cs'; companyRegi
       : createRpoRegistry({ baseUrl: c.rpoUrl, timeoutMs: c.timeoutMs });
   return cachedCompanyRegistry(inner, { ttlMs: c.cacheSeconds * 1000 });
 }
+
+const registries = new WeakMap<object, CompanyRegistry>();
+
+/** The one registry of an app configuration (the process's config object), so its cache is shared by all requests. */
+export function sharedCompanyRegistry(config: { locale: 'sk' | 'cs'; companyRegistry: CompanyRegistryConfig }): CompanyRegistry {
+  let registry = registries.get(config);
+  if (!registry) {
+    registry = createCompanyRegistry(config);
+    registries.set(config, registry);
+  }
+  return registry;
+}

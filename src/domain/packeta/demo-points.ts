@@ -1,7 +1,7 @@
 /**
- * Demo Packeta points: used only when Packeta is not configured outside production (the Packeta decision in
- * docs/decisions), so the checkout can be tried and tested end to end. Each point is flagged `demo`; the ids are in a
- * range (990000xx) the real feed does not use for Slovak and Czech points.
+ * Demo Packeta points: used only when Packeta is not configured outside production (decision 0014), so the
+ * checkout can be tried and tested end to end. Each point is flagged `demo`; the ids are in a range (990000xx) the
+ * real feed does not use for Slovak and Czech points.
  */
 import type { ShopCountry } from '../company-registry/company-id';
 import type { PacketaPoint } from './packeta-points';

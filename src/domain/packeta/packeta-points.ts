@@ -2,7 +2,7 @@
  * Packeta (Zásielkovňa) pickup points. The real Packeta widget is a script from packeta.com; this shop searches the
  * pickup points itself, from Packeta's v4 branch feed (GET {apiUrl}/{apiKey}/branch.json), kept in memory.
  *
- * Modes (see the Packeta decision in docs/decisions):
+ * Modes (decision 0014):
  * - 'live': PACKETA_API_KEY is set → the feed of Packeta (or of the fake server the tests point PACKETA_API_URL at);
  * - 'demo': no key outside production → a small fixed list of points of the shop's country, each flagged `demo`;
  * - 'off':  no key in production → no Packeta points: the checkout hides the Packeta carrier.
@@ -275,4 +275,19 @@ export function createPacketaDirectory(config: { packeta: PacketaConfig; isProdu
     return feedPacketaDirectory({ config: { ...config.packeta, apiKey: config.packeta.apiKey! }, country, lang: config.locale });
   }
   return staticPacketaDirectory(mode === 'demo' ? demoPacketaPoints(country) : [], mode);
+}
+
+const directories = new WeakMap<object, PacketaDirectory>();
+
+/**
+ * The one directory of an app configuration (the process's config object): the live feed is downloaded once per
+ * process, not once per request. Handlers and loaders call it with services.config.
+ */
+export function sharedPacketaDirectory(config: { packeta: PacketaConfig; isProduction: boolean; locale: 'sk' | 'cs' }): PacketaDirectory {
+  let directory = directories.get(config);
+  if (!directory) {
+    directory = createPacketaDirectory(config);
+    directories.set(config, directory);
+  }
+  return directory;
 }
