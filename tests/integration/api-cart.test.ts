@@ -119,6 +119,10 @@ describe('guest cart', () => {
     // sold out: nothing is added
     const soldout = await call(t, 'PUT', `/api/cart/${put.body.data.cart_id}`, { variantId: fx.soldout.variant, quantity: 1 }, { tempId });
     expect(soldout.body.data).toMatchObject({ item_id: null, quantity: 0, original_quantity: 1 });
+    // a service (products.is_service) keeps no stock and is never capped
+    await queryRows(t.services.db, sql`UPDATE products SET is_service = TRUE WHERE id = ${fx.soldout.product}`);
+    const service = await call(t, 'PUT', `/api/cart/${put.body.data.cart_id}`, { variantId: fx.soldout.variant, quantity: 40 }, { tempId });
+    expect(service.body.data).toMatchObject({ quantity: 40, original_quantity: 40 });
   });
 
   it('attaches add-on services as children (not capped), refuses unrelated children, removes children with the parent', async () => {

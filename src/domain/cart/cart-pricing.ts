@@ -94,16 +94,19 @@ export interface CartLineRecord {
     giftThresholdGross: number | null;
     defaultCategory: { slug: string; name: string } | null;
     mainImage: { path: string; alt: string | null; width: number | null; height: number | null } | null;
-    /** an add-on service (target of an 'addon' relation): stock does not limit it (decision 0011) */
+    /** a service (products.is_service, or the target of an 'addon' relation): stock does not limit it (decision 0011) */
     isService: boolean;
   };
   variant: VariantPriceFields & { id: number; name: string; code: string };
 }
 
-/** SQL boolean: product (alias given) is an add-on service. */
+/**
+ * SQL boolean: product (alias given) is a service whose stock does not matter — marked `products.is_service`, or
+ * offered as the add-on of another product (`product_relations.kind = 'addon'`, e.g. helium inflation).
+ */
 export function isServiceProductSql(alias: string) {
   const a = sql.raw(`"${alias}"`);
-  return sql`EXISTS (SELECT 1 FROM product_relations pr WHERE pr.related_product_id = ${a}.id AND pr.kind = 'addon')`;
+  return sql`(${a}.is_service OR EXISTS (SELECT 1 FROM product_relations pr WHERE pr.related_product_id = ${a}.id AND pr.kind = 'addon'))`;
 }
 
 export async function loadCartHeader(db: DbOrTx, cartId: number): Promise<CartHeader | null> {
