@@ -18,6 +18,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  // catalogue answers cache
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // company registry & packeta
   COMPANY_REGISTRY_RPO_URL: z.string().url().default('https://api.statistics.sk/rpo/v1'),
   COMPANY_REGISTRY_ARES_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
@@ -49,6 +51,8 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: 'auto' | 'never';
   logRequests: boolean;
+  /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
+  catalogCacheMs: number;
   // company registry & packeta
   companyRegistry: CompanyRegistryConfig;
   packeta: PacketaConfig;
@@ -90,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     logRequests: e.LOG_REQUESTS === '1',
+    catalogCacheMs: e.CATALOG_CACHE_MS,
     // company registry & packeta
     companyRegistry: {
       rpoUrl: e.COMPANY_REGISTRY_RPO_URL.replace(/\/+$/, ''),

@@ -1,12 +1,14 @@
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import { listCategoryTree, type CategoryNode } from './domain/catalog/categories';
-import { createListingFacetCache, type ListingFacetCache } from './domain/catalog/listing';
+import { createListingFacetCache, type ListingFacetCache, type ListingResult } from './domain/catalog/listing';
+import type { SearchResults, Suggestions } from './domain/catalog/search';
 import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
 import { translator, type Translate } from './i18n';
 import { cachedValue, type CachedValue } from './lib/cached-value';
+import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /**
@@ -30,6 +32,12 @@ export interface AppServices {
    * category, search and special-listing pages: counts may lag stock and sale windows by a minute, items never do.
    */
   listingFacets: ListingFacetCache;
+  /**
+   * Whole catalogue answers (listings, search, suggestions) for config.catalogCacheMs (default 10 s): identical
+   * requests within that time are answered from memory and concurrent ones share one computation. Tiles (prices,
+   * 'Skladom N ks') may lag by that long; carts and orders always read the database.
+   */
+  catalogCache: { listings: TtlCache<ListingResult>; search: TtlCache<SearchResults>; suggestions: TtlCache<Suggestions> };
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
   mailer: Mailer;
   now: () => Date;
@@ -62,6 +70,11 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
       return { categoryTree, currencies, searchPlaceholders, banners };
     }, FRAME_CACHE_MS),
     listingFacets: createListingFacetCache({ max: 500, ttlMs: 60_000 }),
+    catalogCache: {
+      listings: createTtlCache<ListingResult>({ max: 1000, ttlMs: config.catalogCacheMs }),
+      search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs }),
+      suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs }),
+    },
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     now: () => new Date(),
   };

@@ -361,18 +361,6 @@ export function catalogRoutes() {
     return ids.has(id);
   };
 
-  // Identical requests in flight at the same moment share one database round (a burst on a popular category, a cold
-  // facet cache): the first computes, the others wait for its answer. Keyed by everything the answer depends on.
-  const inFlight = new Map<string, Promise<unknown>>();
-  const shared = <T>(key: string, run: () => Promise<T>): Promise<T> => {
-    const pending = inFlight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const promise = run().finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-    return promise;
-  };
-  const contextKey = (context: CatalogContext) =>
-    `${context.currency.id}:${context.currency.rate}:${context.currency.decimals}:${context.groupDiscountPercent}`;
 
   api.get('/catalog/products', async (c) => {
     const query = validate(c, listingQuerySchema, rawQuery(c));
@@ -381,9 +369,9 @@ export function catalogRoutes() {
       query.categoryId === undefined ? true : categoryVisible(c, query.categoryId),
     ]);
     if (!known) throw notFound();
-    const db = c.get('services').db;
-    const key = `listing:${contextKey(context)}:${JSON.stringify(query)}`;
-    return c.json({ data: await shared(key, () => listProducts(db, query, context, { facetCache: c.get('services').listingFacets })) });
+    const { db, listingFacets, catalogCache } = c.get('services');
+    // identical listings share one computation and are answered from memory for config.catalogCacheMs
+    return c.json({ data: await listProducts(db, query, context, { facetCache: listingFacets, resultCache: catalogCache.listings }) });
   });
 
   api.get('/catalog/product/:id', async (c) => {
@@ -419,17 +407,15 @@ export function catalogRoutes() {
   api.get('/search', async (c) => {
     const { q } = validate(c, searchQuery, rawQuery(c));
     const context = await resolveRequestCatalogContext(c);
-    const db = c.get('services').db;
-    const key = `search:${contextKey(context)}:${normalizeSearchQuery(q)}`;
-    return c.json({ data: await shared(key, () => searchAll(db, q, {}, context)) });
+    const { db, catalogCache } = c.get('services');
+    return c.json({ data: await searchAll(db, q, {}, context, { cache: catalogCache.search }) });
   });
 
   api.get('/search/suggest', async (c) => {
     const { q } = validate(c, searchQuery, rawQuery(c));
     const context = await resolveRequestCatalogContext(c);
-    const db = c.get('services').db;
-    const key = `suggest:${contextKey(context)}:${normalizeSearchQuery(q)}`;
-    return c.json({ data: await shared(key, () => suggest(db, q, context)) });
+    const { db, catalogCache } = c.get('services');
+    return c.json({ data: await suggest(db, q, context, { cache: catalogCache.suggestions }) });
   });
 
   return api;

@@ -74,6 +74,8 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     SHOP_LOCALE: 'sk',
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: 'never',
+    // tests change data between requests: answers are not cached unless a test asks for it
+    CATALOG_CACHE_MS: '0',
     ...options.env,
   });
   const services = createServices(config, handle);

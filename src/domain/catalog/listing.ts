@@ -20,6 +20,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
 import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
 import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScoreSql, textArray, withSearchSettings } from './search';
@@ -375,39 +376,21 @@ function compareSizes(a: string, b: string): number {
 }
 
 /** Cache of facet counts (optional, owned by AppServices): facets change slowly and cost the most. */
-export interface ListingFacetCache {
-  get(key: string): ListingFacets | undefined;
-  set(key: string, value: ListingFacets): void;
-}
+export type ListingFacetCache = TtlCache<ListingFacets>;
 
-/** A small in-memory LRU with a time-to-live for facet counts (stock and sale windows may lag by `ttlMs`). */
+/** A facet cache (stock and sale windows in the counts may lag by `ttlMs`); facets are handed out as copies. */
 export function createListingFacetCache(options: { max?: number; ttlMs?: number } = {}): ListingFacetCache {
-  const max = options.max ?? 500;
-  const ttl = options.ttlMs ?? 60_000;
-  const entries = new Map<string, { value: ListingFacets; expires: number }>();
-  return {
-    get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (hit.expires < Date.now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, hit); // most recently used last
-      return structuredClone(hit.value);
-    },
-    set(key, value) {
-      entries.delete(key);
-      entries.set(key, { value: structuredClone(value), expires: Date.now() + ttl });
-      while (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
+  return createTtlCache<ListingFacets>({ max: options.max ?? 500, ttlMs: options.ttlMs ?? 60_000, clone: true });
 }
 
 export interface ListingOptions {
-  /** facet cache (e.g. services.listingFacetCache); without one, facets are computed on every call */
+  /** facet cache (e.g. services.listingFacets); without one, facets are computed on every call */
   facetCache?: ListingFacetCache;
+  /**
+   * cache of whole results (e.g. services.catalogCache.listings): identical listings within its time-to-live are
+   * answered from memory, and concurrent identical ones share one computation. Results are read-only.
+   */
+  resultCache?: TtlCache<ListingResult>;
 }
 
 /**
@@ -422,7 +405,10 @@ export async function listProducts(
 ): Promise<ListingResult> {
   const ctx = await resolveCatalogContext(db, context);
   const run = (tx: DbOrTx) => runListing(tx, query, ctx, options);
-  return query.q ? withSearchSettings(db, run) : run(db);
+  const compute = () => (query.q ? withSearchSettings(db, run) : run(db));
+  if (!options.resultCache) return compute();
+  const key = JSON.stringify([facetCacheKey(query, ctx), query.sort, query.page, query.perPage, query.facets]);
+  return options.resultCache.getOrCompute(key, compute);
 }
 
 /** The facet cache key: everything but page, perPage and sort. */

@@ -21,7 +21,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { categoryUrl } from './categories';
 import { pageUrl } from '../content/pages';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { loadProductTiles, resolveCatalogContext, type CatalogContext, type ProductTile } from './listing';
+
+/** What prices in a cached answer depend on (the moment only within the cache's time-to-live). */
+const contextCacheKey = (ctx: CatalogContext) => [ctx.currency.id, ctx.currency.rate, ctx.currency.decimals, ctx.groupDiscountPercent];
 
 /** Queries are cut to this many characters (code points) before anything else happens. */
 export const SEARCH_MAX_QUERY_LENGTH = 200;
@@ -324,7 +328,18 @@ const emptyGroup = <T>(): SearchGroup<T> => ({ items: [], count: 0 });
 // search page
 
 /** Search over products, categories, brands, articles and pages; each group ranked by relevance, with its count. */
-export async function searchAll(db: DbOrTx, q: string, limits: SearchLimits = {}, context?: Partial<CatalogContext>): Promise<SearchResults> {
+export async function searchAll(
+  db: DbOrTx,
+  q: string,
+  limits: SearchLimits = {},
+  context?: Partial<CatalogContext>,
+  options: { cache?: TtlCache<SearchResults> } = {},
+): Promise<SearchResults> {
+  if (options.cache) {
+    const ctx = await resolveCatalogContext(db, context);
+    const key = JSON.stringify([normalizeSearchQuery(q), limits, contextCacheKey(ctx)]);
+    return options.cache.getOrCompute(key, () => searchAll(db, q, limits, ctx));
+  }
   const query = normalizeSearchQuery(q);
   const words = searchWords(query);
   const result: SearchResults = {
@@ -442,7 +457,16 @@ export const SUGGEST_PRODUCTS = 8;
 export const SUGGEST_CATEGORIES = 4;
 
 /** Header autocomplete: the 8 best products and 4 best categories. Two indexed queries in one transaction. */
-export async function suggest(db: DbOrTx, q: string, context?: Partial<CatalogContext>): Promise<Suggestions> {
+export async function suggest(
+  db: DbOrTx,
+  q: string,
+  context?: Partial<CatalogContext>,
+  options: { cache?: TtlCache<Suggestions> } = {},
+): Promise<Suggestions> {
+  if (options.cache) {
+    const ctx = await resolveCatalogContext(db, context);
+    return options.cache.getOrCompute(JSON.stringify([normalizeSearchQuery(q), contextCacheKey(ctx)]), () => suggest(db, q, ctx));
+  }
   const query = normalizeSearchQuery(q);
   const words = searchWords(query);
   if (!query) return { query, products: [], categories: [] };

@@ -101,12 +101,12 @@ export async function loadListingPage(
       db,
       span === 1 ? { ...base, facets: !fragment } : { ...base, page: 1, perPage: perPage * span, facets: true },
       ctx,
-      { facetCache: context.services.listingFacets },
+      { facetCache: context.services.listingFacets, resultCache: context.services.catalogCache.listings },
     );
     ({ items, total, facets } = result);
   } else {
     const pages = Array.from({ length: span }, (_, i) => state.from + i);
-    const results = await Promise.all(pages.map((page, i) => listProducts(db, { ...base, page, facets: i === 0 }, ctx, { facetCache: context.services.listingFacets })));
+    const results = await Promise.all(pages.map((page, i) => listProducts(db, { ...base, page, facets: i === 0 }, ctx, { facetCache: context.services.listingFacets, resultCache: context.services.catalogCache.listings })));
     items = results.flatMap((r) => r.items);
     total = results[0]!.total;
     facets = results[0]!.facets;
