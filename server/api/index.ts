@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
+// accounts
+import { authDocs, authRoutes } from './auth';
 // checkout
 import { checkoutDocs, checkoutRoutes } from './checkout';
 import { companyDocs, companyRoutes } from './company';
@@ -21,6 +23,9 @@ export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...
 // cart & vouchers
 apiDocs.push(...cartDocs, ...voucherDocs);
 
+// accounts
+apiDocs.push(...authDocs);
+
 // checkout
 apiDocs.push(...checkoutDocs, ...companyDocs);
 
@@ -35,6 +40,8 @@ export function apiRoutes() {
   api.route('/', sharedListRoutes());
   api.route('/', subscriberRoutes());
   api.route('/', catalogRoutes());
+  // accounts
+  api.route('/', authRoutes());
   // checkout
   api.route('/', checkoutRoutes());
   api.route('/', companyRoutes());

@@ -11,3 +11,37 @@ export function bearerToken(cookieValue: string | undefined, authorizationHeader
   if (!token || token === 'false' || token === 'undefined' || token === 'null') return null;
   return token;
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// cookies of the storefront session (accounts)
+
+/** Cookie remembering the page a guest was turned away from (SPEC §4: after login the shopper returns there). */
+export const AUTH_REDIRECT_COOKIE = 'auth.redirect';
+/** How long the turned-away page is remembered. */
+export const AUTH_REDIRECT_MAX_AGE_S = 600;
+
+export interface CookieAttributes {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'Lax';
+  secure: boolean;
+  maxAge: number;
+}
+
+/**
+ * Attributes of the auth cookie: HttpOnly (page scripts never see the token), SameSite=Lax, Secure when the shop's
+ * public address is https, as long as the session.
+ */
+export function authCookieAttributes(publicUrl: string, maxAgeSeconds: number): CookieAttributes {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: publicUrl.startsWith('https://'), maxAge: maxAgeSeconds };
+}
+
+/** A Set-Cookie header value; maxAge 0 deletes the cookie. */
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(attributes.maxAge))}`, `Path=${attributes.path}`];
+  if (attributes.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (attributes.httpOnly) parts.push('HttpOnly');
+  if (attributes.secure) parts.push('Secure');
+  parts.push(`SameSite=${attributes.sameSite}`);
+  return parts.join('; ');
+}
