@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
 const SUBMENU_ITEMS = 3;
+const SUBCATEGORIES_OF = (name: string) => `Podkategórie: ${name}`;
 
 interface CategoryNode {
   id: number;
@@ -97,6 +98,14 @@ test.describe('header', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
     await expect(menu.locator(`a[href="${categories[0]!.url}"]`)).toBeVisible();
+    // subcategories render when their category is expanded
+    const withSubs = categories.find((c) => c.subcategories.length > 0)!;
+    const sub = menu.locator(`a[href="${withSubs.subcategories[0]!.url}"]`);
+    await expect(sub).toHaveCount(0);
+    const toggle = menu.getByRole('button', { name: SUBCATEGORIES_OF(withSubs.name) });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sub).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

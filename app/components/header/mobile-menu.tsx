@@ -29,7 +29,7 @@ function MobileCategory({ category }: { category: CategoryNode }) {
           <button
             type="button"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             onClick={() => setOpen((v) => !v)}
             className="flex h-11 w-11 items-center justify-center rounded-md text-ink"
           >
@@ -38,8 +38,10 @@ function MobileCategory({ category }: { category: CategoryNode }) {
           </button>
         ) : null}
       </div>
-      {hasSubs ? (
-        <div id={panelId} hidden={!open} className="pb-3 pl-3">
+      {/* rendered only when opened: the toggle needs JavaScript anyway, and the closed panels would add a few hundred
+          elements to every page's HTML and hydration */}
+      {hasSubs && open ? (
+        <div id={panelId} className="pb-3 pl-3">
           <CategorySubmenu category={category} listClassName="space-y-1" linkClassName="block py-1.5 text-ink" />
         </div>
       ) : null}
