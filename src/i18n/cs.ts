@@ -247,6 +247,11 @@ export const cs: Record<MessageKey, string> = {
   'home.blog_published': 'Publikováno',
   'home.social_title': 'Sledujte nás',
   'home.social_text': 'Inspiraci na oslavy, novinky a soutěže najdete na našich sociálních sítích.',
+  // orders
+  'order_place.idempotency_key_invalid': 'Objednávku se nepodařilo odeslat. Obnovte prosím stránku a zkuste to znovu.',
+  'order_place.not_available': 'Některé produkty už nejsou dostupné v požadovaném množství.',
+  'order_place.cart_empty': 'Košík je prázdný. Přidejte do něj prosím zboží.',
+  'order_place.rate_limited': 'Příliš mnoho objednávek z této adresy. Zkuste to prosím později.',
   // order summary & payments
   'order.summary_title': 'Shrnutí objednávky',
   'order.meta_title': 'Objednávka {number}',

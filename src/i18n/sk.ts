@@ -260,6 +260,11 @@ export const sk = {
   'home.blog_published': 'Publikované',
   'home.social_title': 'Sledujte nás',
   'home.social_text': 'Inšpirácie na oslavy, novinky a súťaže nájdete na našich sociálnych sieťach.',
+  // orders
+  'order_place.idempotency_key_invalid': 'Objednávku sa nepodarilo odoslať. Obnovte prosím stránku a skúste to znova.',
+  'order_place.not_available': 'Niektoré produkty už nie sú dostupné v požadovanom množstve.',
+  'order_place.cart_empty': 'Košík je prázdny. Pridajte doň prosím tovar.',
+  'order_place.rate_limited': 'Príliš veľa objednávok z tejto adresy. Skúste to prosím neskôr.',
   // order summary & payments
   'order.summary_title': 'Zhrnutie objednávky',
   'order.meta_title': 'Objednávka {number}',

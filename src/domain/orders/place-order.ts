@@ -1,0 +1,388 @@
+/**
+ * Placing an order (issue 4, decision 0016): ONE transaction that never oversells and never trusts client amounts.
+ *
+ *   const placed = await placeOrder({ db, config, mailer, t, now }, { cartId, owner, checkout, idempotencyKey, … });
+ *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'
+ *   placed.paymentRedirectUrl      // card payment: the gateway page; null otherwise (or when the gateway failed)
+ *
+ * Inside the transaction, in this order (the lock order is the same in every placement: cart, stock rows by
+ * (variant_id, store_id), voucher rows by id — concurrent placements queue, they never deadlock):
+ * 1. lock the cart (`FOR UPDATE`; a second placement of the same cart waits here) and look for an order of the same
+ *    idempotency key (a double click that waited for the first one gets the first one's order);
+ * 2. re-check the checkout against the database (checkCheckoutAgainstDatabase: carrier, payment, branch, Packeta);
+ * 3. price the cart on the server (priceCart: sale prices, group discount, vouchers — the cart owner's group in the
+ *    database decides the group discount) and add delivery (free from the carrier's free_from against the goods total
+ *    after vouchers, in the shopper's currency) and the payment fee;
+ * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
+ * 5. insert the order (number = 2-digit year + 8-digit id, variable symbol = number, 32-character url-safe hash,
+ *    amounts as GROSS CZK that convert back exactly to what the shopper saw: order-amounts.ts), claim the vouchers
+ *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
+ *    parent, gifts at 0) and the first order_state_changes row;
+ * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay).
+ * After the commit: the confirmation e-mail (a failure is logged, the order stands) and, for card payments, the
+ * gateway payment (a failure leaves the order waiting for payment; the summary page offers to pay again).
+ *
+ * Idempotency: orders.idempotency_key is unique and holds `<owner>:<key>` (u<userId> or g<tempId>), so a key only
+ * ever finds the same shopper's order. A repeated call answers that order with `created: false` — also when two
+ * calls race: the loser of the unique index reads the winner's order.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { OrderState, VatBreakdownEntry } from '../../db/schema';
+import type { Translate } from '../../i18n';
+import type { Mailer } from '../../mail/mailer';
+import { sendOrderConfirmation } from '../../mail/order-confirmation';
+import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
+import { CartError } from '../cart/cart-errors';
+import { priceCart, type PricedCart, type PricedCartLine } from '../cart/cart-pricing';
+import type { CheckoutData } from '../checkout/checkout-schema';
+import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
+import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
+import { sharedPacketaDirectory } from '../packeta/packeta-points';
+import { startCardPayment } from '../payments/card-payment';
+import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PricingCurrency } from '../pricing/pricing';
+import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
+import { czkFromCurrencyMinor, vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
+import { OrderPlacementError, type UnavailableItem } from './order-errors';
+import { orderSummaryPath } from './order-summary';
+import { allocateStock, lockStock, takeStock, type StockPreference } from './stock-allocation';
+
+export { OrderPlacementError, type OrderPlacementErrorCode, type UnavailableItem } from './order-errors';
+
+export interface PlaceOrderDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  /** messages of the shop's locale (validation errors) */
+  t: Translate;
+  now: () => Date;
+  /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
+  gateway?: PaymentGateway | null;
+}
+
+export interface PlaceOrderInput {
+  /** the cart to order; 0 = the owner's current cart */
+  cartId: number;
+  owner: CartOwner;
+  /** the checkout form, parsed by checkoutSchema(locale) */
+  checkout: CheckoutData;
+  /** one key per order attempt, made by the client (a uuid): a repeat with the same key answers the same order */
+  idempotencyKey: string;
+  locale: 'sk' | 'cs';
+  /** the currency the shopper sees (prices are computed and the order kept in it) */
+  currency: PricingCurrency;
+  /**
+   * the caller's customer-group discount (percent). The cart owner's group in the database decides the prices; this
+   * value is the one the caller showed (the same for a customer's own cart, 0 for a guest).
+   */
+  groupDiscountPercent: number;
+  /** the logged-in customer, or null for a guest */
+  userId: number | null;
+}
+
+export interface PlacedOrderRef {
+  id: number;
+  number: string;
+  hash: string;
+  /** the summary page path, /shrnuti/{id}/{hash} */
+  summaryUrl: string;
+}
+
+export interface PlaceOrderResult {
+  order: PlacedOrderRef;
+  /** false when the idempotency key found an order placed before (nothing new was written or sent) */
+  created: boolean;
+  /** card payment: where to send the shopper; null for other methods or when the gateway failed */
+  paymentRedirectUrl: string | null;
+}
+
+/** Idempotency keys: 8–100 characters of letters, digits and . _ : - (a uuid fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** Largest order id whose number keeps 10 digits (2-digit year + 8 digits): the variable symbol's limit. */
+const MAX_NUMBERED_ORDER_ID = 99_999_999;
+
+const yearFormat = new Intl.DateTimeFormat('en-GB', { year: '2-digit', timeZone: 'Europe/Bratislava' });
+
+/** Order number: 2-digit year (Bratislava time) + the order id padded to 8 digits, e.g. 2600000123. */
+export function orderNumber(orderId: number, at: Date): string {
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_NUMBERED_ORDER_ID) {
+    throw new RangeError(`order id ${orderId} does not fit a 10-digit order number`);
+  }
+  return `${yearFormat.format(at)}${String(orderId).padStart(8, '0')}`;
+}
+
+/** The secret of the summary link: 24 random bytes, base64url (32 characters). */
+export const newOrderHash = (): string => randomBytes(24).toString('base64url');
+
+/** What orders.idempotency_key stores: the owner and the client's key, or null for an owner who has no cart. */
+export function storedIdempotencyKey(owner: CartOwner, key: string): string | null {
+  if (owner.kind === 'customer') return `u${owner.userId}:${key}`;
+  const tempId = normalizeTempId(owner.tempId);
+  return tempId ? `g${tempId}:${key}` : null;
+}
+
+type ExistingOrder = { id: number; number: string; hash: string; state: OrderState; method: string };
+
+async function findOrderByIdempotencyKey(db: DbOrTx, storedKey: string): Promise<ExistingOrder | null> {
+  const rows = await queryRows<ExistingOrder>(
+    db,
+    sql`SELECT o.id, o.number, o.hash, o.state, pm.code AS method
+        FROM orders o JOIN payment_methods pm ON pm.id = o.payment_method_id
+        WHERE o.idempotency_key = ${storedKey}`,
+  );
+  return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+}
+
+const ref = (o: { id: number; number: string; hash: string }): PlacedOrderRef => ({
+  id: o.id,
+  number: o.number,
+  hash: o.hash,
+  summaryUrl: orderSummaryPath(o.id, o.hash),
+});
+
+/** The answer to a repeated call: the order, and the gateway page of its open card payment if one was started. */
+async function repeatedOrder(db: Db, order: ExistingOrder): Promise<PlaceOrderResult> {
+  let paymentRedirectUrl: string | null = null;
+  if (order.method === 'card' && order.state === 'waiting_for_payment') {
+    const [payment] = await queryRows<{ redirect: string | null }>(
+      db,
+      sql`SELECT raw->>'redirect' AS redirect FROM payments
+          WHERE order_id = ${order.id} AND state IN ('created', 'pending') ORDER BY id DESC LIMIT 1`,
+    );
+    paymentRedirectUrl = payment?.redirect ?? null;
+  }
+  return { order: ref(order), created: false, paymentRedirectUrl };
+}
+
+/** Whether `error` (or one of its causes, as drizzle wraps driver errors) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const fields = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown; message?: unknown };
+    if (fields.code !== '23505') continue;
+    if (fields.constraint_name === constraint || fields.constraint === constraint) return true;
+    if (typeof fields.message === 'string' && fields.message.includes(constraint)) return true;
+  }
+  return false;
+}
+
+type Placement = { kind: 'created'; order: PlacedOrderRef; paymentMethod: string } | { kind: 'existing'; order: ExistingOrder };
+
+/** Places the order of a cart; see the module comment. Throws OrderPlacementError or the claim's VoucherError. */
+export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { db, t } = deps;
+  if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
+    throw new OrderPlacementError('validation', { errors: { idempotencyKey: [t('order_place.idempotency_key_invalid')] } });
+  }
+  const storedKey = storedIdempotencyKey(input.owner, input.idempotencyKey);
+  if (storedKey === null) throw new OrderPlacementError('cart_not_found');
+
+  const earlier = await findOrderByIdempotencyKey(db, storedKey);
+  if (earlier) return repeatedOrder(db, earlier);
+
+  let placement: Placement;
+  try {
+    placement = await db.transaction((tx) => placeInTransaction(tx, deps, input, storedKey));
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+      const winner = await findOrderByIdempotencyKey(db, storedKey);
+      if (winner) return repeatedOrder(db, winner);
+    }
+    if (error instanceof CartError && error.kind === 'not_found') throw new OrderPlacementError('cart_not_found');
+    throw error;
+  }
+  if (placement.kind === 'existing') return repeatedOrder(db, placement.order);
+
+  const { order } = placement;
+  try {
+    await sendOrderConfirmation({ db, mailer: deps.mailer, config: deps.config }, order.id);
+  } catch (error) {
+    // the order stands without its e-mail; the summary page shows everything the e-mail would
+    console.error(`[orders] confirmation e-mail of order ${order.number} failed`, error);
+  }
+
+  let paymentRedirectUrl: string | null = null;
+  if (placement.paymentMethod === 'card') {
+    const gateway = deps.gateway === undefined ? createPaymentGateway(deps.config) : deps.gateway;
+    if (gateway) {
+      try {
+        paymentRedirectUrl = (await startCardPayment(db, gateway, order.id, { publicUrl: deps.config.publicUrl })).redirectUrl;
+      } catch (error) {
+        // the order waits for payment; the summary page offers 'pay by card' again
+        console.error(`[orders] card payment of order ${order.number} could not be started`, error);
+      }
+    }
+  }
+  return { order, created: true, paymentRedirectUrl };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// the transaction
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrderInput, storedKey: string): Promise<Placement> {
+  const { t, config } = deps;
+  const now = deps.now();
+  const { checkout, currency } = input;
+
+  // 1. the cart, locked; an order of the same key placed while we waited for the lock
+  const cartId = await resolveExistingCart(tx, input.cartId, input.owner);
+  const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  if (!locked) throw new OrderPlacementError('cart_not_found');
+  const earlier = await findOrderByIdempotencyKey(tx, storedKey);
+  if (earlier) return { kind: 'existing', order: earlier };
+
+  // 2. the checkout against the database
+  const check = await checkCheckoutAgainstDatabase(tx, checkout, {
+    t,
+    cardEnabled: isCardPaymentEnabled(config),
+    packeta: sharedPacketaDirectory(config),
+  });
+  if (Object.keys(check.errors).length > 0 || !check.carrier || !check.paymentMethod) {
+    throw new OrderPlacementError('validation', { errors: check.errors });
+  }
+  const carrier = check.carrier;
+  const method = check.paymentMethod;
+
+  // 3. prices, on the server
+  const priced = await priceCart(tx, cartId, { currency, now });
+  if (!priced) throw new OrderPlacementError('cart_not_found');
+  if (priced.lines.length === 0) throw new OrderPlacementError('cart_empty');
+  const delivery = carrierPrice(carrier, priced.totals.total, currency).price;
+  const paymentFee = paymentMethodPrice(method, currency);
+
+  // 4. stock
+  const products = await loadProductFacts(tx, priced.lines);
+  const requested = new Map<number, number>();
+  for (const line of priced.lines) {
+    if (products.get(line.productId)?.isService) continue;
+    requested.set(line.variantId, (requested.get(line.variantId) ?? 0) + line.quantity);
+  }
+  const preference: StockPreference =
+    checkout.carrier === 'pickup' && check.pickupStore ? { kind: 'pickup', storeId: check.pickupStore.id } : { kind: 'shipping' };
+  const { allocations, shortages } = allocateStock(requested, await lockStock(tx, [...requested.keys()]), preference);
+  if (shortages.length > 0) {
+    const items: UnavailableItem[] = shortages.map((s) => {
+      const line = priced.lines.find((l) => l.variantId === s.variantId)!;
+      const multiVariant = (products.get(line.productId)?.variantCount ?? 1) > 1;
+      return { ...s, name: multiVariant ? `${line.product.name} – ${line.variant.name}` : line.product.name };
+    });
+    throw new OrderPlacementError('not_available', { items });
+  }
+  if (!(await takeStock(tx, allocations))) throw new Error('stock changed under its row locks'); // cannot happen
+
+  // vouchers are locked in id order (the claim below locks them in the cart's order)
+  const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
+  if (voucherIds.length > 0) {
+    await queryRows(tx, sql`SELECT id FROM vouchers WHERE id IN (${sql.join(voucherIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`);
+  }
+
+  // 5. the order
+  const toCzk = (minor: number) => czkFromCurrencyMinor(minor, currency);
+  const totals = priced.totals;
+  const grandTotal = totals.total + delivery + paymentFee;
+  const vat: VatBreakdownEntry[] = vatBreakdownInCzk(
+    vatBreakdown({
+      goods: priced.lines.map((l) => ({ rate: l.product.vatPercent, total: l.amounts.total })),
+      voucherDiscount: totals.voucherDiscount,
+      fees: [
+        { rate: carrier.vatPercent, total: delivery },
+        { rate: method.vatPercent, total: paymentFee },
+      ],
+    }),
+    currency,
+  );
+  const [{ id: orderId }] = (await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [
+    { id: number },
+  ];
+  const number = orderNumber(Number(orderId), now);
+  const hash = newOrderHash();
+  const userId = input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
+  const state: OrderState = method.code === 'cod' ? 'processing' : 'waiting_for_payment';
+  const inv = checkout.invoice;
+  const del = checkout.delivery;
+  await queryRows(
+    tx,
+    sql`INSERT INTO orders (id, number, variable_symbol, hash, user_id, state, locale, currency_code, currency_rate, email,
+          phone_prefix, phone, is_company, invoice_firstname, invoice_lastname, invoice_company, invoice_ico, invoice_dic,
+          invoice_ic_dph, invoice_street, invoice_city, invoice_zip, invoice_country_code, delivery_firstname,
+          delivery_lastname, delivery_company, delivery_street, delivery_city, delivery_zip, delivery_country_code,
+          carrier_id, carrier_price, payment_method_id, payment_price, pickup_store_id, packeta_point_id,
+          packeta_point_name, note, items_total, discount_total, total, vat_breakdown, idempotency_key, created_at, updated_at)
+        VALUES (${orderId}, ${number}, ${number}, ${hash}, ${userId}, ${state}, ${input.locale}, ${currency.code}, ${currency.rate},
+          ${checkout.email}, ${checkout.phonePrefix || null}, ${checkout.phone}, ${checkout.isCompany}, ${inv.firstname},
+          ${inv.lastname}, ${inv.company}, ${inv.ico}, ${inv.dic}, ${inv.icDph}, ${inv.street}, ${inv.city}, ${inv.zip},
+          ${inv.country}, ${del?.firstname ?? null}, ${del?.lastname ?? null}, ${del?.company ?? null}, ${del?.street ?? null},
+          ${del?.city ?? null}, ${del?.zip ?? null}, ${del?.country ?? null}, ${carrier.id}, ${toCzk(delivery)}, ${method.id},
+          ${toCzk(paymentFee)}, ${check.pickupStore?.id ?? null}, ${checkout.packetaPointId},
+          ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note}, ${toCzk(totals.items)},
+          ${toCzk(totals.groupDiscount + totals.voucherDiscount)}, ${toCzk(grandTotal)}, ${JSON.stringify(vat)}::jsonb,
+          ${storedKey}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+  );
+
+  await claimCartVouchersForOrder(tx, {
+    cartId,
+    orderId,
+    userId,
+    email: checkout.email,
+    now,
+    commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
+  });
+  await insertOrderItems(tx, orderId, priced, toCzk);
+  await queryRows(
+    tx,
+    sql`INSERT INTO order_state_changes (order_id, from_state, to_state, note, created_at)
+        VALUES (${orderId}, NULL, ${state}, 'order placed', ${now.toISOString()}::timestamptz)`,
+  );
+
+  // 6. the cart is emptied (it stays, with its guest-cart cookie)
+  await queryRows(tx, sql`DELETE FROM cart_vouchers WHERE cart_id = ${cartId}`);
+  await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+  await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
+
+  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code };
+}
+
+/** products.is_service and the number of variants of the cart's products. */
+async function loadProductFacts(tx: DbOrTx, lines: readonly PricedCartLine[]): Promise<Map<number, { isService: boolean; variantCount: number }>> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await queryRows<{ id: number; is_service: boolean; variants: number }>(
+    tx,
+    sql`SELECT p.id, p.is_service, (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id)::int AS variants
+        FROM products p WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { isService: r.is_service, variantCount: Number(r.variants) }]));
+}
+
+/**
+ * order_items of the priced lines: unit prices before the group discount (the order's discount_total carries the
+ * group discount and the vouchers), gifts at 0, add-on children under their parent line. Ids are taken from the
+ * sequence first, so parents and children go in with one statement.
+ */
+async function insertOrderItems(tx: DbOrTx, orderId: number, priced: PricedCart, toCzk: (minor: number) => number): Promise<void> {
+  const lines = priced.lines;
+  const ids = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT nextval(pg_get_serial_sequence('order_items', 'id'))::int AS id FROM generate_series(1, ${lines.length}::int)`,
+  );
+  const itemIdByLine = new Map(lines.map((line, i) => [line.id, Number(ids[i]!.id)]));
+  const values = lines.map((line) => {
+    const unitGross = toCzk(line.amounts.unitPriceBeforeGroupDiscount);
+    const unitNet = unitGross - vatOfGross(unitGross, line.product.vatPercent);
+    const parentId = line.parentId === null ? null : (itemIdByLine.get(line.parentId) ?? null);
+    return sql`(${itemIdByLine.get(line.id)!}::int, ${orderId}::int, ${parentId}::int, ${line.productId}::int, ${line.variantId}::int,
+      ${line.product.name}, ${line.variant.name}, ${line.variant.code || line.product.code}, ${line.quantity}::int, ${unitNet}::int,
+      ${unitGross}::int, ${line.product.vatPercent}::int, ${toCzk(line.amounts.totalBeforeGroupDiscount)}::int, ${line.isGift})`;
+  });
+  await queryRows(
+    tx,
+    sql`INSERT INTO order_items (id, order_id, parent_id, product_id, variant_id, name, variant_name, code, quantity,
+          unit_price_net, unit_price_gross, tax_rate, total_gross, is_gift)
+        VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
