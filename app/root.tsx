@@ -6,6 +6,7 @@ import { NavigationProgress } from './components/navigation-progress';
 import { chunkReloadInlineScript, installChunkReload } from './lib/chunk-reload';
 import { useNonce } from './lib/nonce';
 import { usePageViewTracking } from './lib/page-view-tracking';
+import { loadCartSummary } from './lib/cart-request.server';
 import { loadRootData } from './lib/root-data.server';
 import type { RootData } from './lib/root-data';
 import { THEME_COLOR } from '@/lib/constants';
@@ -16,7 +17,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRootData(request, context);
+  // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart-request.server.ts)
+  const [root, cartSummary] = await Promise.all([loadRootData(request, context), loadCartSummary(request, context)]);
+  return { ...root, cartSummary };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,12 +1,62 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/cart';
+import { translator } from '@/i18n';
+import { CartPageView } from '~/components/cart/cart-page-view';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { performCartAction } from '~/lib/cart-actions.server';
+import { returnPathAfterAdd, safeReturnPath } from '~/lib/cart-form';
+import { guestCartCookie, loadActiveCartView, resolveStorefrontCartRequest } from '~/lib/cart-request.server';
+import type { RootData } from '~/lib/root-data';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Košík | Party shop' }];
-
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function CartPage() {
-  return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Košík</h1>
-    </div>
-  );
+/**
+ * /kosik (SPEC §2): the shopper's active cart — lines with their add-on services, gifts, vouchers and totals. Every
+ * change is a form POST to this route's action with an `intent` (works without JavaScript; with it the forms go
+ * through fetchers and update in place). Nothing is stored by reading the page (decision 0011).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const req = await resolveStorefrontCartRequest(request, context);
+  const cart = await loadActiveCartView(context, req);
+  return { cart, loggedIn: req.user !== null };
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const req = await resolveStorefrontCartRequest(request, context);
+  const outcome = await performCartAction(context, req, form);
+  const headers = new Headers();
+  if (outcome.tempId && req.owner.kind === 'guest') headers.append('Set-Cookie', guestCartCookie(outcome.tempId, context.services.config.publicUrl));
+  const { result, input } = outcome;
+  // the product page's form without JavaScript: back to the product with what happened
+  if (input?.intent === 'add' && result.ok && result.change) {
+    const back = safeReturnPath(input.returnTo);
+    if (back) throw redirect(returnPathAfterAdd(back, result.change), { headers });
+  }
+  return data(result, { status: result.ok ? 200 : result.status, headers });
+}
+
+/** The guest-cart cookie of a first write reaches the browser; the cart is personal and never cached. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  const cookie = actionHeaders.get('Set-Cookie');
+  if (cookie) out.append('Set-Cookie', cookie);
+  return out;
+}
+
+/** Carts reload after any voucher error (SPEC §8), although a refused action skips revalidation by default. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = (actionResult as { intent?: unknown } | undefined)?.intent;
+  if (typeof intent === 'string' && intent.startsWith('voucher')) return true;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('cart_page.title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPageView cart={loaderData.cart} loggedIn={loaderData.loggedIn} actionData={actionData ?? null} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

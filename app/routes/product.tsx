@@ -215,6 +215,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               lowestPrices={lowestPrices}
               currency={money}
               isService={detail.isService}
+              addons={detail.addons}
             />
           </div>
         </article>

@@ -5,7 +5,7 @@ import { CurrencySwitch } from '~/components/currency-switch';
 import { LogoMark, MailIcon, MenuIcon, PhoneIcon, StoreIcon } from '~/components/icons';
 import { useRootData, useT } from '~/lib/use-root-data';
 import { AccountMenu } from './account-menu';
-import { CartMenu } from './cart-menu';
+import { CartWidget } from '~/components/cart/cart-widget';
 import { CategoryMegaMenu } from './category-mega-menu';
 import { LanguageSwitch } from './language-switch';
 import { MenuLinkItem } from './menu-link';
@@ -127,7 +127,7 @@ export function Header() {
 
           <div className="flex items-center gap-1 desktop:gap-3">
             <AccountMenu user={data.user} />
-            <CartMenu />
+            <CartWidget />
           </div>
         </div>
 

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { VariantAvailability } from '@/domain/catalog/availability';
+import type { ProductTile } from '@/domain/catalog/listing';
 import type { ProductVariantDetail } from '@/domain/catalog/product-detail';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
+import { AddonChoices, AddToCartButton, AddToCartForm, AddToCartNotice } from '~/components/cart/add-to-cart-form';
 import { formatMoney } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 import { Price } from '../price';
@@ -36,6 +38,7 @@ export function BuyBox({
   lowestPrices,
   currency,
   isService = false,
+  addons = [],
 }: {
   variants: ProductVariantDetail[];
   selected: ProductVariantDetail;
@@ -45,6 +48,8 @@ export function BuyBox({
   currency: MoneyFormat | null;
   /** a service keeps no stock: no counts, no branch list, always available */
   isService?: boolean;
+  /** add-on services offered with the product (a checkbox each adds a child line to the cart) */
+  addons?: ProductTile[];
 }) {
   const t = useT();
   const quantityId = useId();
@@ -55,7 +60,7 @@ export function BuyBox({
   const lowest = selected.display.isSale ? lowestPrices[selected.id] : undefined;
 
   return (
-    <div className="flex flex-col gap-4">
+    <AddToCartForm variantId={selected.id} hasVariantPicker={variants.length > 1}>
       <div data-testid="product-price">
         <Price view={selected.display} currency={currency ?? { decimals: 2, symbol_before: '', symbol_after: 'Kč' }} size="page" />
         {lowest !== undefined ? (
@@ -81,7 +86,7 @@ export function BuyBox({
                 >
                   <input
                     type="radio"
-                    name="variant"
+                    name="variantId"
                     value={v.id}
                     checked={checked}
                     onChange={() => onSelect(v.id)}
@@ -148,11 +153,14 @@ export function BuyBox({
         </details>
       ) : null}
 
+      <AddonChoices addons={addons} currency={currency} />
+
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={quantityId} className="flex flex-col gap-1 text-sm font-semibold text-ink">
           {t('product.quantity')}
           <input
             id={quantityId}
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -167,11 +175,9 @@ export function BuyBox({
             className="h-11 w-24 rounded-lg border border-muted px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-dark"
           />
         </label>
-        {/*
-          Add-to-cart slot: the cart issue puts its button here (it posts variant `selected.id` and `quantity`).
-          Deliberately empty until then — no button that does nothing.
-        */}
+        <AddToCartButton disabled={!inStock || selected.id === 0} />
       </div>
-    </div>
+      <AddToCartNotice />
+    </AddToCartForm>
   );
 }

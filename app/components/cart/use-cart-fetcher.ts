@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { CartActionResult } from '~/lib/cart-form';
+import { cartChangeEvent } from '~/lib/cart-analytics';
+import { pushDataLayer } from '~/lib/page-view-tracking';
+
+/**
+ * A fetcher for the /kosik action's cart forms. Every answered line change pushes its add_to_cart /
+ * remove_from_cart event (CZK) once.
+ */
+export function useCartFetcher(options?: { key?: string }) {
+  const fetcher = useFetcher<CartActionResult>(options);
+  const pushed = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    // pushed as soon as the answer is there: a removed line unmounts when the cart reloads
+    if (!result || pushed.current === result) return;
+    pushed.current = result;
+    if (result.ok && result.change) {
+      const event = cartChangeEvent(result.change, result.change.previous);
+      if (event) pushDataLayer(event);
+    }
+  }, [fetcher.data]);
+  return fetcher;
+}
+
+/** The result to show: the fetcher's (with JavaScript) or the page's action data for this form (without). */
+export function resultFor(
+  fetcherData: CartActionResult | undefined,
+  actionData: CartActionResult | null,
+  matches: (result: CartActionResult) => boolean,
+): CartActionResult | null {
+  if (fetcherData) return fetcherData;
+  return actionData && matches(actionData) ? actionData : null;
+}

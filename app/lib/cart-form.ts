@@ -1,0 +1,111 @@
+/**
+ * The forms of the cart (browser-safe): every cart form posts to the /kosik route action with an `intent` field, so
+ * the cart works without JavaScript; with JavaScript the same forms go through fetchers. One schema for all intents.
+ */
+import { z } from 'zod';
+import { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/domain/cart/cart-schema';
+import type { VoucherErrorCode } from '@/domain/vouchers/voucher-errors';
+import { voucherAddSchema } from '@/domain/vouchers/voucher-schema';
+import type { FieldErrors } from '@/lib/validation';
+
+/** The route every cart form posts to. */
+export const CART_PATH = '/kosik';
+
+const id = z.coerce.number().int().min(1).max(MAX_DB_ID);
+const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A same-site path to go back to after a no-JS add (never another host). */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(value) || value.length > 2000) return null;
+  return value;
+}
+
+export const cartActionSchema = z.discriminatedUnion('intent', [
+  /** product page: add `quantity` pieces of a variant, optionally with add-on services (product ids) as child lines */
+  z.object({
+    intent: z.literal('add'),
+    variantId: id,
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+    addonProductId: z.array(id).max(10).default([]),
+    returnTo: z.preprocess(blankToUndefined, z.string().max(2000).optional()),
+  }),
+  /** /kosik stepper and quantity field: the line gets `quantity` (0 removes it with its add-ons) */
+  z.object({
+    intent: z.literal('set'),
+    id,
+    variantId: id,
+    quantity,
+    /** the line quantity the shopper saw (for the analytics event) */
+    from: z.preprocess(blankToUndefined, quantity.optional()),
+  }),
+  z.object({ intent: z.literal('remove'), id, variantId: id, from: z.preprocess(blankToUndefined, quantity.optional()) }),
+  z.object({
+    intent: z.literal('note'),
+    id,
+    variantId: id,
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+    note: z.string().trim().max(MAX_NOTE_LENGTH),
+  }),
+  /** pick a gift (replaces the one picked before) or drop it (quantity 0) */
+  z.object({ intent: z.literal('gift'), variantId: id, quantity: z.coerce.number().int().min(0).max(1).default(1) }),
+  z.object({
+    intent: z.literal('voucher-add'),
+    voucherCode: voucherAddSchema.shape.voucherCode,
+    guestEmail: voucherAddSchema.shape.guestEmail,
+  }),
+  z.object({ intent: z.literal('voucher-remove'), voucherId: id }),
+]);
+export type CartActionInput = z.infer<typeof cartActionSchema>;
+export type CartIntent = CartActionInput['intent'];
+
+/** The plain object of a cart form's FormData (repeated `addonProductId` fields become an array). */
+export function cartFormValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    if (key === 'addonProductId') values[key] = [...((values[key] as string[] | undefined) ?? []), value];
+    else if (!(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+/** The no-JS add's way back: the product page with what happened, for the page's notice. */
+export function returnPathAfterAdd(returnTo: string, outcome: { quantity: number; added: number; capped: boolean }): string {
+  const url = new URL(returnTo, 'http://shop.invalid');
+  url.searchParams.set('kosik', outcome.capped ? 'obmedzene' : 'pridane');
+  url.searchParams.set('ks', String(outcome.added));
+  url.searchParams.set('spolu', String(outcome.quantity));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What a product page shows after a no-JS add (from the query the add redirected back with), else null. */
+export function addNoticeFromQuery(params: URLSearchParams): { added: number; total: number; capped: boolean } | null {
+  const kind = params.get('kosik');
+  if (kind !== 'pridane' && kind !== 'obmedzene') return null;
+  const added = Number(params.get('ks'));
+  const total = Number(params.get('spolu'));
+  if (!Number.isSafeInteger(added) || !Number.isSafeInteger(total) || added < 0 || total < 0) return null;
+  return { added, total, capped: kind === 'obmedzene' };
+}
+
+/** A changed line as the page needs it: the add-response (price in CZK, for analytics) and what happened. */
+export interface CartLineChangeResult {
+  item_id: number | null;
+  product: { id: number; name: string; default_category: { name: string } | null; price: number };
+  variant: { id: number };
+  quantity: number;
+  original_quantity: number;
+  /** the line quantity before (analytics: add_to_cart / remove_from_cart of the difference) */
+  previous: number;
+  /** pieces added now (adds) */
+  added: number;
+  /** the stock allowed fewer pieces than asked */
+  capped: boolean;
+}
+
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; change: CartLineChangeResult | null; voucherCode: string | null }
+  | { ok: false; intent: CartIntent | null; status: 404 | 422; message: string; errors: FieldErrors; code: VoucherErrorCode | null; values: Record<string, string> };
+
