@@ -5,6 +5,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { MAINTENANCE_PATH } from '../src/lib/constants';
 import type { AppServices } from '../src/services';
 import { apiRoutes } from './api';
+import { clientIp } from './http/client-ip';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { mediaRoutes } from './media';
 
@@ -19,6 +20,9 @@ export type AppEnv = {
 export type StorefrontContext = {
   services: AppServices;
   cspNonce: string;
+  // accounts
+  /** the client's address (rate limits of the login, register and password forms) */
+  clientIp?: string;
 };
 
 export type StorefrontHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
@@ -135,7 +139,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
     }
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
-    return storefront(c.req.raw, { services, cspNonce: c.get('secureHeadersNonce') ?? '' });
+    return storefront(c.req.raw, { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
   });
 
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { AUTH_TOKEN_COOKIE, bearerToken } from '@/domain/accounts/auth-token';
+import { AUTH_REDIRECT_COOKIE, AUTH_REDIRECT_MAX_AGE_S, AUTH_TOKEN_COOKIE, authCookieAttributes, bearerToken, serializeCookie } from '@/domain/accounts/auth-token';
+import { safeRedirectPath } from '@/domain/accounts/safe-redirect';
 import { findUserBySessionToken, type SessionUser } from '@/domain/accounts/session-lookup';
 import { parseCookies } from './cookies';
 
@@ -20,10 +21,20 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
   return findUserBySessionToken(context.services.db, token);
 }
 
-/** Pages needing login: a guest is redirected to '/'. Returns the user. */
+/**
+ * Pages needing login: a guest is redirected to '/'. Returns the user. The page asked for is remembered for ten
+ * minutes (cookie auth.redirect), so logging in leads back to it (SPEC §4).
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(GUARD_REDIRECT);
+  if (!user) {
+    const url = new URL(request.url);
+    url.searchParams.delete('_routes'); // a client navigation's data request (/ucet.data?_routes=…) names the page too
+    const wanted = request.method === 'GET' ? safeRedirectPath(url.pathname.replace(/\.data$/, '') + url.search) : null;
+    if (!wanted) throw redirect(GUARD_REDIRECT);
+    const attributes = authCookieAttributes(context.services.config.publicUrl, AUTH_REDIRECT_MAX_AGE_S);
+    throw redirect(GUARD_REDIRECT, { headers: { 'Set-Cookie': serializeCookie(AUTH_REDIRECT_COOKIE, wanted, attributes) } });
+  }
   return user;
 }
 

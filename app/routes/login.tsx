@@ -1,19 +1,117 @@
-import { requireGuest } from '~/lib/guards.server';
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
+import { loginSchema } from '@/domain/accounts/auth-schemas';
+import { loginCustomer } from '@/domain/accounts/login';
+import { translator } from '@/i18n';
+import { formatZodError } from '@/lib/validation';
+import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
+import { requireGuest } from '~/lib/guards.server';
+import { pushDataLayer } from '~/lib/page-view-tracking';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireGuest(request, context);
-  return null;
+  return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Prihlásenie | Party shop' }];
+/**
+ * Log in (SPEC §4, §5): e-mail and password; success sets the auth cookie, merges the guest cart and returns the
+ * shopper to the originally requested page, the redirect query, or /ucet. Works as a plain form POST without
+ * JavaScript; the header's login form posts here too.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  const kept = keptValues(values, ['email', 'redirect']);
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, context.services.t), kept);
+  try {
+    const result = await loginCustomer(context.services.db, parsed.data, authRequestMeta(request, context));
+    return redirectLoggedIn(request, context, result, values.redirect ?? new URL(request.url).searchParams.get('redirect') ?? undefined);
+  } catch (error) {
+    return authFormFailure(error, context, kept);
+  }
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function LoginPage() {
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('auth.login_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, follow' }];
+};
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors = actionData && !actionData.ok ? actionData.errors : null;
+  const values = actionData && !actionData.ok ? actionData.values : {};
+  const notice = errors ? Object.values(errors).flat().join(', ') : null;
+  const noticeId = `${id}-notice`;
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // SPEC §4: a failed login pushes a login-fail tracking event; the typed password never survives an answer
+  useEffect(() => {
+    if (!errors) return;
+    pushDataLayer({ event: 'login-fail' });
+    if (passwordRef.current) passwordRef.current.value = '';
+    emailRef.current?.focus();
+  }, [errors]);
+
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Prihlásenie</h1>
-    </div>
+    <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
+      {notice ? (
+        <AuthNotice id={noticeId} kind="danger">
+          {notice}
+        </AuthNotice>
+      ) : null}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
+        <AuthField
+          ref={emailRef}
+          idPrefix={id}
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="username"
+          inputMode="email"
+          required
+          defaultValue={values.email ?? ''}
+          describedBy={notice ? noticeId : undefined}
+        />
+        <AuthField
+          ref={passwordRef}
+          idPrefix={id}
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          describedBy={notice ? noticeId : undefined}
+        />
+        <button type="submit" disabled={busy} className={authButtonClass}>
+          {t('auth.submit_login')}
+        </button>
+      </Form>
+      <div className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
+        <Link to="/obnova-hesla" className={authLinkClass}>
+          {t('auth.forgot_password')}
+        </Link>
+        <p className="text-muted">
+          {t('auth.no_account')}{' '}
+          <Link to={loaderData.redirect ? `/registrace?redirect=${encodeURIComponent(loaderData.redirect)}` : '/registrace'} className={authLinkClass}>
+            {t('auth.register_link')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,19 +1,122 @@
-import { requireGuest } from '~/lib/guards.server';
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/password-change';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@/domain/accounts/auth-schemas';
+import { changePasswordWithReset, isPasswordResetUsable } from '@/domain/accounts/password-reset';
+import { translator } from '@/i18n';
+import { formatZodError } from '@/lib/validation';
+import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { authFormFailure, authRequestMeta, formFailure, readForm } from '~/lib/auth-session.server';
+import { requireGuest } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
 
-/** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Guests only (SPEC §2). An unknown, used or expired link shows why and how to get a new one. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireGuest(request, context);
-  return null;
+  return { usable: await isPasswordResetUsable(context.services.db, params.hash) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Zmena hesla | Party shop' }];
+/**
+ * Set a new password with the link's hash: the link is spent, every session of the account ends, and the page
+ * invites the shopper to log in with the new password. A plain form POST without JavaScript.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, t } = context.services;
+  const values = { ...(await readForm(request)), hash: params.hash };
+  const parsed = passwordChangeSchema.safeParse(values);
+  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), {});
+  try {
+    await changePasswordWithReset(db, parsed.data, { ip: authRequestMeta(request, context).ip });
+  } catch (error) {
+    return authFormFailure(error, context, {});
+  }
+  return { ok: true as const, message: t('auth.password_changed') };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function PasswordChangePage() {
+export function headers() {
+  // the address holds a secret: never cached, never sent on as a referrer
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('auth.change_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function PasswordChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors = actionData && !actionData.ok ? actionData.errors : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const linkProblem = errors?.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
+  const generalErrors = errors ? Object.entries(errors).filter(([field]) => !['password', 'password_confirmation', 'hash'].includes(field)).flatMap(([, list]) => list) : [];
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!errors || !form) return;
+    for (const name of ['password', 'password_confirmation']) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = '';
+    }
+    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t('auth.change_title')}>
+        <AuthNotice kind="success">{actionData.message}</AuthNotice>
+        <Link to="/prihlasenie" className={authButtonClass + ' flex items-center justify-center'}>
+          {t('auth.submit_login')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (linkProblem) {
+    return (
+      <AuthCard title={t('auth.change_title')}>
+        <AuthNotice kind="danger">{linkProblem.join(', ')}</AuthNotice>
+        <Link to="/obnova-hesla" className={authButtonClass + ' flex items-center justify-center'}>
+          {t('auth.request_new_link')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Zmena hesla</h1>
-    </div>
+    <AuthCard title={t('auth.change_title')} intro={t('auth.change_intro')}>
+      {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.join(', ')}</AuthNotice> : null}
+      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
+        <AuthField
+          idPrefix={id}
+          name="password"
+          type="password"
+          label={t('auth.new_password')}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
+          errors={errors?.password}
+        />
+        <AuthField
+          idPrefix={id}
+          name="password_confirmation"
+          type="password"
+          label={t('auth.password_confirmation')}
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          errors={errors?.password_confirmation}
+        />
+        <button type="submit" disabled={busy} className={authButtonClass}>
+          {t('auth.submit_change')}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

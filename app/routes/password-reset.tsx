@@ -1,5 +1,15 @@
-import { requireGuest } from '~/lib/guards.server';
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/password-reset';
+import { passwordResetRequestSchema } from '@/domain/accounts/auth-schemas';
+import { PASSWORD_RESET_TTL_MINUTES, requestPasswordReset } from '@/domain/accounts/password-reset';
+import { translator } from '@/i18n';
+import { formatZodError } from '@/lib/validation';
+import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm } from '~/lib/auth-session.server';
+import { requireGuest } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -7,13 +17,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Obnova hesla | Party shop' }];
+/**
+ * Password reset request: the same answer whether or not the e-mail has an account; the link goes out by e-mail
+ * in the background (src/domain/accounts/password-reset.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, t, mailer, config } = context.services;
+  const values = await readForm(request);
+  const kept = keptValues(values, ['email']);
+  const parsed = passwordResetRequestSchema.safeParse(values);
+  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), kept);
+  try {
+    await requestPasswordReset(db, { mailer, t, publicUrl: config.publicUrl }, parsed.data, { ip: authRequestMeta(request, context).ip });
+  } catch (error) {
+    return authFormFailure(error, context, kept);
+  }
+  return { ok: true as const, message: t('auth.reset_sent', { minutes: PASSWORD_RESET_TTL_MINUTES }), values: kept };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function PasswordResetPage() {
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('auth.reset_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, follow' }];
+};
+
+export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors = actionData && !actionData.ok ? actionData.errors : null;
+  const generalErrors = errors ? Object.entries(errors).filter(([field]) => field !== 'email').flatMap(([, list]) => list) : [];
+
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Obnova hesla</h1>
-    </div>
+    <AuthCard title={t('auth.reset_title')} intro={t('auth.reset_intro')}>
+      {actionData?.ok ? <AuthNotice kind="success">{actionData.message}</AuthNotice> : null}
+      {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.join(', ')}</AuthNotice> : null}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <AuthField
+          idPrefix={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email ?? ''}
+          errors={errors?.email}
+        />
+        <button type="submit" disabled={busy} className={authButtonClass}>
+          {t('auth.submit_reset')}
+        </button>
+      </Form>
+      <p className="border-t border-line pt-4 text-sm">
+        <Link to="/prihlasenie" className={authLinkClass}>
+          {t('auth.login_link')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

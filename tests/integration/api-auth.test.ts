@@ -12,6 +12,8 @@ import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { fromAddress, getJson, postJson } from '../setup/app-request';
 import { passwordResetHashes, waitForPasswordResetHash } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import type { AppLoadContext } from 'react-router';
+import { requireUser } from '../../app/lib/guards.server';
 import { call, loadCartFixtures } from './cart-fixtures';
 
 const CUSTOMER = { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD };
@@ -363,5 +365,37 @@ describe('guest cart at login', () => {
     const res = await post('/api/auth/login', CUSTOMER, { headers: { cookie: 'guest-cart=neexistuje' } });
     expect(res.status).toBe(200);
     expect(setCookie(res.res, 'guest-cart')).toBeUndefined();
+  });
+});
+
+describe('login-only pages remember the page a guest asked for', () => {
+  async function guardRedirect(url: string, method = 'GET'): Promise<Response> {
+    const context = { services: t.services, cspNonce: '' } as AppLoadContext;
+    try {
+      await requireUser(new Request(url, { method }), context);
+    } catch (error) {
+      expect(error).toBeInstanceOf(Response);
+      return error as Response;
+    }
+    throw new Error('requireUser let a guest through');
+  }
+
+  it('sends the guest home with the page in the HttpOnly cookie auth.redirect (10 minutes)', async () => {
+    const res = await guardRedirect('http://localhost/ucet/fakturacni-udaje?tab=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/');
+    const cookie = res.headers.get('Set-Cookie')!;
+    expect(cookie).toContain(`auth.redirect=${encodeURIComponent('/ucet/fakturacni-udaje?tab=1')}`);
+    expect(cookie).toMatch(/Max-Age=600/);
+    expect(cookie).toMatch(/HttpOnly/);
+    // a client navigation's data request names the same page
+    const data = await guardRedirect('http://localhost/ucet/objednavka/7.data?_routes=routes%2Faccount-order');
+    expect(data.headers.get('Set-Cookie')).toContain(`auth.redirect=${encodeURIComponent('/ucet/objednavka/7')};`);
+  });
+
+  it('remembers nothing for a form POST', async () => {
+    const res = await guardRedirect('http://localhost/ucet', 'POST');
+    expect(res.headers.get('Location')).toBe('/');
+    expect(res.headers.get('Set-Cookie')).toBeNull();
   });
 });

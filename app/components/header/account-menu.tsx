@@ -1,19 +1,24 @@
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useId } from 'react';
+import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { UserIcon } from '~/components/icons';
+import { clearAuthState, useAuthStateSync } from '~/lib/auth-state';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 import { useDisclosure, useHydrated } from './use-disclosure';
 
-/** Logout call of SPEC §7 (the accounts work implements it); the state is cleared whatever the answer. */
+/** Logout call of SPEC §7 (server/api/auth.ts); the state is cleared whatever the answer. */
 export const LOGOUT_API = '/api/auth/logout';
 /** SPEC §6: group 2 is the influencer group. */
 const INFLUENCER_GROUP_ID = 2;
 
 const panelLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-light hover:text-brand-dark';
+const panelInput =
+  'h-10 w-full rounded-md border-2 border-line bg-white px-3 text-base text-ink focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/30 focus:outline-none';
 
 /**
- * Account dropdown (SPEC §6). Guest: login, forgotten password, registration. Logged in: name, group description,
- * orders, invoice data, delivery addresses, influencer page for group 2, logout.
+ * Account dropdown (SPEC §6). Guest: a login form (posting to the /prihlasenie action, which brings the shopper back
+ * to this page), forgotten password, registration. Logged in: name, group description, orders, invoice data,
+ * delivery addresses, influencer page for group 2, logout. Keeps the 'auth.' localStorage state in step.
  * Without JavaScript the trigger is a plain link (login page for a guest, account page for a customer).
  */
 export function AccountMenu({ user }: { user: RootData['user'] }) {
@@ -23,6 +28,10 @@ export function AccountMenu({ user }: { user: RootData['user'] }) {
   const revalidator = useRevalidator();
   const { open, toggle, close, buttonRef, wrapperRef, onBlur } = useDisclosure();
   const panelId = 'ucet-menu';
+  const formId = useId();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  useAuthStateSync(user);
 
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
   const triggerClass =
@@ -40,9 +49,11 @@ export function AccountMenu({ user }: { user: RootData['user'] }) {
     close();
     try {
       await fetch(LOGOUT_API, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    } catch {
-      // logout always clears the local state (SPEC §4)
+    } catch (error) {
+      // logout always clears the local state (SPEC §4); the server session then simply expires
+      console.warn('[auth] logout call failed', error);
     }
+    clearAuthState();
     await navigate('/');
     await revalidator.revalidate();
   }
@@ -100,23 +111,45 @@ export function AccountMenu({ user }: { user: RootData['user'] }) {
             </div>
           </>
         ) : (
-          <ul>
-            <li>
-              <Link to="/prihlasenie" className={`${panelLink} font-semibold`}>
+          <>
+            <Form
+              method="post"
+              action="/prihlasenie"
+              noValidate
+              // once the submission has read it, the typed password leaves the header
+              onSubmit={(event) => {
+                const password = event.currentTarget.elements.namedItem('password');
+                setTimeout(() => {
+                  if (password instanceof HTMLInputElement) password.value = '';
+                }, 0);
+              }}
+              className="flex flex-col gap-2 border-b border-line px-1 pb-3">
+              <input type="hidden" name="redirect" value={here} />
+              <label htmlFor={`${formId}-email`} className="text-sm font-semibold text-ink">
+                {t('auth.email')}
+              </label>
+              <input id={`${formId}-email`} name="email" type="email" inputMode="email" autoComplete="username" required className={panelInput} />
+              <label htmlFor={`${formId}-password`} className="text-sm font-semibold text-ink">
+                {t('auth.password')}
+              </label>
+              <input id={`${formId}-password`} name="password" type="password" autoComplete="current-password" required className={panelInput} />
+              <button type="submit" className="mt-1 h-10 rounded-full bg-brand-dark px-4 font-semibold text-white hover:bg-ink">
                 {t('header.login')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/obnova-hesla" className={panelLink}>
-                {t('header.reset_password')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/registrace" className={panelLink}>
-                {t('header.register')}
-              </Link>
-            </li>
-          </ul>
+              </button>
+            </Form>
+            <ul className="pt-1">
+              <li>
+                <Link to="/obnova-hesla" className={panelLink}>
+                  {t('header.reset_password')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/registrace" className={panelLink}>
+                  {t('header.register')}
+                </Link>
+              </li>
+            </ul>
+          </>
         )}
       </div>
     </div>
