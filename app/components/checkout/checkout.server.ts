@@ -1,0 +1,226 @@
+/**
+ * The server side of the checkout form on /kosik (the cart page's loader and action call these):
+ *
+ * - loadCheckoutPageData(request, context, cart): carriers and payment methods priced for the cart total in the
+ *   request's currency, the pickup branches, whether card payments and Packeta are offered, the phone prefixes of
+ *   SPEC §3, the shop's country, the logged-in customer's invoice data and saved addresses, and a fresh idempotency
+ *   key for this render of the form (a double click then makes one order);
+ * - handleCheckoutAction(request, context, formData): the form through THE checkout schema (the browser ran the
+ *   same one) and the database checks; errors → 422 `{ intent, errors, values, formError }` with what the shopper
+ *   typed (never the passwords); a valid form → (with `createAccount`: the account is registered and logged in, the
+ *   guest cart merged into it) placeOrder, then a redirect to the card gateway or the order summary.
+ *   Placement errors (empty cart, goods no longer available, a voucher that stopped applying) come back as a message
+ *   at the top of the form, with the input kept.
+ */
+import { randomUUID } from 'node:crypto';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { GUEST_CART_COOKIE, PHONE_PREFIXES } from '@/lib/constants';
+import { formatZodError, type FieldErrors } from '@/lib/validation';
+import type { CartView } from '@/domain/cart/cart-view';
+import { AuthError } from '@/domain/accounts/auth-errors';
+import { AUTH_TOKEN_COOKIE, authCookieAttributes, serializeCookie } from '@/domain/accounts/auth-token';
+import { registerCustomer, type LoginResult } from '@/domain/accounts/login';
+import { SESSION_TTL_SECONDS } from '@/domain/accounts/sessions';
+import { CURRENT_CART_ID, type CartOwner } from '@/domain/cart/cart-access';
+import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, type CheckoutCustomer } from '@/domain/checkout/checkout-customer';
+import { shopCountry } from '@/domain/checkout/checkout-rules';
+import { checkoutSchema } from '@/domain/checkout/checkout-schema';
+import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
+import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
+import { isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
+import type { Translate } from '@/i18n';
+import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
+import { loadCatalogContext } from '~/lib/catalog-context.server';
+import { parseCookies } from '~/lib/cookies';
+import { getSessionUser } from '~/lib/guards.server';
+import { checkoutInput, valuesFromFormData, withoutSecrets, type CheckoutValues } from './checkout-fields';
+
+/** The terms page the agreement links to (demo page 4, 'Obchodné podmienky'). */
+export const TERMS_URL = '/info/4/obchodne-podmienky';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CheckoutPageData {
+  locale: 'sk' | 'cs';
+  /** the only invoice and delivery country: 'SK' in sk, 'CZ' in cs */
+  country: 'SK' | 'CZ';
+  /** a new one per render of the form; sent back with the order */
+  idempotencyKey: string;
+  currency: CartView['currency'];
+  /** the cart's amounts (minor units of the currency, gross) */
+  cart: { isEmpty: boolean; items: number; groupDiscount: number; vouchers: number; total: number };
+  /** lines a pickup branch must have (services keep no stock and are left out), for the 'up to 10 days' notice */
+  stockLines: Array<{ variantId: number; quantity: number }>;
+  carriers: CarrierOption[];
+  paymentMethods: PaymentMethodOption[];
+  pickupBranches: PickupBranch[];
+  freeDeliveryFrom: number | null;
+  cardEnabled: boolean;
+  packeta: { mode: PacketaMode; notice: string | null };
+  phonePrefixes: string[];
+  /** the logged-in customer's invoice data and saved addresses; null for a guest */
+  customer: CheckoutCustomer | null;
+  termsUrl: string;
+}
+
+/** What the checkout action answers when the order was not placed (status 422 or 409). */
+export interface CheckoutActionData {
+  intent: 'checkout';
+  /** field path → messages (`invoice.ico`, `pickupStoreId`, …); empty for errors of the whole form */
+  errors: FieldErrors;
+  /** what the shopper typed, without the passwords */
+  values: CheckoutValues;
+  /** the message at the top of the form */
+  formError: string;
+}
+
+function flattenLines(items: CartView['items']): Array<{ variantId: number; quantity: number }> {
+  const lines: Array<{ variantId: number; quantity: number }> = [];
+  const walk = (list: CartView['items']) => {
+    for (const item of list) {
+      lines.push({ variantId: item.variant.id, quantity: item.quantity });
+      walk(item.children);
+    }
+  };
+  walk(items);
+  return lines;
+}
+
+export async function loadCheckoutPageData(request: Request, context: AppLoadContext, cart: CartView): Promise<CheckoutPageData> {
+  const { db, config, t } = context.services;
+  const cardEnabled = isCardPaymentEnabled(config);
+  const packeta = sharedPacketaDirectory(config);
+  const lines = flattenLines(cart.items);
+  const [catalog, user, stocked] = await Promise.all([
+    loadCatalogContext(request, context),
+    getSessionUser(request, context),
+    variantsKeepingStock(db, lines.map((l) => l.variantId)),
+  ]);
+  const [options, customer] = await Promise.all([
+    listDeliveryOptions(db, { currency: catalog.currency, cartTotal: cart.totals.total, cardEnabled, packetaEnabled: packeta.mode !== 'off' }),
+    user ? loadCheckoutCustomer(db, user.id) : Promise.resolve(null),
+  ]);
+  return {
+    locale: config.locale,
+    country: shopCountry(config.locale),
+    idempotencyKey: randomUUID(),
+    currency: cart.currency,
+    cart: {
+      isEmpty: cart.items.length === 0,
+      items: cart.totals.items,
+      groupDiscount: cart.totals.group_discount,
+      vouchers: cart.totals.vouchers,
+      total: cart.totals.total,
+    },
+    stockLines: lines.filter((l) => stocked.has(l.variantId)),
+    carriers: options.carriers,
+    paymentMethods: options.paymentMethods,
+    pickupBranches: options.pickupBranches,
+    freeDeliveryFrom: options.freeDeliveryFrom,
+    cardEnabled,
+    packeta: { mode: packeta.mode, notice: packeta.mode === 'demo' ? t('checkout.packeta_demo') : null },
+    phonePrefixes: [...PHONE_PREFIXES],
+    customer,
+    termsUrl: TERMS_URL,
+  };
+}
+
+function refused(values: CheckoutValues, formError: string, errors: FieldErrors = {}, status = 422, headers?: Headers) {
+  const body: CheckoutActionData = { intent: 'checkout', errors, values: withoutSecrets(values), formError };
+  return data(body, { status, headers });
+}
+
+/** The cookies of an account created with the order: the session, and the guest cart's cookie gone once merged. */
+function sessionCookies(session: LoginResult, publicUrl: string): Headers {
+  const headers = new Headers();
+  headers.append('Set-Cookie', serializeCookie(AUTH_TOKEN_COOKIE, session.token, authCookieAttributes(publicUrl, SESSION_TTL_SECONDS)));
+  if (session.guestCart?.merged) {
+    headers.append('Set-Cookie', serializeCookie(GUEST_CART_COOKIE, '', { ...authCookieAttributes(publicUrl, 0), httpOnly: false }));
+  }
+  return headers;
+}
+
+export async function handleCheckoutAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const { db, config, t, mailer } = context.services;
+  const values = valuesFromFormData(formData);
+  const typedKey = formData.get('idempotencyKey');
+  const idempotencyKey = typeof typedKey === 'string' && UUID_RE.test(typedKey) ? typedKey.toLowerCase() : randomUUID();
+
+  const input = checkoutInput(values);
+  const parsed = checkoutSchema(config.locale).safeParse(input);
+  if (!parsed.success) return refused(values, t('validation.summary'), formatZodError(parsed.error, input, t));
+  const checkout = parsed.data;
+
+  const [catalog, user] = await Promise.all([loadCatalogContext(request, context), getSessionUser(request, context)]);
+  const guestTempId = parseCookies(request.headers.get('cookie'))[GUEST_CART_COOKIE] ?? null;
+  let owner: CartOwner = user ? { kind: 'customer', userId: user.id } : { kind: 'guest', tempId: guestTempId };
+  let userId = user?.id ?? null;
+
+  // an account created with the order: registered (and logged in) first, the guest cart merged into it, so the
+  // order belongs to the new account; the session cookie goes with every answer from here on
+  let headers: Headers | undefined;
+  if (checkout.createAccount && !user && checkout.password) {
+    let session: LoginResult;
+    try {
+      session = await registerCustomer(
+        db,
+        {
+          firstname: checkout.invoice.firstname,
+          lastname: checkout.invoice.lastname,
+          email: checkout.email,
+          password: checkout.password,
+          password_confirmation: checkout.password,
+        },
+        { ip: context.clientIp ?? 'local', userAgent: request.headers.get('user-agent'), guestCartTempId: guestTempId, locale: config.locale },
+      );
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const message = t(error.messageKey, error.params);
+      return refused(values, t('validation.summary'), { [error.field ?? 'email']: [message] }, error.code === 'rate_limited' ? 429 : 422);
+    }
+    await saveCheckoutInvoiceData(db, session.user.id, checkout);
+    owner = { kind: 'customer', userId: session.user.id };
+    userId = session.user.id;
+    headers = sessionCookies(session, config.publicUrl);
+  }
+
+  // placeOrder re-checks the choices against the database (carrier, payment, branch, Packeta point) in its transaction
+  try {
+    const placed = await placeOrder(
+      { db, config, mailer, t, now: context.services.now },
+      {
+        cartId: CURRENT_CART_ID,
+        owner,
+        checkout,
+        idempotencyKey,
+        locale: config.locale,
+        currency: catalog.currency,
+        groupDiscountPercent: catalog.groupDiscountPercent,
+        userId,
+      },
+    );
+    return redirect(placed.paymentRedirectUrl ?? placed.order.summaryUrl, { headers });
+  } catch (error) {
+    if (error instanceof VoucherError) {
+      const message = t('checkout_form.voucher_refused', { message: voucherErrorMessage(t, error.code, error.value) });
+      return refused(values, message, {}, 409, headers);
+    }
+    if (!(error instanceof OrderPlacementError)) throw error;
+    switch (error.code) {
+      case 'validation':
+        return refused(values, t('validation.summary'), error.errors, 422, headers);
+      case 'cart_not_found':
+        return refused(values, t('checkout_form.cart_not_found'), {}, 409, headers);
+      case 'cart_empty':
+        return refused(values, t('checkout_form.cart_empty'), {}, 409, headers);
+      case 'not_available':
+        return refused(values, notAvailableMessage(t, error.items), {}, 409, headers);
+    }
+  }
+}
+
+function notAvailableMessage(t: Translate, items: readonly UnavailableItem[]): string {
+  const list = items.map((i) => t('checkout_form.not_available_item', { name: i.name, available: i.available })).join(', ');
+  return t('checkout_form.not_available', { items: list });
+}
