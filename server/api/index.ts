@@ -13,6 +13,8 @@ import { voucherDocs, voucherRoutes } from './vouchers';
 // order summary & payments
 import { orderSummaryDocs, orderSummaryRoutes } from './orders-summary';
 import { paymentDocs, paymentRoutes } from './payments';
+// orders
+import { orderDocs, orderRoutes } from './orders';
 import { sharedListDocs, sharedListRoutes } from './shared-lists';
 import { subscriberDocs, subscriberRoutes } from './subscriber';
 import { testRoutes, testRoutesEnabled } from './test-routes';
@@ -28,6 +30,9 @@ apiDocs.push(...authDocs);
 
 // checkout
 apiDocs.push(...checkoutDocs, ...companyDocs);
+
+// orders
+apiDocs.push(...orderDocs);
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
@@ -48,6 +53,8 @@ export function apiRoutes() {
   // order summary & payments
   api.route('/', orderSummaryRoutes());
   api.route('/', paymentRoutes());
+  // orders
+  api.route('/', orderRoutes());
   // cart & vouchers
   api.route('/', cartRoutes());
   api.route('/', voucherRoutes());

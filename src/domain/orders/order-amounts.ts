@@ -1,5 +1,5 @@
 /**
- * The amounts an order stores (decision 0013 and the order-placement decision): every amount is computed in the
+ * The amounts an order stores (decisions 0013 and 0018): every amount is computed in the
  * shopper's currency by the pricing module (what the cart and the checkout showed) and stored as GROSS minor CZK
  * with the currency code and rate, chosen so that the summary's `convertCzkMinor(stored, { rate, decimals })` gives
  * back exactly the amount the shopper saw. Pure functions.

@@ -1,5 +1,5 @@
 /**
- * Placing an order (issue 4, decision 0016): ONE transaction that never oversells and never trusts client amounts.
+ * Placing an order (issue 4, decision 0018): ONE transaction that never oversells and never trusts client amounts.
  *
  *   const placed = await placeOrder({ db, config, mailer, t, now }, { cartId, owner, checkout, idempotencyKey, … });
  *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'
@@ -10,6 +10,7 @@
  * 1. lock the cart (`FOR UPDATE`; a second placement of the same cart waits here) and look for an order of the same
  *    idempotency key (a double click that waited for the first one gets the first one's order);
  * 2. re-check the checkout against the database (checkCheckoutAgainstDatabase: carrier, payment, branch, Packeta);
+ *    create the guest's account when the checkout asks for one (registerCustomer; a taken e-mail refuses the order);
  * 3. price the cart on the server (priceCart: sale prices, group discount, vouchers — the cart owner's group in the
  *    database decides the group discount) and add delivery (free from the carrier's free_from against the goods total
  *    after vouchers, in the shopper's currency) and the payment fee;
@@ -33,6 +34,8 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
+import { AuthError } from '../accounts/auth-errors';
+import { registerCustomer } from '../accounts/login';
 import { sendOrderConfirmation } from '../../mail/order-confirmation';
 import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
 import { CartError } from '../cart/cart-errors';
@@ -82,6 +85,9 @@ export interface PlaceOrderInput {
   groupDiscountPercent: number;
   /** the logged-in customer, or null for a guest */
   userId: number | null;
+  /** the client's address and browser: rate limits and the session of an account created with the order */
+  clientIp?: string;
+  userAgent?: string | null;
 }
 
 export interface PlacedOrderRef {
@@ -98,6 +104,11 @@ export interface PlaceOrderResult {
   created: boolean;
   /** card payment: where to send the shopper; null for other methods or when the gateway failed */
   paymentRedirectUrl: string | null;
+  /**
+   * the account a guest created with the order (checkout.createAccount), logged in: hand the token to the client
+   * (auth cookie / bearer) once; null otherwise and on repeats
+   */
+  account: { userId: number; token: string; expiresAt: Date } | null;
 }
 
 /** Idempotency keys: 8–100 characters of letters, digits and . _ : - (a uuid fits). */
@@ -156,7 +167,7 @@ async function repeatedOrder(db: Db, order: ExistingOrder): Promise<PlaceOrderRe
     );
     paymentRedirectUrl = payment?.redirect ?? null;
   }
-  return { order: ref(order), created: false, paymentRedirectUrl };
+  return { order: ref(order), created: false, paymentRedirectUrl, account: null };
 }
 
 /** Whether `error` (or one of its causes, as drizzle wraps driver errors) is a unique violation of `constraint`. */
@@ -170,7 +181,9 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-type Placement = { kind: 'created'; order: PlacedOrderRef; paymentMethod: string } | { kind: 'existing'; order: ExistingOrder };
+type Placement =
+  | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; account: PlaceOrderResult['account'] }
+  | { kind: 'existing'; order: ExistingOrder };
 
 /** Places the order of a cart; see the module comment. Throws OrderPlacementError or the claim's VoucherError. */
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -217,7 +230,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       }
     }
   }
-  return { order, created: true, paymentRedirectUrl };
+  return { order, created: true, paymentRedirectUrl, account: placement.account };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -248,6 +261,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   }
   const carrier = check.carrier;
   const method = check.paymentMethod;
+  const account = await createAccountWithOrder(tx, deps, input, now);
 
   // 3. prices, on the server
   const priced = await priceCart(tx, cartId, { currency, now });
@@ -302,7 +316,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   ];
   const number = orderNumber(Number(orderId), now);
   const hash = newOrderHash();
-  const userId = input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
+  const userId = account?.userId ?? input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
   const state: OrderState = method.code === 'cod' ? 'processing' : 'waiting_for_payment';
   const inv = checkout.invoice;
   const del = checkout.delivery;
@@ -345,7 +359,35 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
 
-  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code };
+  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, account };
+}
+
+/**
+ * Optional account creation at checkout (checkout.createAccount, a guest only): registerCustomer in the order's
+ * transaction, so a refused order creates no account and a taken e-mail refuses the order at `email` ('Účet s týmto
+ * e-mailom už existuje. Skúste sa najskôr prihlásiť.'). The order and its voucher limits then belong to the new
+ * customer. A logged-in customer has an account: the box is ignored.
+ */
+async function createAccountWithOrder(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult['account']> {
+  const { checkout } = input;
+  if (!checkout.createAccount || checkout.password === null || input.owner.kind !== 'guest') return null;
+  try {
+    const registered = await registerCustomer(
+      tx,
+      {
+        firstname: checkout.invoice.firstname,
+        lastname: checkout.invoice.lastname,
+        email: checkout.email,
+        password: checkout.password,
+        password_confirmation: checkout.password,
+      },
+      { ip: input.clientIp ?? 'unknown', userAgent: input.userAgent ?? null, guestCartTempId: null, locale: input.locale, now },
+    );
+    return { userId: registered.user.id, token: registered.token, expiresAt: registered.expiresAt };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    throw new OrderPlacementError('validation', { errors: { [error.field ?? 'email']: [deps.t(error.messageKey, error.params)] } });
+  }
 }
 
 /** products.is_service and the number of variants of the cart's products. */
