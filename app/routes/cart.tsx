@@ -2,25 +2,30 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/cart';
 import { translator } from '@/i18n';
 import { CartPageView } from '~/components/cart/cart-page-view';
+import { handleCheckoutAction, loadCheckoutPageData } from '~/components/checkout/checkout.server';
+import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { performCartAction } from '~/lib/cart-actions.server';
-import { returnPathAfterAdd, safeReturnPath } from '~/lib/cart-form';
+import { returnPathAfterAdd, safeReturnPath, type CartActionResult } from '~/lib/cart-form';
 import { guestCartCookie, loadActiveCartView, resolveStorefrontCartRequest } from '~/lib/cart-request.server';
 import type { RootData } from '~/lib/root-data';
 
 /**
  * /kosik (SPEC §2): the shopper's active cart — lines with their add-on services, gifts, vouchers and totals. Every
  * change is a form POST to this route's action with an `intent` (works without JavaScript; with it the forms go
- * through fetchers and update in place). Nothing is stored by reading the page (decision 0011).
+ * through fetchers and update in place). Nothing is stored by reading the page (decision 0011). Below the cart, the
+ * checkout form (app/components/checkout) with its own intent 'checkout'.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const req = await resolveStorefrontCartRequest(request, context);
   const cart = await loadActiveCartView(context, req);
-  return { cart, loggedIn: req.user !== null };
+  const checkout = cart.items.length > 0 ? await loadCheckoutPageData(request, context, cart) : null;
+  return { cart, loggedIn: req.user !== null, checkout };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'checkout') return handleCheckoutAction(request, context, form);
   const req = await resolveStorefrontCartRequest(request, context);
   const outcome = await performCartAction(context, req, form);
   const headers = new Headers();
@@ -34,11 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status, headers });
 }
 
-/** The guest-cart cookie of a first write reaches the browser; the cart is personal and never cached. */
+/** The cookies of an action (the guest cart's first write, a session) reach the browser; the cart is never cached. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const out = new Headers({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-  const cookie = actionHeaders.get('Set-Cookie');
-  if (cookie) out.append('Set-Cookie', cookie);
+  for (const cookie of actionHeaders.getSetCookie()) out.append('Set-Cookie', cookie);
   return out;
 }
 
@@ -56,7 +60,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPageView cart={loaderData.cart} loggedIn={loaderData.loggedIn} actionData={actionData ?? null} />;
+  const cartActionData = actionData && actionData.intent !== 'checkout' ? (actionData as CartActionResult) : null;
+  return (
+    <>
+      <CartPageView cart={loaderData.cart} loggedIn={loaderData.loggedIn} actionData={cartActionData} />
+      {loaderData.checkout ? (
+        <div className="shop-container pb-10">
+          <CheckoutForm data={loaderData.checkout} actionData={actionData} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -188,7 +188,7 @@ export function CartWidget() {
         ) : null}
       </span>
       <span aria-hidden="true" className="hidden text-sm font-semibold desktop:inline">
-        {pieces > 0 && total ? <span data-testid="cart-total">{total}</span> : t('header.cart')}
+        {pieces > 0 && total ? <span data-testid="cart-header-total">{total}</span> : t('header.cart')}
       </span>
       <span className="sr-only">{label}</span>
     </>
