@@ -184,6 +184,26 @@ test.describe('cart', () => {
     expect(removal!.ecommerce!.items[0]).toMatchObject({ item_id: '348', quantity: 1 });
   });
 
+  test('gifts: past the threshold the shopper picks one for free; below it the gift goes', async ({ shopPage: page }) => {
+    const costume = await defaultVariantOf(page.request, 91); // 26,99 €: two are past the 1 000 Kč gift threshold
+    expect((await page.request.put('/api/cart/0', { data: { variantId: costume, quantity: 2 } })).status()).toBe(200);
+    await page.goto('/kosik');
+    await hydrated(page);
+    const gifts = page.getByRole('region', { name: 'Vyberte si darček' });
+    await expect(gifts.getByTestId('cart-gift').first()).toBeVisible();
+    const giftName = (await gifts.getByTestId('cart-gift').first().locator('p.font-semibold').textContent())!.trim();
+    await gifts.getByRole('button', { name: `Vybrať darček: ${giftName}` }).click();
+    await expect(gifts.getByTestId('cart-gift').first()).toContainText('Vybraný');
+    const giftLine = page.getByTestId('cart-line').filter({ hasText: giftName });
+    await expect(giftLine).toContainText('Darček zadarmo');
+    await expect(giftLine.getByTestId('cart-line-total')).toHaveText('0,00\u00a0€');
+
+    // one costume is below the threshold: the gift line is dropped
+    await page.getByRole('button', { name: 'Znížiť množstvo: Dámsky kostým čarodejnica' }).click();
+    await expect(page.getByTestId('cart-line').filter({ hasText: giftName })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Vyberte si darček' })).toHaveCount(0);
+  });
+
   test('failures are red snackbars at the top: the cart does not load, an add is refused', async ({ shopPage: page }) => {
     await page.route('**/api/cart/anonymous/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.goto('/');
