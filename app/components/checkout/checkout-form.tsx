@@ -137,7 +137,7 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
   if (data.cart.isEmpty) return null;
 
   return (
-    <section aria-labelledby="checkout-title" className="flex flex-col gap-4" data-testid="checkout">
+    <section aria-labelledby="checkout-title" className="flex flex-col gap-4" data-testid="checkout" data-hydrated={hydrated || undefined}>
       <h2 id="checkout-title" className="text-2xl font-extrabold text-ink">
         {t('checkout_form.title')}
       </h2>
@@ -230,7 +230,7 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
                     value={c.code}
                     checked={values.carrier === c.code}
                     onChange={() => chooseCarrier(c.code)}
-                    className="mt-1 size-5 shrink-0 accent-brand-dark"
+                    className="mt-0.5 size-6 shrink-0 accent-brand-dark"
                     {...describedBy('carrier', fieldErrors.carrier)}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">
@@ -284,7 +284,7 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
                     value={m.code}
                     checked={values.paymentMethod === m.code}
                     onChange={() => setValues({ paymentMethod: m.code })}
-                    className="mt-1 size-5 shrink-0 accent-brand-dark"
+                    className="mt-0.5 size-6 shrink-0 accent-brand-dark"
                     {...describedBy('paymentMethod', fieldErrors.paymentMethod)}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">

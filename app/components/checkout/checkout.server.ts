@@ -66,6 +66,7 @@ export interface CheckoutPageData {
 
 /** What the checkout action answers when the order was not placed (status 422 or 409). */
 export interface CheckoutActionData {
+  ok: false;
   intent: 'checkout';
   /** field path → messages (`invoice.ico`, `pickupStoreId`, …); empty for errors of the whole form */
   errors: FieldErrors;
@@ -127,7 +128,7 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
 }
 
 function refused(values: CheckoutValues, formError: string, errors: FieldErrors = {}, status = 422, headers?: Headers) {
-  const body: CheckoutActionData = { intent: 'checkout', errors, values: withoutSecrets(values), formError };
+  const body: CheckoutActionData = { ok: false, intent: 'checkout', errors, values: withoutSecrets(values), formError };
   return data(body, { status, headers });
 }
 

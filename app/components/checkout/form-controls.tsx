@@ -114,7 +114,7 @@ export function CheckboxField({ name, label, checked, onChange, errors, required
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
           aria-required={required || undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-dark"
+          className="size-6 shrink-0 accent-brand-dark"
           {...describedBy(name, errors)}
         />
         <label htmlFor={id} className="text-base text-ink">
