@@ -1,19 +1,45 @@
-import { requireUser } from '~/lib/guards.server';
 import type { Route } from './+types/account-influencer';
+import { INFLUENCER_GROUP_ID, loadInfluencerOverview } from '@/domain/accounts/influencer';
+import { translator } from '@/i18n';
+import { AccountLayout } from '~/components/account/account-layout';
+import { InfluencerBlock } from '~/components/account/influencer-block';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { loadCatalogContext } from '~/lib/catalog-context.server';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { notFound } from '~/lib/responses.server';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
+/**
+ * /account/influencer: the influencer group's page (group 2 only; anybody else gets the 404 page) with the 'Môj
+ * voucher' block, amounts in the shown currency (cookie currencyId, default EUR). Login required: a guest is
+ * redirected home.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  if (user.group?.id !== INFLUENCER_GROUP_ID) notFound();
+  const { currency } = await loadCatalogContext(request, context);
+  const overview = await loadInfluencerOverview(context.services.db, user.id, currency);
+  return { overview, groupName: user.group.name };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Influencer | Party shop' }];
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountInfluencerPage() {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${data?.groupName ?? t('error.not_found_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountInfluencerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Influencer</h1>
-    </div>
+    <AccountLayout title={loaderData.groupName} intro={t('account.influencer_intro')}>
+      <InfluencerBlock overview={loaderData.overview} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

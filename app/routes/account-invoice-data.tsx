@@ -1,19 +1,110 @@
-import { requireUser } from '~/lib/guards.server';
+import { data } from 'react-router';
 import type { Route } from './+types/account-invoice-data';
+import { EmailTakenError, invoiceDataSchema, loadInvoiceData, saveInvoiceData } from '@/domain/accounts/invoice-data';
+import { shopCountry } from '@/domain/checkout/checkout-rules';
+import { isValidIco, normalizeIco } from '@/domain/company-registry/company-id';
+import { CompanyRegistryUnavailableError, sharedCompanyRegistry } from '@/domain/company-registry/company-registry';
+import { hitRateLimit } from '@/domain/security/rate-limit';
+import { translator } from '@/i18n';
+import { formatZodError } from '@/lib/validation';
+import { COMPANY_LOOKUP_LIMIT } from '../../server/api/company';
+import { AccountLayout } from '~/components/account/account-layout';
+import { InvoiceDataForm, invoiceValuesOf, type InvoiceFormResult, type InvoiceFormValues } from '~/components/account/invoice-data-form';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { readForm } from '~/lib/auth-session.server';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { notFound } from '~/lib/responses.server';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
+const FIELDS = ['firstname', 'lastname', 'email', 'phonePrefix', 'phone', 'company', 'ico', 'dic', 'icDph', 'street', 'city', 'zip', 'country'] as const;
+
+/** /ucet/fakturacni-udaje: the customer's invoice data. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  const invoice = await loadInvoiceData(context.services.db, user.id);
+  if (!invoice) notFound();
+  return { values: invoiceValuesOf(invoice), country: shopCountry(context.services.config.locale) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Fakturačné údaje | Party shop' }];
+function typedValues(form: Record<string, string>): InvoiceFormValues {
+  return Object.fromEntries(FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 300)])) as InvoiceFormValues;
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountInvoiceDataPage() {
+function answer(result: Omit<InvoiceFormResult, 'stamp'>, status = 200) {
+  return data<InvoiceFormResult>({ ...result, stamp: Date.now() }, { status });
+}
+
+/**
+ * intent=lookup: fills company, IČO, DIČ, IČ DPH and the address from the company registry (SPEC §8 'company registry
+ * load' failure: the customer types them). Otherwise saves with the invoice data schema (422 with the errors at the
+ * fields and the typed values kept); an unexpected failure says 'Skúste to prosím neskôr'.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db, config, t } = context.services;
+  const form = await readForm(request);
+  const values = typedValues(form);
+
+  if (form.intent === 'lookup') {
+    const ico = normalizeIco(form.ico ?? '');
+    if (!ico) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_required')] }, values }, 422);
+    if (!isValidIco(ico)) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_invalid')] }, values }, 422);
+    const limit = await hitRateLimit(db, `company:${context.clientIp ?? 'local'}`, COMPANY_LOOKUP_LIMIT.hits, COMPANY_LOOKUP_LIMIT.windowSeconds);
+    if (!limit.allowed) return answer({ kind: 'registry_failed', message: t('company.rate_limited'), errors: {}, values }, 429);
+    try {
+      const company = await sharedCompanyRegistry(config).lookup(ico);
+      if (!company) return answer({ kind: 'registry_failed', message: t('company.not_found'), errors: {}, values });
+      const filled: InvoiceFormValues = { ...values, company: company.name, ico: company.ico };
+      if (company.dic) filled.dic = company.dic;
+      if (company.icDph) filled.icDph = company.icDph;
+      if (company.street) filled.street = company.street;
+      if (company.city) filled.city = company.city;
+      if (company.zip) filled.zip = company.zip;
+      if (company.country === shopCountry(config.locale)) filled.country = company.country;
+      return answer({ kind: 'registry_filled', message: t('account.registry_filled', { name: company.name }), errors: {}, values: filled });
+    } catch (error) {
+      if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
+      console.warn(`[company-registry] ${error.message} (${error.reason})`);
+      return answer({ kind: 'registry_failed', message: t('company.registry_unavailable'), errors: {}, values }, 503);
+    }
+  }
+
+  const parsed = invoiceDataSchema(shopCountry(config.locale)).safeParse(form);
+  if (!parsed.success) {
+    return answer({ kind: 'invalid', message: t('account.form_errors'), errors: formatZodError(parsed.error, form, t), values }, 422);
+  }
+  let saved;
+  try {
+    saved = await saveInvoiceData(db, user.id, parsed.data);
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return answer({ kind: 'invalid', message: t('account.form_errors'), errors: { email: [t('account.email_taken')] }, values }, 422);
+    }
+    console.error('[account] saving invoice data failed', error);
+    return answer({ kind: 'failed', message: t('account.invoice_failed'), errors: {}, values }, 500);
+  }
+  if (!saved) notFound();
+  return answer({ kind: 'saved', message: t('account.invoice_saved'), errors: {}, values: invoiceValuesOf(saved) });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('account.invoice_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountInvoiceDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Fakturačné údaje</h1>
-    </div>
+    <AccountLayout title={t('account.invoice_title')} intro={t('account.invoice_intro')}>
+      <InvoiceDataForm initial={loaderData.values} result={actionData} country={loaderData.country} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,19 +1,105 @@
-import { requireUser } from '~/lib/guards.server';
+import { useEffect } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-order';
+import { findCustomerOrderId, loadCustomerOrder } from '@/domain/accounts/customer-orders';
+import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
+import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { translator, type MessageKey } from '@/i18n';
+import { AccountLayout } from '~/components/account/account-layout';
+import { linkClass } from '~/components/account/account-form-controls';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { notFound } from '~/lib/responses.server';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+/**
+ * /ucet/objednavka/{id}: one of the customer's orders — number, date, state, variable symbol, items, totals,
+ * delivery and payment, the bank account and payment QR while unpaid (the order summary view). Anybody else's order
+ * and an unknown id are 404. Login required: a guest is redirected home.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, config } = context.services;
+  const summary = await loadCustomerOrder(db, user.id, params.id, { cardPaymentEnabled: isCardPaymentEnabled(config) });
+  if (!summary) notFound();
+  return { summary };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Detail objednávky | Party shop' }];
+const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
+  already_paid: 'payment.already_paid',
+  order_not_payable: 'payment.not_payable',
+  not_card_order: 'payment.not_card_order',
+  gateway_unavailable: 'payment.gateway_unavailable',
+};
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountOrderPage() {
+/** 'Zaplatiť kartou' for an unpaid card order of the customer: starts the payment and answers the gateway address. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db, config, t } = context.services;
+  const orderId = await findCustomerOrderId(db, user.id, params.id);
+  if (orderId === null) notFound();
+  const gateway = createPaymentGateway(config);
+  if (!gateway) return { redirectUrl: null, error: t('payment.card_disabled') };
+  try {
+    const started = await startCardPayment(db, gateway, orderId, { publicUrl: config.publicUrl });
+    return { redirectUrl: started.redirectUrl, error: null };
+  } catch (error) {
+    const key = error instanceof CardPaymentError ? CARD_ERRORS[error.code] : undefined;
+    if (!key) throw error;
+    if (error instanceof CardPaymentError && error.code === 'gateway_unavailable') console.warn(`[payments] ${error.message}`);
+    return { redirectUrl: null, error: t(key) };
+  }
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  const title = data ? t('account.order_title', { number: data.summary.number }) : t('error.not_found_title');
+  return [{ title: `${title} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary } = loaderData;
+  const t = useT();
+  const navigation = useNavigation();
+  const redirectUrl = actionData?.redirectUrl ?? null;
+
+  // with JavaScript the customer goes straight on to the gateway; without it the page shows a link there
+  useEffect(() => {
+    if (redirectUrl) window.location.assign(redirectUrl);
+  }, [redirectUrl]);
+
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Detail objednávky</h1>
-    </div>
+    <AccountLayout
+      title={t('account.order_title', { number: summary.number })}
+      actions={
+        <Link to="/ucet" className={linkClass}>
+          {t('account.order_back')}
+        </Link>
+      }
+    >
+      <OrderFacts summary={summary} />
+      <PaymentPanel
+        summary={summary}
+        notice={null}
+        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: actionData?.error ?? null, redirectUrl }}
+        cardForm={(button) => <Form method="post">{button}</Form>}
+      />
+      <div className="grid gap-6 wide:grid-cols-3">
+        <div className="min-w-0 wide:col-span-2">
+          <OrderItemsTable summary={summary} />
+        </div>
+        <OrderTotals summary={summary} />
+      </div>
+      <OrderAddresses summary={summary} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,19 +1,54 @@
-import { requireUser } from '~/lib/guards.server';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account-video';
+import { getLibraryVideo } from '@/domain/accounts/videos';
+import { translator } from '@/i18n';
+import { AccountLayout } from '~/components/account/account-layout';
+import { linkClass } from '~/components/account/account-form-controls';
+import { VideoPlayer } from '~/components/account/video-library';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { notFound } from '~/lib/responses.server';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * /account/video/{id}: one video of the library; without an id (/account/video) the library itself. Unknown or
+ * unpublished ids are 404. Login required: a guest is redirected home.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  return null;
+  if (!params.id) throw redirect('/account/videos');
+  const { db, config } = context.services;
+  const video = await getLibraryVideo(db, params.id, { dataDir: config.dataDir });
+  if (!video) notFound();
+  return { video };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Video | Party shop' }];
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountVideoPage() {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${data?.video.title ?? t('error.not_found_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountVideoPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { video } = loaderData;
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Video</h1>
-    </div>
+    <AccountLayout
+      title={video.title}
+      actions={
+        <Link to="/account/videos" className={linkClass}>
+          {t('account.video_back')}
+        </Link>
+      }
+    >
+      <VideoPlayer video={video} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

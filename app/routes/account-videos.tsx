@@ -1,19 +1,37 @@
-import { requireUser } from '~/lib/guards.server';
 import type { Route } from './+types/account-videos';
+import { listLibraryVideos } from '@/domain/accounts/videos';
+import { translator } from '@/i18n';
+import { AccountLayout } from '~/components/account/account-layout';
+import { VideoGrid } from '~/components/account/video-library';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
+/** /account/videos: the video library for logged-in customers. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  return null;
+  const { db, config } = context.services;
+  return { videos: await listLibraryVideos(db, { dataDir: config.dataDir }) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Videá | Party shop' }];
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountVideosPage() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('account.videos_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountVideosPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Videá</h1>
-    </div>
+    <AccountLayout title={t('account.videos_title')} intro={t('account.videos_intro')}>
+      <VideoGrid videos={loaderData.videos} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,19 +1,43 @@
-import { requireUser } from '~/lib/guards.server';
 import type { Route } from './+types/account';
+import { listCustomerOrders } from '@/domain/accounts/customer-orders';
+import { translator } from '@/i18n';
+import { AccountLayout } from '~/components/account/account-layout';
+import { OrderList, ORDERS_PAGE_PARAM } from '~/components/account/order-list';
+import { RouteErrorBoundary } from '~/components/error-views';
+import { requireUser } from '~/lib/guards.server';
+import type { RootData } from '~/lib/root-data';
+import { useT } from '~/lib/use-root-data';
 
-/** Login required: a guest is redirected home (SPEC §2, §6). */
+/**
+ * /ucet: the customer's orders, newest first, 10 per page (?strana=2). Login required: a guest is redirected home
+ * (SPEC §2, §6).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  const raw = new URL(request.url).searchParams.get(ORDERS_PAGE_PARAM);
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  const orders = await listCustomerOrders(context.services.db, user.id, page);
+  return { orders, name: `${user.firstname} ${user.lastname}`.trim() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Môj účet | Party shop' }];
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
 
-/** Filled by a later issue; until then an honest heading, never fake content. */
-export default function AccountPage() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = translator(root?.locale ?? 'sk');
+  return [{ title: `${t('account.title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { orders, name } = loaderData;
   return (
-    <div className="shop-container py-8">
-      <h1 className="text-2xl font-bold">Môj účet</h1>
-    </div>
+    <AccountLayout title={t('account.title')} intro={name ? t('account.greeting', { name }) : undefined}>
+      <OrderList orders={orders} />
+    </AccountLayout>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

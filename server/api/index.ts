@@ -18,6 +18,11 @@ import { orderDocs, orderRoutes } from './orders';
 import { sharedListDocs, sharedListRoutes } from './shared-lists';
 import { subscriberDocs, subscriberRoutes } from './subscriber';
 import { testRoutes, testRoutesEnabled } from './test-routes';
+// reviews & watchdogs
+import { reviewDocs, reviewRoutes } from './reviews';
+import { watchdogDocs, watchdogRoutes, watchdogTestRoutes } from './watchdogs';
+// account screens
+import { accountDocs, accountRoutes } from './account';
 
 /** Every documented call; /api/openapi.json is generated from these and the zod schemas they name. */
 export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...catalogDocs, ...orderSummaryDocs, ...paymentDocs];
@@ -33,6 +38,12 @@ apiDocs.push(...checkoutDocs, ...companyDocs);
 
 // orders
 apiDocs.push(...orderDocs);
+
+// account screens
+apiDocs.push(...accountDocs);
+
+// reviews & watchdogs
+apiDocs.push(...reviewDocs, ...watchdogDocs);
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
@@ -55,9 +66,15 @@ export function apiRoutes() {
   api.route('/', paymentRoutes());
   // orders
   api.route('/', orderRoutes());
+  // account screens
+  api.route('/', accountRoutes());
   // cart & vouchers
   api.route('/', cartRoutes());
   api.route('/', voucherRoutes());
+  // reviews & watchdogs
+  api.route('/', reviewRoutes());
+  api.route('/', watchdogRoutes());
+  if (testRoutesEnabled()) api.route('/test', watchdogTestRoutes()); // E2E_TEST_ROUTES=1 only: POST /api/test/stock
   if (testRoutesEnabled()) api.route('/test', testRoutes()); // E2E_TEST_ROUTES=1 only (Playwright), see test-routes.ts
   return api;
 }
