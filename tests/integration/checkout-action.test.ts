@@ -230,6 +230,12 @@ describe('checkout form action', () => {
     );
     expect(data.errors).toEqual({});
     expect(data.values.email).toBe('jana.kratka@example.sk');
+
+    // an account asked for with a refused order is not created either
+    const withAccount = validForm({ createAccount: 'on', password: 'tajneHeslo1', passwordConfirmation: 'tajneHeslo1' });
+    const again = asData(await handleCheckoutAction(request({ 'guest-cart': tempId }), context, withAccount));
+    expect(again.init?.status).toBe(409);
+    expect(await queryRows(t.services.db, sql`SELECT id FROM users WHERE email = 'jana.kratka@example.sk'`)).toHaveLength(0);
   });
 
   it('reports an empty cart and a missing cart', async () => {

@@ -7,8 +7,8 @@
  *   key for this render of the form (a double click then makes one order);
  * - handleCheckoutAction(request, context, formData): the form through THE checkout schema (the browser ran the
  *   same one) and the database checks; errors → 422 `{ intent, errors, values, formError }` with what the shopper
- *   typed (never the passwords); a valid form → (with `createAccount`: the account is registered and logged in, the
- *   guest cart merged into it) placeOrder, then a redirect to the card gateway or the order summary.
+ *   typed (never the passwords); a valid form → placeOrder (which also creates the account a guest asks for, in the
+ *   order's transaction; it is then logged in), then a redirect to the card gateway or the order summary.
  *   Placement errors (empty cart, goods no longer available, a voucher that stopped applying) come back as a message
  *   at the top of the form, with the input kept.
  */
@@ -17,9 +17,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { GUEST_CART_COOKIE, PHONE_PREFIXES } from '@/lib/constants';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import type { CartView } from '@/domain/cart/cart-view';
-import { AuthError } from '@/domain/accounts/auth-errors';
 import { AUTH_TOKEN_COOKIE, authCookieAttributes, serializeCookie } from '@/domain/accounts/auth-token';
-import { registerCustomer, type LoginResult } from '@/domain/accounts/login';
 import { SESSION_TTL_SECONDS } from '@/domain/accounts/sessions';
 import { CURRENT_CART_ID, type CartOwner } from '@/domain/cart/cart-access';
 import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, type CheckoutCustomer } from '@/domain/checkout/checkout-customer';
@@ -127,19 +125,9 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   };
 }
 
-function refused(values: CheckoutValues, formError: string, errors: FieldErrors = {}, status = 422, headers?: Headers) {
+function refused(values: CheckoutValues, formError: string, errors: FieldErrors = {}, status = 422) {
   const body: CheckoutActionData = { ok: false, intent: 'checkout', errors, values: withoutSecrets(values), formError };
-  return data(body, { status, headers });
-}
-
-/** The cookies of an account created with the order: the session, and the guest cart's cookie gone once merged. */
-function sessionCookies(session: LoginResult, publicUrl: string): Headers {
-  const headers = new Headers();
-  headers.append('Set-Cookie', serializeCookie(AUTH_TOKEN_COOKIE, session.token, authCookieAttributes(publicUrl, SESSION_TTL_SECONDS)));
-  if (session.guestCart?.merged) {
-    headers.append('Set-Cookie', serializeCookie(GUEST_CART_COOKIE, '', { ...authCookieAttributes(publicUrl, 0), httpOnly: false }));
-  }
-  return headers;
+  return data(body, { status });
 }
 
 export async function handleCheckoutAction(request: Request, context: AppLoadContext, formData: FormData) {
@@ -155,36 +143,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
 
   const [catalog, user] = await Promise.all([loadCatalogContext(request, context), getSessionUser(request, context)]);
   const guestTempId = parseCookies(request.headers.get('cookie'))[GUEST_CART_COOKIE] ?? null;
-  let owner: CartOwner = user ? { kind: 'customer', userId: user.id } : { kind: 'guest', tempId: guestTempId };
-  let userId = user?.id ?? null;
-
-  // an account created with the order: registered (and logged in) first, the guest cart merged into it, so the
-  // order belongs to the new account; the session cookie goes with every answer from here on
-  let headers: Headers | undefined;
-  if (checkout.createAccount && !user && checkout.password) {
-    let session: LoginResult;
-    try {
-      session = await registerCustomer(
-        db,
-        {
-          firstname: checkout.invoice.firstname,
-          lastname: checkout.invoice.lastname,
-          email: checkout.email,
-          password: checkout.password,
-          password_confirmation: checkout.password,
-        },
-        { ip: context.clientIp ?? 'local', userAgent: request.headers.get('user-agent'), guestCartTempId: guestTempId, locale: config.locale },
-      );
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      const message = t(error.messageKey, error.params);
-      return refused(values, t('validation.summary'), { [error.field ?? 'email']: [message] }, error.code === 'rate_limited' ? 429 : 422);
-    }
-    await saveCheckoutInvoiceData(db, session.user.id, checkout);
-    owner = { kind: 'customer', userId: session.user.id };
-    userId = session.user.id;
-    headers = sessionCookies(session, config.publicUrl);
-  }
+  const owner: CartOwner = user ? { kind: 'customer', userId: user.id } : { kind: 'guest', tempId: guestTempId };
 
   // placeOrder re-checks the choices against the database (carrier, payment, branch, Packeta point) in its transaction
   try {
@@ -198,25 +157,34 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         locale: config.locale,
         currency: catalog.currency,
         groupDiscountPercent: catalog.groupDiscountPercent,
-        userId,
+        userId: user?.id ?? null,
+        clientIp: context.clientIp,
+        userAgent: request.headers.get('user-agent'),
       },
     );
+    // an account created with the order (a guest's createAccount): keep its invoice data, log it in
+    let headers: Headers | undefined;
+    if (placed.account) {
+      await saveCheckoutInvoiceData(db, placed.account.userId, checkout);
+      headers = new Headers();
+      headers.append('Set-Cookie', serializeCookie(AUTH_TOKEN_COOKIE, placed.account.token, authCookieAttributes(config.publicUrl, SESSION_TTL_SECONDS)));
+    }
     return redirect(placed.paymentRedirectUrl ?? placed.order.summaryUrl, { headers });
   } catch (error) {
     if (error instanceof VoucherError) {
       const message = t('checkout_form.voucher_refused', { message: voucherErrorMessage(t, error.code, error.value) });
-      return refused(values, message, {}, 409, headers);
+      return refused(values, message, {}, 409);
     }
     if (!(error instanceof OrderPlacementError)) throw error;
     switch (error.code) {
       case 'validation':
-        return refused(values, t('validation.summary'), error.errors, 422, headers);
+        return refused(values, t('validation.summary'), error.errors);
       case 'cart_not_found':
-        return refused(values, t('checkout_form.cart_not_found'), {}, 409, headers);
+        return refused(values, t('checkout_form.cart_not_found'), {}, 409);
       case 'cart_empty':
-        return refused(values, t('checkout_form.cart_empty'), {}, 409, headers);
+        return refused(values, t('checkout_form.cart_empty'), {}, 409);
       case 'not_available':
-        return refused(values, notAvailableMessage(t, error.items), {}, 409, headers);
+        return refused(values, notAvailableMessage(t, error.items), {}, 409);
     }
   }
 }
