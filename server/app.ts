@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { MAINTENANCE_PATH } from '../src/lib/constants';
 import type { AppServices } from '../src/services';
+// captcha
+import { captchaOrigins } from '../src/domain/security/captcha';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
@@ -73,17 +75,20 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     await next();
   });
 
+  // captcha: its origins are allowed only when it is configured (decision 0021)
+  const captchaSources = services.config.captcha ? captchaOrigins(services.config.captcha) : [];
+
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, ...captchaSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...captchaSources],
+        frameSrc: ["'self'", ...captchaSources],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

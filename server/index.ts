@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { ensureDemoData } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
+import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
 import '../app/context';
 import { createApp, type StorefrontHandler } from './app';
 
@@ -23,6 +24,11 @@ async function main() {
   await migrateDatabase(handle);
   if (config.seedDemo === 'auto') await ensureDemoData(handle.db, config);
   const services = createServices(config, handle);
+  // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
+  const stopWatchdogs = startRestockWatchdogTimer(
+    { db: services.db, mailer: services.mailer, t: services.t, publicUrl: config.publicUrl, now: services.now },
+    config.watchdogIntervalMs,
+  );
 
   const serverBuildPath = path.join(root, 'build/server/index.js');
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
@@ -38,6 +44,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     server.close();
+    stopWatchdogs();
     await handle.close();
     process.exit(0);
   };

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+// captcha
+import type { CaptchaConfig } from './domain/security/captcha';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -35,6 +37,15 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_MERCHANT: z.string().optional(),
   PAYMENT_GATEWAY_SECRET: z.string().optional(),
   PAYMENT_GATEWAY_TEST: z.enum(['0', '1']).default('0'),
+  // captcha
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: z.string().url().default('https://www.google.com/recaptcha/api.js'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  // restock watchdogs
+  WATCHDOG_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export interface AppConfig {
@@ -59,6 +70,12 @@ export interface AppConfig {
   // payment gateway
   /** card payments online; undefined = not configured (the card option is hidden) */
   paymentGateway?: PaymentGatewayConfig;
+  // captcha
+  /** reCAPTCHA v3 on register and the public forms; undefined = not configured (off) */
+  captcha?: CaptchaConfig;
+  // restock watchdogs
+  /** how often the server process mails restocked watchdogs (0 = never; see src/domain/watchdogs) */
+  watchdogIntervalMs: number;
 }
 
 // payment gateway
@@ -110,6 +127,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // payment gateway
     paymentGateway: paymentGatewayConfig(e),
+    // captcha
+    captcha: captchaConfig(e),
+    // restock watchdogs
+    watchdogIntervalMs: e.WATCHDOG_INTERVAL_MS,
+  };
+}
+
+// captcha
+/** On only when both keys are set (decision 0021). */
+function captchaConfig(e: z.infer<typeof envSchema>): CaptchaConfig | undefined {
+  const siteKey = e.RECAPTCHA_SITE_KEY?.trim();
+  const secretKey = e.RECAPTCHA_SECRET_KEY?.trim();
+  if (!siteKey || !secretKey) return undefined;
+  return {
+    siteKey,
+    secretKey,
+    verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    scriptUrl: e.RECAPTCHA_SCRIPT_URL,
+    minScore: e.RECAPTCHA_MIN_SCORE,
+    timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
   };
 }
 

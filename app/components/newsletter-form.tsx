@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatZodError } from '@/lib/validation';
 import { useHydrated } from '~/components/header/use-disclosure';
-import { useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/use-root-data';
+// captcha
+import { CAPTCHA_ACTIONS, CAPTCHA_FIELD } from '@/domain/security/captcha';
+import { captchaToken } from '~/components/captcha-field';
 
 /**
  * The server's zod schema, loaded on first use: the domain module pulls zod and the database schema with it, which
@@ -31,6 +34,7 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   // the form needs JavaScript (it posts JSON to the API); until hydration the button waits instead of reloading the page
   const hydrated = useHydrated();
+  const { captcha } = useRootData(); // captcha
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +64,8 @@ export function NewsletterForm() {
       const res = await fetch(SUBSCRIBER_API, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        // captcha: a token for the action 'newsletter' when it is configured (decision 0021)
+        body: JSON.stringify(captcha ? { ...parsed.data, [CAPTCHA_FIELD]: await captchaToken(captcha, CAPTCHA_ACTIONS.newsletter) } : parsed.data),
       });
       const body = (await res.json().catch(() => null)) as { code?: string; errors?: Record<string, string[]> } | null;
       if (res.status === 201) {
@@ -68,6 +73,8 @@ export function NewsletterForm() {
         setEmail('');
       } else if (res.status === 409 && body?.code === 'already_exists') {
         setStatus({ kind: 'info', text: t('newsletter.already_exists') });
+      } else if (res.status === 422 && body?.errors?.captcha?.[0]) {
+        setStatus({ kind: 'danger', text: body.errors.captcha[0] }); // captcha refused
       } else if (res.status === 422 && body?.errors?.email?.[0]) {
         setFieldError(body.errors.email[0]);
         inputRef.current?.focus();

@@ -16,6 +16,8 @@ import {
 import { parseCookies } from './cookies';
 import { getSessionUser } from './guards.server';
 import type { RootData } from './root-data';
+// captcha
+import { captchaScriptSrc } from '@/domain/security/captcha';
 
 /**
  * Everything the frame (header, footer, popups) needs, loaded in parallel.
@@ -69,5 +71,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
       topNoticeHidden: cookies[TOP_NOTICE_COOKIE] === 'hidden',
     },
     user: sessionUser ? { firstname: sessionUser.firstname, lastname: sessionUser.lastname, group: sessionUser.group } : null,
+    // captcha
+    captcha: config.captcha ? { siteKey: config.captcha.siteKey, scriptSrc: captchaScriptSrc(config.captcha.scriptUrl, config.captcha.siteKey, config.locale) } : null,
   };
 }

@@ -10,6 +10,10 @@ import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm } f
 import { requireGuest } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
+// captcha
+import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
+import { useCaptchaForm } from '~/components/captcha-field';
+import { formCaptchaError } from '~/lib/captcha.server';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = keptValues(values, ['email']);
   const parsed = passwordResetRequestSchema.safeParse(values);
   if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), kept);
+  const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.passwordReset); // captcha
+  if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
   try {
     await requestPasswordReset(db, { mailer, t, publicUrl: config.publicUrl }, parsed.data, { ip: authRequestMeta(request, context).ip });
   } catch (error) {
@@ -52,12 +58,14 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData && !actionData.ok ? actionData.errors : null;
   const generalErrors = errors ? Object.entries(errors).filter(([field]) => field !== 'email').flatMap(([, list]) => list) : [];
+  const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.passwordReset);
 
   return (
     <AuthCard title={t('auth.reset_title')} intro={t('auth.reset_intro')}>
       {actionData?.ok ? <AuthNotice kind="success">{actionData.message}</AuthNotice> : null}
       {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.join(', ')}</AuthNotice> : null}
-      <Form method="post" noValidate className="flex flex-col gap-4">
+      <Form method="post" noValidate className="flex flex-col gap-4" {...captchaForm.formProps}>
+        {captchaForm.field}
         <AuthField
           idPrefix={id}
           name="email"

@@ -28,6 +28,10 @@ import { mediaUrl } from '~/lib/media';
 import type { RootData } from '~/lib/root-data';
 import { notFound } from '~/lib/responses.server';
 import { useRootData, useT } from '~/lib/use-root-data';
+// reviews & watchdogs
+import { loadProductCustomerState, productFormAction } from '~/components/catalog/product/product-forms.server';
+import { ReviewForm } from '~/components/catalog/product/review-form';
+import { WatchdogForm } from '~/components/catalog/product/watchdog-form';
 
 const ID_PATTERN = /^\d{1,9}$/;
 const BACKUP_PREFIX = '/backup-products/';
@@ -68,7 +72,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   for (const v of detail.variants) stock[v.id] = toVariantStock(availability.get(v.id));
 
   const adultConfirmed = parseCookies(request.headers.get('cookie'))[ADULT_PRODUCT_COOKIE] === '1';
-  return { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode: ctx.currency.code, currencyDecimals: ctx.currency.decimals };
+  // reviews & watchdogs: the customer's own review and watchdogs (null for a guest)
+  const customer = await loadProductCustomerState(request, context, detail.id);
+  return { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode: ctx.currency.code, currencyDecimals: ctx.currency.decimals, customer };
+}
+
+/** reviews & watchdogs: the review form and the restock watchdog post here (intent review, watchdog, watchdog-cancel). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return productFormAction(request, context);
 }
 
 /** Choosing a variant only changes ?variant=: the page already has every variant's data, so nothing is refetched. */
@@ -132,7 +143,7 @@ function pickVariant(detail: ProductDetail, requested: string | null): ProductVa
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode, currencyDecimals } = loaderData;
+  const { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode, currencyDecimals, customer } = loaderData;
   const t = useT();
   const { currency, publicUrl } = useRootData();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -217,6 +228,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               isService={detail.isService}
               addons={detail.addons}
             />
+            {/* reviews & watchdogs: restock watchdog of the selected variant when it is out of stock */}
+            {!detail.isService && selected.id > 0 && (stock[selected.id]?.total ?? selected.stock) <= 0 ? (
+              <WatchdogForm variantId={selected.id} loggedIn={customer !== null} watchdogId={customer?.watchdogs[selected.id] ?? null} />
+            ) : null}
           </div>
         </article>
       </div>
@@ -256,7 +271,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ProductReviews reviews={reviews} rating={detail.rating} />
+      <ProductReviews reviews={reviews} rating={detail.rating} form={customer ? <ReviewForm productId={detail.id} ownReview={customer.ownReview} /> : null} />
 
       {rows.map((row) =>
         row.tiles.length > 0 ? (

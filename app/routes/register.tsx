@@ -10,6 +10,10 @@ import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm, re
 import { requireGuest } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
+// captcha
+import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
+import { useCaptchaForm } from '~/components/captcha-field';
+import { formCaptchaError } from '~/lib/captcha.server';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = keptValues(values, ['firstname', 'lastname', 'email', 'redirect']);
   const parsed = registerSchema.safeParse(values);
   if (!parsed.success) return formFailure(formatZodError(parsed.error, values, context.services.t), kept);
+  const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.register); // captcha
+  if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
   try {
     const result = await registerCustomer(context.services.db, parsed.data, authRequestMeta(request, context));
     return redirectLoggedIn(request, context, result, values.redirect ?? new URL(request.url).searchParams.get('redirect') ?? undefined);
@@ -55,6 +61,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const errors = actionData && !actionData.ok ? actionData.errors : null;
   const values = actionData && !actionData.ok ? actionData.values : {};
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
   // errors not tied to a field of this form (rate limit) show on top
   const generalErrors = errors ? Object.entries(errors).filter(([field]) => !['firstname', 'lastname', 'email', 'password', 'password_confirmation'].includes(field)) : [];
 
@@ -72,8 +79,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <AuthCard title={t('auth.register_title')} intro={t('auth.register_intro')}>
       {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.flatMap(([, list]) => list).join(', ')}</AuthNotice> : null}
-      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
+      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4" {...captchaForm.formProps}>
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
+        {captchaForm.field}
         <div className="grid gap-4 tablet:grid-cols-2">
           <AuthField idPrefix={id} name="firstname" label={t('auth.firstname')} autoComplete="given-name" required defaultValue={values.firstname ?? ''} errors={errors?.firstname} />
           <AuthField idPrefix={id} name="lastname" label={t('auth.lastname')} autoComplete="family-name" required defaultValue={values.lastname ?? ''} errors={errors?.lastname} />

@@ -22,6 +22,9 @@ import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
+// captcha
+import { CAPTCHA_ACTIONS } from '../../src/domain/security/captcha';
+import { requireCaptcha } from '../http/captcha-check';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // documentation schemas
@@ -56,7 +59,7 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: registerSchema,
     response: accountUserSchema,
-    errors: { 422: 'Invalid input, or the e-mail has an account (code email_taken, at field email)', 429: 'code rate_limited' },
+    errors: { 422: 'Invalid input, or the e-mail has an account (code email_taken, at field email); with captcha configured, code captcha_failed (body field captchaToken, action register)', 429: 'code rate_limited' },
   },
   {
     method: 'post',
@@ -65,7 +68,7 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: passwordResetRequestSchema,
     response: z.object({ email: z.string() }),
-    errors: { 422: 'Invalid e-mail', 429: 'code rate_limited' },
+    errors: { 422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action password_reset)', 429: 'code rate_limited' },
   },
   {
     method: 'post',
@@ -147,7 +150,9 @@ export function authRoutes() {
 
   api.post('/auth/register', async (c) => {
     const { db, t } = c.get('services');
-    const input = validate(c, registerSchema, await readBody(c));
+    const body = await readBody(c);
+    const input = validate(c, registerSchema, body);
+    await requireCaptcha(c, body, CAPTCHA_ACTIONS.register); // captcha
     try {
       return loggedIn(c, await registerCustomer(db, input, requestMeta(c)), 201);
     } catch (error) {
@@ -157,7 +162,9 @@ export function authRoutes() {
 
   api.post('/auth/password/reset', async (c) => {
     const { db, t, mailer, config } = c.get('services');
-    const input = validate(c, passwordResetRequestSchema, await readBody(c));
+    const body = await readBody(c);
+    const input = validate(c, passwordResetRequestSchema, body);
+    await requireCaptcha(c, body, CAPTCHA_ACTIONS.passwordReset); // captcha
     try {
       // the mail goes out in the background: the answer must not take longer when the account exists
       await requestPasswordReset(db, { mailer, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });

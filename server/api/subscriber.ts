@@ -7,6 +7,9 @@ import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
+// captcha
+import { CAPTCHA_ACTIONS } from '../../src/domain/security/captcha';
+import { requireCaptcha } from '../http/captcha-check';
 
 export const NEWSLETTER_LIMIT = { hits: 10, windowSeconds: 600 };
 
@@ -18,7 +21,7 @@ export const subscriberDocs: ApiRouteDoc[] = [
     tag: 'newsletter',
     body: subscriberSchema,
     response: z.object({ email: z.string() }),
-    errors: { 409: 'code already_exists: the e-mail is already subscribed', 422: 'Invalid e-mail', 429: 'Too many attempts' },
+    errors: { 409: 'code already_exists: the e-mail is already subscribed', 422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action newsletter)', 429: 'Too many attempts' },
   },
 ];
 
@@ -26,7 +29,9 @@ export function subscriberRoutes() {
   const api = new Hono<AppEnv>();
   api.post('/subscriber/save', async (c) => {
     const { db, t, config } = c.get('services');
-    const input = validate(c, subscriberSchema, await readBody(c));
+    const body = await readBody(c);
+    const input = validate(c, subscriberSchema, body);
+    await requireCaptcha(c, body, CAPTCHA_ACTIONS.newsletter); // captcha
     const limit = await hitRateLimit(db, `newsletter:${clientIp(c)}`, NEWSLETTER_LIMIT.hits, NEWSLETTER_LIMIT.windowSeconds);
     if (!limit.allowed) throw new HttpError(429, t('newsletter.rate_limited'), { code: 'rate_limited' });
     const result = await subscribe(db, input, { locale: config.locale, source: 'footer' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { useRootData, useT } from '~/lib/use-root-data';
@@ -9,10 +10,18 @@ const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'nu
 
 /**
  * Reviews: the average with stars, the first page of approved reviews (stars, author, date, text). Writing a review
- * needs login (SPEC §6): guests get the spec's sentence with a link to log in; the review form for logged-in
- * customers belongs to the accounts work and goes where the comment below says.
+ * needs login (SPEC §6): guests get the spec's sentence with a link to log in; logged-in customers get `form`.
  */
-export function ProductReviews({ reviews, rating }: { reviews: ReviewPage; rating: { average: number; count: number } }) {
+export function ProductReviews({
+  reviews,
+  rating,
+  form = null,
+}: {
+  reviews: ReviewPage;
+  rating: { average: number; count: number };
+  /** the review form of a logged-in customer (app/components/catalog/product/review-form.tsx) */
+  form?: ReactNode;
+}) {
   const t = useT();
   const { user } = useRootData();
   const headingId = `${REVIEWS_SECTION_ID}-nadpis`;
@@ -51,7 +60,7 @@ export function ProductReviews({ reviews, rating }: { reviews: ReviewPage; ratin
       {reviews.total > reviews.items.length ? (
         <p className="mt-3 text-sm text-muted">{t('product.reviews_shown', { shown: reviews.items.length, total: reviews.total })}</p>
       ) : null}
-      {user ? null /* review form slot: the accounts issue adds writing reviews for logged-in customers here */ : (
+      {user ? form : (
         <p className="mt-4 rounded-lg bg-surface px-4 py-3 text-ink">
           <Link to="/prihlasenie" className="font-semibold text-brand-dark underline underline-offset-2">
             {t('product.reviews_login')}

@@ -1,0 +1,103 @@
+/**
+ * Writing product reviews (issue 5, SPEC §5, §6): a logged-in customer rates a visible product with 1–5 stars and a
+ * text. One review per customer and product (reviews_product_user_unique): sending again replaces the customer's
+ * review (decision 0021). products.rating_avg / rating_count are recomputed from the approved reviews in the same
+ * transaction, under a lock of the product row, so concurrent reviews of one product never leave a stale average.
+ */
+import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema';
+import type { ReviewView } from './reviews';
+import type { ReviewInput } from './review-schema';
+
+export { reviewSchema, type ReviewInput } from './review-schema';
+
+/** Reviews (new or changed) one customer may send per window: the REST call and the product page share the counter. */
+export const REVIEW_RATE_LIMIT = { hits: 20, windowSeconds: 3600 };
+export const reviewRateLimitKey = (userId: number) => `review:${userId}`;
+
+/** Who writes: the logged-in customer (SessionUser has these). */
+export interface ReviewAuthor {
+  id: number;
+  firstname: string;
+  lastname: string;
+}
+
+export interface SavedReview {
+  /** created: the customer's first review of the product; updated: their earlier one was replaced */
+  status: 'created' | 'updated';
+  review: ReviewView;
+  /** the product's average and count of approved reviews after this write */
+  rating: { average: number; count: number };
+}
+
+/** The name shown with a review: first name and the initial of the last name ('Jana N.'), never the e-mail. */
+export function reviewAuthorName(author: Pick<ReviewAuthor, 'firstname' | 'lastname'>): string {
+  const first = author.firstname.trim();
+  const initial = author.lastname.trim().charAt(0).toLocaleUpperCase('sk-SK');
+  return [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ') || '—';
+}
+
+/**
+ * Saves the customer's review of a product. Null when the product does not exist or is not visible now (hidden or
+ * published in the future). The text is stored as typed (trimmed); it is plain text and is never rendered as HTML.
+ */
+export async function saveProductReview(
+  db: DbOrTx,
+  productId: number,
+  author: ReviewAuthor,
+  input: ReviewInput,
+  now: Date = new Date(),
+): Promise<SavedReview | null> {
+  return db.transaction(async (tx) => {
+    // the product row lock serializes reviews of one product: the average below sees every committed review
+    const product = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM products
+          WHERE id = ${productId} AND is_visible AND (published_at IS NULL OR published_at <= ${now.toISOString()}::timestamptz)
+          FOR UPDATE`,
+    );
+    if (product.length === 0) return null;
+
+    const [row] = await queryRows<{ id: number; stars: number; text: string | null; author_name: string; created_at: string | Date; inserted: boolean }>(
+      tx,
+      sql`INSERT INTO reviews (product_id, user_id, stars, text, author_name, created_at)
+          VALUES (${productId}, ${author.id}, ${input.stars}, ${input.text}, ${reviewAuthorName(author)}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT ON CONSTRAINT reviews_product_user_unique DO UPDATE
+            SET stars = excluded.stars, text = excluded.text, author_name = excluded.author_name, created_at = excluded.created_at
+          RETURNING id, stars, text, author_name, created_at, (xmax = 0) AS inserted`,
+    );
+    const [rating] = await queryRows<{ rating_avg: number; rating_count: number }>(
+      tx,
+      sql`UPDATE products p
+          SET rating_avg = agg.average, rating_count = agg.n
+          FROM (SELECT coalesce(round(avg(stars)::numeric, 2), 0) AS average, count(*)::int AS n
+                FROM reviews WHERE product_id = ${productId} AND is_approved) agg
+          WHERE p.id = ${productId}
+          RETURNING p.rating_avg::float8 AS rating_avg, p.rating_count::int AS rating_count`,
+    );
+    return {
+      status: row!.inserted ? 'created' : 'updated',
+      review: {
+        id: row!.id,
+        stars: row!.stars,
+        text: row!.text,
+        authorName: row!.author_name,
+        createdAt: new Date(row!.created_at).toISOString(),
+      },
+      rating: { average: Number(rating!.rating_avg), count: Number(rating!.rating_count) },
+    };
+  });
+}
+
+/** The customer's own review of a product (approved or not), for prefilling the form; null when none. */
+export async function findOwnReview(db: DbOrTx, productId: number, userId: number): Promise<{ stars: number; text: string } | null> {
+  const rows = await db
+    .select({ stars: reviews.stars, text: reviews.text })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { stars: row.stars, text: row.text ?? '' } : null;
+}
