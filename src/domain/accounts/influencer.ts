@@ -1,5 +1,5 @@
 /**
- * The influencer's 'Môj voucher' block (/account/influencer, GET /api/influencer; SPEC §1, §6; decision 0019): the
+ * The influencer's 'Môj voucher' block (/account/influencer, GET /api/influencer; SPEC §1, §6; decision 0022): the
  * voucher codes the customer owns (vouchers.owner_user_id), how many times they were used of how many allowed, the
  * commission not paid out yet and the total margin — computed from the real orders behind voucher_uses, never from
  * counters: an order that was cancelled earns nothing and does not count as a use.

@@ -1,0 +1,160 @@
+/**
+ * Invoice data: GET/PUT /api/me/invoice-data (one schema with the page: IČO checksum, company and IČO together,
+ * all-or-nothing address, the shop's country, phone prefixes of SPEC §3, an e-mail another account uses → 422),
+ * only ever the caller's row; the /ucet/fakturacni-udaje action: 'Údaje boli aktualizované.', typed values kept on
+ * errors, and the company registry look-up (a local fake RPO) filling company and address — or saying it failed.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { action as invoiceAction, loader as invoiceLoader } from '../../app/routes/account-invoice-data';
+import { queryRows } from '../../src/db/client';
+import { icoCheckDigit } from '../../src/domain/company-registry/company-id';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, pageContext, pageRequest } from './account-fixtures';
+import { FAKE_ICO, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../fakes/fake-company-registry';
+
+let registry: FakeCompanyRegistry;
+let t: TestDatabase | undefined;
+
+beforeAll(async () => {
+  registry = await startFakeCompanyRegistry();
+});
+afterAll(async () => {
+  await registry.close();
+});
+afterEach(async () => {
+  await t?.cleanup();
+  t = undefined;
+});
+
+async function shop(): Promise<TestDatabase> {
+  t = await createTestDatabase({
+    env: { COMPANY_REGISTRY_RPO_URL: registry.rpoUrl, COMPANY_REGISTRY_ARES_URL: registry.aresUrl, COMPANY_REGISTRY_TIMEOUT_MS: '1500' },
+  });
+  await createAccountSessions(t.services.db);
+  return t;
+}
+
+const validIco = (first7: string) => first7 + String(icoCheckDigit(first7));
+
+const INVOICE = {
+  firstname: 'Jana',
+  lastname: 'Nováková',
+  email: 'Jana.Novakova@Example.sk',
+  phonePrefix: '+420',
+  phone: '777 123 456',
+  company: 'Balóny s.r.o.',
+  ico: validIco('4412345'),
+  dic: '2023456789',
+  icDph: 'SK2023456789',
+  street: 'Mlynské nivy 5',
+  city: 'Bratislava',
+  zip: '82109',
+  country: 'SK',
+};
+
+describe('/api/me/invoice-data', () => {
+  it('answers the caller’s data only, never a password hash', async () => {
+    const t = await shop();
+    const res = await api(t, 'GET', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.company });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ firstname: 'Roman', lastname: 'Šesták', email: 'firma@party-shop.sk', company: 'Oslavy Plus s.r.o.', dic: '2022334455', country: 'SK' });
+    expectNoSecrets(res.text);
+    expect((await api(t, 'GET', '/api/me/invoice-data')).status).toBe(401);
+  });
+
+  it('saves normalized data and only the caller’s row', async () => {
+    const t = await shop();
+    const res = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: INVOICE });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Údaje boli aktualizované.');
+    expect(res.body.data).toEqual({ ...INVOICE, email: 'jana.novakova@example.sk', phone: '777123456', zip: '821 09' });
+    const [row] = await queryRows<{ email: string; ico: string; zip: string; phone_prefix: string }>(t.services.db, sql`SELECT email, ico, zip, phone_prefix FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
+    expect(row).toEqual({ email: 'jana.novakova@example.sk', ico: INVOICE.ico, zip: '821 09', phone_prefix: '+420' });
+    const [other] = await queryRows<{ email: string; company: string | null }>(t.services.db, sql`SELECT email, company FROM users WHERE id = ${ACCOUNT_USERS.influencer}`);
+    expect(other).toEqual({ email: 'influencer@party-shop.sk', company: null });
+    expectNoSecrets(res.text);
+
+    // the company and the address may be cleared together
+    const cleared = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: { firstname: 'Jana', lastname: 'Nováková', email: 'jana.novakova@example.sk' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ company: null, ico: null, street: null, zip: null, country: null, phone: null, phonePrefix: '' });
+  });
+
+  it('refuses invalid data with 422 at the fields', async () => {
+    const t = await shop();
+    const res = await api(t, 'PUT', '/api/me/invoice-data', {
+      token: ACCOUNT_TOKENS.customer,
+      body: { firstname: '', lastname: 'N', email: 'nie-je-email', phonePrefix: '+1', phone: 'abc', ico: '12345678', dic: '12', street: 'Hlavná', zip: '', country: 'CZ' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      firstname: ['Pole musí byť vyplnené.'],
+      email: ['Pole musí obsahovať platný e-mail.'],
+      phonePrefix: expect.any(Array),
+      phone: expect.any(Array),
+      ico: expect.any(Array),
+      dic: expect.any(Array),
+      street: expect.any(Array),
+      city: ['Pole musí byť vyplnené.'],
+      zip: ['Pole musí byť vyplnené.'],
+      country: expect.any(Array),
+      company: ['Pole musí byť vyplnené.'],
+    });
+    // company without IČO
+    const noIco = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: { ...INVOICE, ico: '' } });
+    expect(noIco.status).toBe(422);
+    expect(Object.keys(noIco.body.errors)).toEqual(['ico']);
+    // another account's e-mail
+    const taken = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: { ...INVOICE, email: 'INFLUENCER@party-shop.sk' } });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({ code: 'email_taken', errors: { email: ['Tento e-mail už používa iný účet.'] } });
+    const [row] = await queryRows<{ email: string }>(t.services.db, sql`SELECT email FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
+    expect(row!.email).toBe('zakaznik@party-shop.sk');
+  });
+});
+
+describe('the /ucet/fakturacni-udaje page', () => {
+  type Answer = { data: { kind: string; message: string | null; errors: Record<string, string[]>; values: Record<string, string> }; init: { status: number } };
+  const actionArgs = (t: TestDatabase, form: Record<string, string>) =>
+    ({ request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer, form), context: pageContext(t), params: {} }) as unknown as Parameters<typeof invoiceAction>[0];
+
+  it('loads the form values, saves with a success notice and keeps typed values on errors', async () => {
+    const t = await shop();
+    const loaded = await invoiceLoader({ request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer), context: pageContext(t), params: {} } as unknown as Parameters<typeof invoiceLoader>[0]);
+    expect(loaded.values).toMatchObject({ firstname: 'Jana', email: 'zakaznik@party-shop.sk', street: 'Obchodná 12', zip: '811 06', country: 'SK', phonePrefix: '+421' });
+    expect(loaded.country).toBe('SK');
+
+    const saved = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE }))) as unknown as Answer;
+    expect(saved.init.status).toBe(200);
+    expect(saved.data).toMatchObject({ kind: 'saved', message: 'Údaje boli aktualizované.', values: { zip: '821 09', email: 'jana.novakova@example.sk' } });
+
+    const refused = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE, city: '', lastname: 'Nová' }))) as unknown as Answer;
+    expect(refused.init.status).toBe(422);
+    expect(refused.data.kind).toBe('invalid');
+    expect(refused.data.errors.city).toEqual(['Pole musí byť vyplnené.']);
+    expect(refused.data.values).toMatchObject({ lastname: 'Nová', street: 'Mlynské nivy 5', ico: INVOICE.ico });
+  });
+
+  it('“Načítať z registra” fills company and address from the registry, and says so when it fails', async () => {
+    const t = await shop();
+    const typed = { intent: 'lookup', firstname: 'Jana', lastname: 'Nováková', email: 'zakaznik@party-shop.sk', ico: FAKE_ICO.found };
+    const filled = (await invoiceAction(actionArgs(t, typed))) as unknown as Answer;
+    expect(filled.data.kind).toBe('registry_filled');
+    expect(filled.data.message).toContain('ESET, spol. s r.o.');
+    expect(filled.data.values).toMatchObject({ firstname: 'Jana', company: 'ESET, spol. s r.o.', ico: FAKE_ICO.found, street: 'Einsteinova 3154/24', zip: '851 01', country: 'SK' });
+    // nothing is saved by a look-up
+    const [row] = await queryRows<{ company: string | null }>(t.services.db, sql`SELECT company FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
+    expect(row!.company).toBeNull();
+
+    const unknown = (await invoiceAction(actionArgs(t, { ...typed, ico: FAKE_ICO.notFound }))) as unknown as Answer;
+    expect(unknown.data).toMatchObject({ kind: 'registry_failed', message: expect.stringContaining('nenašli') });
+    const broken = (await invoiceAction(actionArgs(t, { ...typed, ico: FAKE_ICO.malformed }))) as unknown as Answer;
+    expect(broken.init.status).toBe(503);
+    expect(broken.data.message).toBe(t.services.t('company.registry_unavailable'));
+    expect(broken.data.values.ico).toBe(FAKE_ICO.malformed);
+    const invalid = (await invoiceAction(actionArgs(t, { ...typed, ico: '12345678' }))) as unknown as Answer;
+    expect(invalid.init.status).toBe(422);
+    expect(invalid.data.errors.ico).toHaveLength(1);
+  });
+});

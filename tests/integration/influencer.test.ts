@@ -1,0 +1,117 @@
+/**
+ * The influencer's 'Môj voucher' block (GET /api/influencer, /account/influencer; decision 0022): computed from
+ * real orders — a cart with INFLUENCER15 ordered through POST /api/orders writes the voucher use and its commission;
+ * cancelled orders do not count; paid-out commissions leave the unpaid figure; amounts in the shown currency.
+ * Group 2 only: everybody else gets 404 (API and page).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loader as influencerLoader } from '../../app/routes/account-influencer';
+import { queryRows } from '../../src/db/client';
+import { convertCzkMinor } from '../../src/domain/pricing/pricing';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, expectNotFound, pageContext, pageRequest, settle } from './account-fixtures';
+import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { CHECKOUT_FORM } from './place-order-fixtures';
+
+let t: TestDatabase;
+let fx: FixtureIds;
+
+beforeEach(async () => {
+  t = await createTestDatabase();
+  fx = await loadCartFixtures(t.services.db);
+  await createAccountSessions(t.services.db);
+});
+afterEach(async () => {
+  await t?.cleanup();
+});
+
+/** Customer 1 orders `quantity` test balloons with INFLUENCER15 through the cart and order calls. */
+async function orderWithInfluencerCode(quantity: number): Promise<number> {
+  const put = await call(t, 'PUT', '/api/cart/0', { variantId: fx.sale.variant, quantity }, { token: TOKENS.customer });
+  expect(put.status).toBe(200);
+  const cartId = put.body.data.cart_id as number;
+  const voucher = await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'INFLUENCER15', serviceType: 'eshop' }, { token: TOKENS.customer });
+  expect(voucher.status).toBe(200);
+  const placed = await call(t, 'POST', '/api/orders', { ...CHECKOUT_FORM, email: 'zakaznik@party-shop.sk', carrier: 'courier', paymentMethod: 'bank_transfer', cartId, idempotencyKey: randomUUID() }, { token: TOKENS.customer });
+  expect(placed.status).toBe(201);
+  return placed.body.data.id as number;
+}
+
+async function eur() {
+  const [row] = await queryRows<{ rate: number }>(t.services.db, sql`SELECT rate FROM currencies WHERE code = 'EUR'`);
+  return { rate: Number(row!.rate), decimals: 2 };
+}
+
+describe('GET /api/influencer', () => {
+  it('shows used/total, unpaid commission and total margin from real orders', async () => {
+    const before = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ used: 0, total: null, orders: 0, unpaidCommission: 0, totalMargin: 0, turnover: 0, currency: { code: 'EUR' } });
+    expect(before.body.data.vouchers.map((v: { code: string }) => v.code)).toEqual(['INFLUENCER15']);
+
+    const first = await orderWithInfluencerCode(2);
+    const second = await orderWithInfluencerCode(1);
+    const third = await orderWithInfluencerCode(3);
+    const uses = await queryRows<{ order_id: number; commission_amount: number }>(t.services.db, sql`SELECT order_id, commission_amount FROM voucher_uses ORDER BY order_id`);
+    expect(uses.map((u) => u.order_id)).toEqual([first, second, third]);
+    const commissions = uses.map((u) => Number(u.commission_amount));
+    expect(commissions.every((c) => c > 0)).toBe(true);
+
+    // the second order is cancelled, the third one's commission was paid out
+    await queryRows(t.services.db, sql`UPDATE orders SET state = 'cancelled' WHERE id = ${second}`);
+    await queryRows(t.services.db, sql`UPDATE voucher_uses SET commission_paid_at = now() WHERE order_id = ${third}`);
+    const [totals] = await queryRows<{ t1: number; t3: number }>(t.services.db, sql`SELECT (SELECT total FROM orders WHERE id = ${first}) AS t1, (SELECT total FROM orders WHERE id = ${third}) AS t3`);
+
+    const res = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
+    const currency = await eur();
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      used: 2,
+      total: null,
+      orders: 2,
+      unpaidCommission: convertCzkMinor(commissions[0]!, currency),
+      totalMargin: convertCzkMinor(commissions[0]! + commissions[2]!, currency),
+      turnover: convertCzkMinor(Number(totals!.t1) + Number(totals!.t3), currency),
+    });
+    expect(data.paidCommission).toBe(data.totalMargin - data.unpaidCommission);
+    expect(data.vouchers[0]).toMatchObject({ code: 'INFLUENCER15', voucherType: 'percent', value: 15, commissionPercent: 10, used: 2, total: null });
+    expectNoSecrets(res.text);
+    // nothing about the buyers
+    expect(res.text).not.toContain('zakaznik@party-shop.sk');
+
+    // in CZK when the shopper shows CZK
+    const czk = await api(t, 'GET', '/api/influencer?currencyId=1', { token: ACCOUNT_TOKENS.influencer });
+    expect(czk.body.data).toMatchObject({ currency: { code: 'CZK' }, unpaidCommission: commissions[0], totalMargin: commissions[0]! + commissions[2]! });
+  });
+
+  it('with a limited voucher, total is the allowed uses', async () => {
+    await queryRows(t.services.db, sql`UPDATE vouchers SET quantity = 50 WHERE code = 'INFLUENCER15'`);
+    await orderWithInfluencerCode(1);
+    const res = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
+    expect(res.body.data).toMatchObject({ used: 1, total: 50 });
+  });
+
+  it('is 404 for customers outside group 2 and 401 for guests', async () => {
+    expect((await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.customer })).status).toBe(404);
+    expect((await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.company })).status).toBe(404);
+    expect((await api(t, 'GET', '/api/influencer')).status).toBe(401);
+  });
+});
+
+describe('the /account/influencer page', () => {
+  const args = (token: string | null) =>
+    ({ request: pageRequest('/account/influencer', token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof influencerLoader>[0];
+
+  it('shows the block titled by the group name to group 2 and is 404 for anyone else', async () => {
+    await orderWithInfluencerCode(2);
+    const data = await influencerLoader(args(ACCOUNT_TOKENS.influencer));
+    expect(data.groupName).toBe('Influenceri');
+    expect(data.overview.used).toBe(1);
+    expect(data.overview.unpaidCommission).toBeGreaterThan(0);
+    expectNotFound((await settle(influencerLoader(args(ACCOUNT_TOKENS.customer)))).error);
+    expect(((await settle(influencerLoader(args(null)))).error as Response).status).toBe(302);
+    expect(ACCOUNT_USERS.influencer).toBe(2);
+  });
+});
