@@ -1,12 +1,15 @@
 import { useT } from '~/lib/use-root-data';
 
+/** One formatter for every rating on a page (Intl objects are costly to create per call). */
+export const RATING_FORMAT = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 });
+
 const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
 
 /** Star rating 0–5 (halves drawn by clipping), with its text for screen readers. */
 export function Stars({ average, count, size = 16 }: { average: number; count: number; size?: number }) {
   const t = useT();
   if (count === 0) return <span className="text-sm text-muted">{t('product.no_rating')}</span>;
-  const label = t('product.rating', { average: average.toLocaleString('sk-SK', { maximumFractionDigits: 1 }), count });
+  const label = t('product.rating', { average: RATING_FORMAT.format(average), count });
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       {[0, 1, 2, 3, 4].map((i) => {

@@ -7,13 +7,16 @@ import { useT } from '~/lib/use-root-data';
 const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
 
 /** '2026-11-23T09:00:00Z' → '23. novembra 2026' (the shop's time zone, so server and browser agree). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatPostDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? 'sk-SK', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Bratislava',
-  }).format(new Date(iso));
+  const tag = DATE_LOCALES[locale] ?? 'sk-SK';
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bratislava' });
+    dateFormats.set(tag, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** The latest blog posts: image, date, title (links to the post) and perex. */

@@ -361,6 +361,9 @@ type FacetKey = 'brand' | 'motif' | 'color' | 'size' | 'price' | 'stock' | `para
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+/** Slovak sort order, one collator (creating one per comparison is costly). */
+const SK_COLLATOR = new Intl.Collator('sk');
+
 /** Known size order for the size facet; other sizes follow (numbers ascending, then text). */
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL', 'UNI', 'UNIVERZÁLNA'];
 
@@ -372,7 +375,7 @@ function compareSizes(a: string, b: string): number {
   const nb = Number.parseFloat(b);
   if (!Number.isNaN(na) && !Number.isNaN(nb) && na !== nb) return na - nb;
   if (!Number.isNaN(na) !== !Number.isNaN(nb)) return Number.isNaN(na) ? 1 : -1;
-  return a.localeCompare(b, 'sk');
+  return SK_COLLATOR.compare(a, b);
 }
 
 /** Cache of facet counts (optional, owned by AppServices): facets change slowly and cost the most. */
@@ -594,7 +597,7 @@ async function computeFacets(
     const options = rows.map((r) => ({ value: r.value, name: r.name, count: Number(r.count), selected: selected.includes(r.value) }));
     // a selected slug that does not exist still shows (as a removable chip)
     for (const s of selected) if (!options.some((o) => o.value === s)) options.push({ value: s, name: s, count: 0, selected: true });
-    return options.sort((a, b) => a.name.localeCompare(b.name, 'sk') || a.value.localeCompare(b.value));
+    return options.sort((a, b) => SK_COLLATOR.compare(a.name, b.name) || a.value.localeCompare(b.value));
   };
   const plain = (rows: Array<{ value: string; count: number }>, selected: string[]) => {
     const options = rows.map((r) => ({ value: r.value, count: Number(r.count), selected: selected.includes(r.value) }));
@@ -615,11 +618,11 @@ async function computeFacets(
   return {
     brands: named(data.brands, query.brand),
     motifs: named(data.motifs, query.motif),
-    colors: plain(data.colors, query.color).sort((a, b) => a.value.localeCompare(b.value, 'sk')),
+    colors: plain(data.colors, query.color).sort((a, b) => SK_COLLATOR.compare(a.value, b.value)),
     sizes: plain(data.sizes, query.size).sort((a, b) => compareSizes(a.value, b.value)),
     parameters: [...paramGroups]
       .map(([name, values]) => ({ name, values: values.sort((a, b) => compareSizes(a.value, b.value)) }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'sk')),
+      .sort((a, b) => SK_COLLATOR.compare(a.name, b.name)),
     price: data.price && data.price.min !== null && data.price.max !== null ? { min: Number(data.price.min), max: Number(data.price.max) } : null,
     inStock: Number(data.inStock ?? 0),
   };

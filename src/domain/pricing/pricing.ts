@@ -100,9 +100,12 @@ function rateToScaled(rate: number): bigint {
   return scaled;
 }
 
+const DECIMAL_FACTORS = [1n, 10n, 100n, 1_000n, 10_000n, 100_000n, 1_000_000n] as const;
+
 function decimalsFactor(decimals: number): bigint {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6) throw new RangeError(`bad currency decimals: ${decimals}`);
-  return 10n ** BigInt(decimals);
+  const factor = DECIMAL_FACTORS[decimals];
+  if (factor === undefined || !Number.isInteger(decimals)) throw new RangeError(`bad currency decimals: ${decimals}`);
+  return factor;
 }
 
 function toSafeNumber(value: bigint): number {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { useRootData, useT } from '~/lib/use-root-data';
-import { Stars } from '../stars';
+import { RATING_FORMAT, Stars } from '../stars';
 
 export const REVIEWS_SECTION_ID = 'hodnotenia';
 
@@ -32,7 +32,7 @@ export function ProductReviews({
       </h2>
       {rating.count > 0 ? (
         <p className="mb-4 flex items-center gap-3">
-          <span className="text-3xl font-extrabold text-ink">{rating.average.toLocaleString('sk-SK', { maximumFractionDigits: 1 })}</span>
+          <span className="text-3xl font-extrabold text-ink">{RATING_FORMAT.format(rating.average)}</span>
           <Stars average={rating.average} count={rating.count} size={20} />
         </p>
       ) : null}
