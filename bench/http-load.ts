@@ -1,6 +1,6 @@
 /**
  * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…]
- * Env: BENCH_URL (reuse a running server), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
+ * Env: BENCH_URL (reuse a running server; start it with TRUST_PROXY=1 for api-login), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
  *
  * autocannon against every target of bench/targets.ts (one after the other): warm-up, then the measured run;
  * prints req/s (average), latency p50/p99, non-2xx and errors; saves bench/results/http-<timestamp>.json.
@@ -53,6 +53,15 @@ function headersFor(target: HttpTarget): Record<string, string> {
   };
 }
 
+/** autocannon's setupRequest for a target with perRequest: request n gets its headers and body. */
+function perRequestSetup(target: HttpTarget, headers: Record<string, string>) {
+  let n = 0;
+  return (req: Record<string, any>) => {
+    const extra = target.perRequest!(n++);
+    return { ...req, headers: { ...headers, ...extra.headers }, body: extra.body ?? target.body };
+  };
+}
+
 async function main() {
   const args = parseArgs();
   const connections = numberOption(args, ['connections', 'c'], 'BENCH_CONNECTIONS', 10);
@@ -68,7 +77,9 @@ async function main() {
     for (const target of targets) {
       const method = target.method ?? 'GET';
       const url = srv.url + target.path;
-      const headers = headersFor(target);
+      // prepare hook (e.g. a login for a bearer token): its headers join the target's
+      const prepared = target.prepare ? await target.prepare(srv.url) : {};
+      const headers = { ...headersFor(target), ...prepared.headers };
       // one plain request first: status and size, and a readable warning when the target is broken
       const probe = await fetch(url, { method, headers, body: target.body, redirect: 'manual' });
       const bytes = (await probe.arrayBuffer()).byteLength;
@@ -83,6 +94,8 @@ async function main() {
         duration,
         warmup: warmup > 0 ? { connections, duration: warmup } : undefined,
         timeout: 10,
+        // perRequest hook: each request its own headers / body (autocannon setupRequest)
+        ...(target.perRequest ? { requests: [{ method, path: target.path, setupRequest: perRequestSetup(target, headers) }] } : {}),
       });
       const statusCodes = Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
@@ -108,7 +121,8 @@ async function main() {
       console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
     }
     return { url: srv.url, reused: srv.reused, database: srv.database };
-  });
+    // TRUST_PROXY=1: the login target sends its own X-Forwarded-For per request (see bench/README.md)
+  }, { env: { TRUST_PROXY: '1' } });
 
   console.log('');
   printTable(

@@ -3,6 +3,9 @@
  * (under its name, or rely on the "*" default of the section).
  */
 
+// accounts bench
+import { DEMO_PASSWORD } from '../src/seed/demo';
+
 export interface HttpTarget {
   /** Short unique name: the key in budgets.json and in the results. */
   name: string;
@@ -13,6 +16,18 @@ export interface HttpTarget {
   headers?: Record<string, string>;
   /** Storefront page: sends the "returning shopper" cookies (age gate + cookie bar dismissed). Default: path not under /api/. */
   storefront?: boolean;
+  // accounts bench
+  /**
+   * Runs once when the server is up, before the target's probe (e.g. logs in): the headers it returns are added to
+   * every request of the target.
+   */
+  prepare?: (baseUrl: string) => Promise<{ headers?: Record<string, string> }>;
+  /**
+   * Varies each request (autocannon setupRequest; n counts the requests): headers merged over the target's, and the
+   * body. Used by the login target: its own X-Forwarded-For per request (the server runs with TRUST_PROXY=1) and the
+   * demo accounts in turn, so the login rate limits (100 per address, 10 per account in 15 min) are not what is measured.
+   */
+  perRequest?: (n: number) => { headers?: Record<string, string>; body?: string };
 }
 
 export interface PageTarget {
@@ -22,6 +37,25 @@ export interface PageTarget {
 
 /** Canonical URL of demo product 1 (a product page answers 301 to it from any other slug). */
 const PRODUCT_PAGE = '/1/latexove-balony/latexove-balony-pastelove-mix-30-cm-10-ks';
+
+// accounts bench
+/** Demo customers of src/seed/demo.ts (all with DEMO_PASSWORD), taken in turn by the login target. */
+export const BENCH_ACCOUNTS = ['zakaznik@party-shop.sk', 'influencer@party-shop.sk', 'admin@party-shop.sk', 'redaktor@party-shop.sk', 'firma@party-shop.sk'];
+
+/** A distinct documentation-range address per request (198.18.0.0/15, benchmarking), for X-Forwarded-For. */
+export const benchAddress = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
+/** Logs the first demo customer in once; the bearer token for targets needing a customer. */
+export async function benchLogin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '198.19.0.1' },
+    body: JSON.stringify({ email: BENCH_ACCOUNTS[0], password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json().catch(() => null)) as { token?: string } | null;
+  if (!res.ok || !body?.token) throw new Error(`bench login failed: POST /api/auth/login answered ${res.status}`);
+  return body.token;
+}
 
 export const httpTargets: HttpTarget[] = [
   { name: 'home', path: '/' },
@@ -35,6 +69,18 @@ export const httpTargets: HttpTarget[] = [
   { name: 'category-page', path: '/1/balony' },
   { name: 'product-page', path: PRODUCT_PAGE },
   { name: 'search-page', path: '/hledani?q=balony' },
+  // accounts bench: login (argon2id verify + session insert) and GET /api/me with a bearer token
+  {
+    name: 'api-login',
+    path: '/api/auth/login',
+    method: 'POST',
+    body: JSON.stringify({ email: BENCH_ACCOUNTS[0], password: DEMO_PASSWORD }),
+    perRequest: (n) => ({
+      headers: { 'x-forwarded-for': benchAddress(n) },
+      body: JSON.stringify({ email: BENCH_ACCOUNTS[n % BENCH_ACCOUNTS.length], password: DEMO_PASSWORD }),
+    }),
+  },
+  { name: 'api-me', path: '/api/me', prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await benchLogin(baseUrl)}` } }) },
 ];
 
 /** Pages audited by Lighthouse (mobile). */
