@@ -70,6 +70,8 @@ export async function loadCartFixtures(db: Db): Promise<FixtureIds> {
     db,
     sql`INSERT INTO product_relations (product_id, related_product_id, kind) VALUES (${ids.balloon.product}, ${ids.helium.product}, 'addon')`,
   );
+  // the helium inflation is a service: no stock kept, never capped
+  await queryRows(db, sql`UPDATE products SET is_service = true WHERE id = ${ids.helium.product}`);
   const inADay = new Date(Date.now() + 86_400_000);
   for (const [userId, token] of [[1, TOKENS.customer], [2, TOKENS.influencer], [5, TOKENS.company]] as const)
     await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${userId}, ${hashSessionToken(token)}, ${inADay.toISOString()}::timestamptz)`);

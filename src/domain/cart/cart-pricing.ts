@@ -101,12 +101,12 @@ export interface CartLineRecord {
 }
 
 /**
- * SQL boolean: product (alias given) is a service whose stock does not matter — marked `products.is_service`, or
- * offered as the add-on of another product (`product_relations.kind = 'addon'`, e.g. helium inflation).
+ * SQL boolean: product (alias given) is a service whose stock does not matter — `products.is_service`, the one flag
+ * the catalogue, the cart and the order placement all use (an add-on that keeps stock is capped like any product).
  */
 export function isServiceProductSql(alias: string) {
   const a = sql.raw(`"${alias}"`);
-  return sql`(${a}.is_service OR EXISTS (SELECT 1 FROM product_relations pr WHERE pr.related_product_id = ${a}.id AND pr.kind = 'addon'))`;
+  return sql`${a}.is_service`;
 }
 
 export async function loadCartHeader(db: DbOrTx, cartId: number): Promise<CartHeader | null> {
