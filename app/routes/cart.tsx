@@ -46,10 +46,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return out;
 }
 
-/** Carts reload after any voucher error (SPEC §8), although a refused action skips revalidation by default. */
+/**
+ * Carts reload after any voucher error (SPEC §8) and after a refused checkout (goods no longer available, a voucher
+ * used up meanwhile: the lines shown must be the current ones), although a refused action skips revalidation by default.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = (actionResult as { intent?: unknown } | undefined)?.intent;
-  if (typeof intent === 'string' && intent.startsWith('voucher')) return true;
+  if (typeof intent === 'string' && (intent.startsWith('voucher') || intent === 'checkout')) return true;
   return defaultShouldRevalidate;
 }
 
