@@ -90,10 +90,13 @@ const stockBody = z.object({
   /** a store's id; absent = the first active store */
   storeId: z.number().int().positive().optional(),
   quantity: z.number().int().min(0).max(1_000_000),
+  /** set every stock row of the variant (e.g. 0 everywhere: sold out) instead of one store's */
+  allStores: z.boolean().optional(),
 });
 
 /**
- * POST /api/test/stock { variantId, storeId?, quantity } sets one stock row (there is no back office yet) and runs
+ * POST /api/test/stock { variantId, storeId?, quantity, allStores? } sets one stock row, or with allStores every row
+ * of the variant (there is no back office yet), and runs
  * the restock notifier for that variant, as a back-office stock change will: 200 { data: { notified, failed } }.
  */
 export function watchdogTestRoutes() {
@@ -107,6 +110,7 @@ export function watchdogTestRoutes() {
     );
     const [variant] = await queryRows<{ id: number }>(services.db, sql`SELECT id FROM product_variants WHERE id = ${input.variantId}`);
     if (!store || !variant) throw notFound();
+    if (input.allStores) await queryRows(services.db, sql`UPDATE stock SET quantity = ${input.quantity} WHERE variant_id = ${input.variantId}`);
     await queryRows(
       services.db,
       sql`INSERT INTO stock (variant_id, store_id, quantity) VALUES (${input.variantId}, ${store.id}, ${input.quantity})
