@@ -2,8 +2,10 @@
  * A customer's own orders: GET /api/orders (newest first, 10 per page, amounts in the order's currency),
  * GET /api/orders/{id} (the summary with IBAN and QR while unpaid), 404 for anybody else's order and unknown ids,
  * 401 without a session; the /ucet and /ucet/objednavka/{id} loaders (guest → '/', foreign order → 404). No answer
- * carries another customer's order or a password hash.
+ * carries another customer's order or a password hash. The video library (GET /api/videos) for customers only.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as accountLoader } from '../../app/routes/account';
@@ -143,5 +145,27 @@ describe('the /ucet pages', () => {
     expectNotFound((await settle(orderLoader(args(ACCOUNT_TOKENS.customer, '0')))).error);
     const guest = (await settle(orderLoader(args(null, String(order.id))))).error as Response;
     expect(guest.status).toBe(302);
+  });
+});
+
+describe('GET /api/videos', () => {
+  it('lists the published videos for customers; a local file plays only when it is there; unknown ids 404', async () => {
+    const list = await api(t, 'GET', '/api/videos', { token: ACCOUNT_TOKENS.customer });
+    expect(list.status).toBe(200);
+    const videos = list.body.data as Array<{ id: number; url: string; kind: string; playable: boolean; mimeType: string | null }>;
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((v) => v.kind === 'local' && v.mimeType === 'video/mp4' && v.playable === false)).toBe(true);
+
+    const first = videos[0]!;
+    const file = path.join(t.services.config.dataDir, first.url.replace(/^\//, ''));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]));
+    const one = await api(t, 'GET', `/api/videos/${first.id}`, { token: ACCOUNT_TOKENS.customer });
+    expect(one.body.data).toMatchObject({ id: first.id, playable: true });
+
+    await queryRows(t.services.db, sql`UPDATE videos SET is_published = FALSE WHERE id = ${first.id}`);
+    expect((await api(t, 'GET', `/api/videos/${first.id}`, { token: ACCOUNT_TOKENS.customer })).status).toBe(404);
+    expect((await api(t, 'GET', '/api/videos/99999', { token: ACCOUNT_TOKENS.customer })).status).toBe(404);
+    expect((await api(t, 'GET', '/api/videos')).status).toBe(401);
   });
 });
