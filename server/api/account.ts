@@ -194,7 +194,7 @@ export function accountRoutes() {
     const { page } = validate(c, orderListQuery, { page: c.req.query('page') });
     return c.json({ data: await listCustomerOrders(c.get('services').db, user.id, page ?? 1) });
   });
-  api.get('/orders/:id{[0-9]+}', async (c) => {
+  api.get('/orders/:id', async (c) => {
     const user = await requireApiUser(c);
     const { db, config } = c.get('services');
     const summary = await loadCustomerOrder(db, user.id, c.req.param('id'), { cardPaymentEnabled: isCardPaymentEnabled(config) });
