@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = context.services.now();
   const catalog = await loadCatalogContext(request, context);
   const row = (filter: { sale?: boolean; new?: boolean }, perPage: number) =>
-    listProducts(db, listingQuerySchema.parse({ ...filter, sort: 'recommended', perPage, facets: false }), catalog).then((r) => r.items);
+    listProducts(db, listingQuerySchema.parse({ ...filter, sort: 'recommended', perPage, facets: false }), catalog, {
+      resultCache: context.services.catalogCache.listings,
+    }).then((r) => r.items);
   const [services, top, sale, newCandidates, posts] = await Promise.all([
     listPublishedServices(db),
     listTopProductTiles(db, PRODUCT_ROW_SIZE, catalog),

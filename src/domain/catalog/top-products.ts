@@ -6,16 +6,17 @@ import { loadProductTiles, type CatalogContext, type ProductTile } from './listi
 export const TOP_PRODUCTS_MAX = 48;
 
 /**
- * Ids of visible, published top products, most popular first (then id). One small query: it walks the popularity
- * index and stops after `limit` matches. `limit` is clamped to 1…TOP_PRODUCTS_MAX.
+ * Ids of visible, published top products, most popular first (then id). One small query: it walks
+ * catalog_listing_recommended_idx (is_top DESC, popularity DESC, product_id) from the top products and stops after
+ * `limit` matches. `limit` is clamped to 1…TOP_PRODUCTS_MAX.
  */
 export async function listTopProductIds(db: DbOrTx, limit: number, now: Date): Promise<number[]> {
   const take = Math.min(Math.max(Number.isFinite(limit) ? Math.trunc(limit) : 1, 1), TOP_PRODUCTS_MAX);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT p.id FROM products p
-        WHERE p.is_top AND p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${now.toISOString()}::timestamptz)
-        ORDER BY p.popularity DESC, p.id
+    sql`SELECT l.product_id AS id FROM catalog_listing l
+        WHERE l.is_top AND l.is_visible AND (l.published_at IS NULL OR l.published_at <= ${now.toISOString()}::timestamptz)
+        ORDER BY l.is_top DESC, l.popularity DESC, l.product_id
         LIMIT ${take}`,
   );
   return rows.map((r) => Number(r.id));
