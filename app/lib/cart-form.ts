@@ -2,7 +2,7 @@
  * The forms of the cart (browser-safe): every cart form posts to the /kosik route action with an `intent` field, so
  * the cart works without JavaScript; with JavaScript the same forms go through fetchers. One schema for all intents.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/domain/cart/cart-schema';
 import type { VoucherErrorCode } from '@/domain/vouchers/voucher-errors';
 import { voucherAddSchema } from '@/domain/vouchers/voucher-schema';

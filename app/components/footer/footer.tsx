@@ -147,7 +147,7 @@ export function Footer() {
           <div className="shop-container flex flex-col gap-4 py-5 text-sm text-line tablet:flex-row tablet:items-center tablet:justify-between">
             <p>{t('footer.copyright', { year: data.year })}</p>
             <div className="flex items-center gap-3 rounded-lg bg-white px-3 py-2 text-ink">
-              <img src="/favicon.svg" alt={t('app.title')} width={28} height={28} loading="lazy" decoding="async" />
+              <img src="/favicon.svg" alt={t('app.title')} width={28} height={28} decoding="async" />
               <span className="font-semibold">{t('footer.credit')}</span>
             </div>
           </div>

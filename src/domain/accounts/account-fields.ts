@@ -3,7 +3,7 @@
  * (src/domain/checkout/checkout-schema.ts), so whatever the account keeps passes the checkout it pre-fills.
  * Browser-safe: zod and pure helpers only. Messages are catalogue keys (src/lib/validation.ts maps them).
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PHONE_PREFIXES } from '../../lib/constants';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../checkout/checkout-rules';
 import { isValidDic, isValidIcDph, isValidIco, normalizeIco, normalizeTaxId, type ShopCountry } from '../company-registry/company-id';

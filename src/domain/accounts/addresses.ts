@@ -9,7 +9,7 @@
  * clears the others in the same statement; deleting the default promotes the oldest remaining address.
  */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ShopCountry } from '../company-registry/company-id';
 import {

@@ -4,7 +4,7 @@
  * (src/lib/validation.ts turns them into text); the generic ones (required, min, max, email) come from there.
  * (A schema-level `{ error }` would apply to every check of the field, so fields carry none.)
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** Passwords: 8 to 128 characters, no composition rules (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 8;

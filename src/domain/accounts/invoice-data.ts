@@ -9,7 +9,7 @@
  * account uses is refused at `email`.
  */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ShopCountry } from '../company-registry/company-id';
 import {

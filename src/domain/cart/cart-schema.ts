@@ -2,7 +2,7 @@
  * Request schemas of the cart calls (browser-safe: zod only). Messages come from the locale catalogue through
  * src/lib/validation.ts.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** Largest id an `integer` column holds. */
 export const MAX_DB_ID = 2_147_483_647;

@@ -18,7 +18,7 @@
  * Stock counts the quantities of active stores (13 branches + the e-shop warehouse).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';

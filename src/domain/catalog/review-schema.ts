@@ -3,7 +3,7 @@
  * required. Shared by the product page's form (its limits) and the server (the action and the REST call). Kept free
  * of database imports so the browser can load it.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { REVIEW_STARS_MAX, REVIEW_STARS_MIN, REVIEW_TEXT_MAX } from './review-limits';
 
 export { REVIEW_STARS_MAX, REVIEW_STARS_MIN, REVIEW_TEXT_MAX };

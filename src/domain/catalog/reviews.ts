@@ -3,7 +3,7 @@
  * the distribution of stars. Writing reviews (login required) belongs to the accounts work.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
 

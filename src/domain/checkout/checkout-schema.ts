@@ -25,7 +25,7 @@
  * What needs the database (the branch exists, the carrier is active, card payments are enabled) is checked by
  * `checkCheckoutAgainstDatabase` in checkout-validation.ts.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PHONE_PREFIXES } from '../../lib/constants';
 import { isValidDic, isValidIcDph, isValidIco, normalizeIco, normalizeTaxId, type ShopCountry } from '../company-registry/company-id';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** POST /api/subscriber/save and the footer form (SPEC §5: email required, type email). Browser-safe: zod only. */
 export const subscriberSchema = z.object({

@@ -1,5 +1,5 @@
 /** Request schemas of the voucher calls (browser-safe: zod only). SPEC §5: voucherCode, serviceType 'eshop', guestEmail. */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const voucherAddSchema = z.object({
   voucherCode: z.string().trim().min(1).max(64).describe('the code as the shopper typed it (case-insensitive)'),
