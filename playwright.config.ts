@@ -46,7 +46,7 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',

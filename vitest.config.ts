@@ -19,7 +19,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/setup/global-setup.ts'],
     // PGlite starts in ~1 s (a clone from the template dump); the first migration of a fresh one takes longer.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     pool: 'forks',

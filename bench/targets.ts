@@ -38,6 +38,9 @@ export interface PageTarget {
 /** Canonical URL of demo product 1 (a product page answers 301 to it from any other slug). */
 const PRODUCT_PAGE = '/1/latexove-balony/latexove-balony-pastelove-mix-30-cm-10-ks';
 
+/** Canonical URL of demo post 1 (src/seed/data/blog.ts; a wrong slug answers 301 to it). */
+const BLOG_POST_PAGE = '/blog/1/ako-nafukat-balony-heliom-aby-vydrzali-celu-oslavu';
+
 // accounts bench
 /** Demo customers of src/seed/demo.ts (all with DEMO_PASSWORD), taken in turn by the login target. */
 export const BENCH_ACCOUNTS = ['zakaznik@party-shop.sk', 'influencer@party-shop.sk', 'admin@party-shop.sk', 'redaktor@party-shop.sk', 'firma@party-shop.sk'];
@@ -87,6 +90,9 @@ export const httpTargets: HttpTarget[] = [
 export const lighthousePages: PageTarget[] = [
   { name: 'home', path: '/' },
   { name: 'product-page', path: PRODUCT_PAGE },
+  // content & reach (issue 6): the newest demo post and the branch list
+  { name: 'blog-post', path: BLOG_POST_PAGE },
+  { name: 'stores', path: '/prodejny' },
 ];
 
 /** Pages whose shipped JS/CSS is measured. */

@@ -10,6 +10,8 @@ import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { mediaRoutes } from './media';
+// seo & feeds
+import { seoRoutes } from './seo/routes';
 
 export type AppEnv = {
   Variables: {
@@ -118,6 +120,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
   app.route('/media', mediaRoutes());
+  // seo & feeds: robots.txt, sitemap.xml, /sitemaps/*, /feeds/* (server/seo/routes.ts)
+  app.route('/', seoRoutes());
 
   if (options.clientDir) {
     const clientDir = options.clientDir;

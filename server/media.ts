@@ -18,9 +18,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  // documents uploaded in the back office (/dokumenty)
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 };
+
+/** Documents: PDF opens in the browser unless ?download=1; office files are always downloads. */
+const DOCUMENT_EXTENSIONS = new Set(['.pdf', '.doc', '.docx', '.odt', '.xlsx']);
 
 async function exists(file: string) {
   try {
@@ -87,7 +95,12 @@ export function mediaRoutes() {
     c.header('Content-Type', widthParam ? 'image/webp' : contentType);
     c.header('Content-Length', String(info.size));
     c.header('Cache-Control', 'public, max-age=604800');
-    if (ext === '.pdf') c.header('Content-Disposition', `inline; filename="${path.basename(relative)}"`);
+    // documents: shown in the browser, or saved with ?download=1 (the documents page's download links)
+    if (DOCUMENT_EXTENSIONS.has(ext) && !widthParam) {
+      const disposition = c.req.query('download') !== undefined || ext !== '.pdf' ? 'attachment' : 'inline';
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Disposition', `${disposition}; filename="${path.basename(relative).replace(/["\\\r\n]/g, '')}"`);
+    }
     return c.body(Readable.toWeb(createReadStream(source)) as ReadableStream);
   });
   return media;

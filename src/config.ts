@@ -18,6 +18,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
+  // shop owner's inbox (job applications, event proposals): see src/mail/owner-address.ts
+  SHOP_OWNER_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
   // catalogue answers cache
@@ -60,6 +62,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** where mail for the shop owner goes (job applications with CVs, event proposals); see src/mail/owner-address.ts */
+  shopOwnerEmail?: string;
   seedDemo: 'auto' | 'never';
   logRequests: boolean;
   /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     seedDemo: e.SEED_DEMO,
     logRequests: e.LOG_REQUESTS === '1',
     catalogCacheMs: e.CATALOG_CACHE_MS,

@@ -7,6 +7,9 @@ import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
 import { translator, type Translate } from './i18n';
+// the back office's texts (the storefront's JavaScript does not carry them; the server always has them)
+import './i18n/admin';
+import './i18n/load-cs';
 import { cachedValue, type CachedValue } from './lib/cached-value';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';

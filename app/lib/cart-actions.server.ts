@@ -13,13 +13,12 @@ import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-err
 import { formatZodError } from '@/lib/validation';
 import { addOutcome } from './cart-analytics';
 import {
-  cartActionSchema,
   cartFormValues,
-  type CartActionInput,
   type CartActionResult,
   type CartIntent,
   type CartLineChangeResult,
 } from './cart-form';
+import { cartActionSchema, type CartActionInput } from './cart-action-schema';
 import type { StorefrontCartRequest } from './cart-request.server';
 
 export interface CartActionOutcome {

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from '~/components/error-views';
 import { RichText } from '~/components/rich-text';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
 import type { RootData } from '~/lib/root-data';
+import { breadcrumbJsonLd } from '~/lib/seo';
 import { notFound } from '~/lib/responses.server';
 
 const ID_PATTERN = /^\d{1,9}$/;
@@ -60,14 +61,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data?.category) return [{ title: `${t('error.not_found_title')} | Party shop` }, { name: 'robots', content: 'noindex' }];
   const { category, listing } = data;
   const plain = category.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const publicUrl = root?.publicUrl ?? '';
   return listingMeta({
     t,
-    publicUrl: root?.publicUrl ?? '',
+    locale: root?.locale,
+    publicUrl,
     path: category.url,
     title: category.name,
     description: plain ? plain.slice(0, 160) : t('listing.meta_description', { name: category.name }),
     state: listing.state,
     pageCount: listing.pageCount,
+    image: category.image,
+    // seo: the category's place in the tree (the breadcrumb ends with the category itself)
+    jsonLd: [breadcrumbJsonLd(publicUrl, [{ name: t('common.home'), path: '/' }, ...category.breadcrumb.map((c) => ({ name: c.name, path: c.url }))])],
   });
 };
 

@@ -19,6 +19,7 @@ import { loadCatalogContext } from '~/lib/catalog-context.server';
 import { formatCzkIn } from '~/lib/format-money';
 import { mediaUrl } from '~/lib/media';
 import type { RootData } from '~/lib/root-data';
+import { pageMeta } from '~/lib/seo';
 import { useRootData, useT } from '~/lib/use-root-data';
 
 /** How many products each product row shows (two rows of four on desktop, four rows of two on a phone). */
@@ -53,35 +54,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  const title = `${t('app.title')} | ${t('app.tagline')}`;
-  const description = t('frame.home_description');
-  const base = (root?.publicUrl ?? '').replace(/\/+$/, '');
-  const url = `${base}/`;
-  const image = data?.services.map((s) => mediaUrl(s.image, 1200)).find(Boolean);
-  const tags: Route.MetaDescriptors = [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: t('app.title') },
-    { property: 'og:locale', content: root?.locale === 'cs' ? 'cs_CZ' : 'sk_SK' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(image
+  const image = data?.services.map((s) => s.image).find((i) => mediaUrl(i, 1200) !== null) ?? null;
+  // seo: shared head tags (app/lib/seo.ts) with the Organization and WebSite (search box) JSON-LD
+  return pageMeta(matches, {
+    title: `${t('app.title')} | ${t('app.tagline')}`,
+    fullTitle: true,
+    description: t('frame.home_description'),
+    path: '/',
+    type: 'website',
+    image,
+    jsonLd: root
+      ? [organizationJsonLd(root.publicUrl, t('app.title'), root.contacts), webSiteJsonLd(root.publicUrl, t('app.title'))]
+      : [],
+    extra: image
       ? [
-          { property: 'og:image', content: `${base}${image}` },
           { property: 'og:image:width', content: '1200' },
           { property: 'og:image:height', content: '675' },
         ]
-      : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-  ];
-  if (root) {
-    tags.push({ 'script:ld+json': organizationJsonLd(root.publicUrl, t('app.title'), root.contacts) });
-    tags.push({ 'script:ld+json': webSiteJsonLd(root.publicUrl, t('app.title')) });
-  }
-  return tags;
+      : [],
+  });
 };
 
 /** The currency switch posts here when JavaScript is off (sets the cookie and redirects back). */

@@ -6,6 +6,8 @@ import { AgeGate } from '~/components/overlays/age-gate';
 import { CookieBar } from '~/components/overlays/cookie-bar';
 import { IntroPopup } from '~/components/overlays/intro-popup';
 import { TopBanner } from '~/components/overlays/top-banner';
+// content modals (issue 6)
+import { GlobalTextModal } from '~/components/overlays/text-modal';
 import { useT } from '~/lib/use-root-data';
 
 /** Default layout: skip link, header, content, footer, cookie bar, popups (SPEC §2). */
@@ -28,6 +30,7 @@ export default function DefaultLayout() {
       <CookieBar />
       <IntroPopup />
       <AgeGate />
+      <GlobalTextModal />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const kind = KINDS[data.kind];
   return listingMeta({
     t,
+    locale: root?.locale,
     publicUrl: root?.publicUrl ?? '',
     path: kind.path,
     title: t(kind.title),

@@ -9,7 +9,6 @@ import {
   type ProductVariantDetail,
 } from '@/domain/catalog/product-detail';
 import { listProductReviews } from '@/domain/catalog/reviews';
-import { translator } from '@/i18n';
 import { ADULT_PRODUCT_COOKIE, AdultProductDialog } from '~/components/catalog/product/adult-dialog';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { BuyBox, toVariantStock, type VariantStock } from '~/components/catalog/product/buy-box';
@@ -24,8 +23,7 @@ import { RichText } from '~/components/rich-text';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
 import { parseCookies } from '~/lib/cookies';
 import type { LastViewedProduct } from '~/lib/last-viewed';
-import { mediaUrl } from '~/lib/media';
-import type { RootData } from '~/lib/root-data';
+import { notFoundMeta, pageMeta } from '~/lib/seo';
 import { notFound } from '~/lib/responses.server';
 import { useRootData, useT } from '~/lib/use-root-data';
 // reviews & watchdogs
@@ -95,26 +93,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  const t = translator(root?.locale ?? 'sk');
-  if (!data) return [{ title: `${t('error.not_found_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex' }];
+  if (!data) return notFoundMeta(matches);
   const { detail } = data;
-  const base = (root?.publicUrl ?? '').replace(/\/+$/, '');
-  const canonical = `${base}${detail.url}`;
-  const title = t('product.meta_title', { name: detail.name });
-  const description = detail.metaDescription || detail.shortDescription || null;
-  const image = mediaUrl(detail.images[0]?.path, 1200);
-  return [
-    { title },
-    ...(description ? [{ name: 'description', content: description }] : []),
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: detail.name },
-    { property: 'og:url', content: canonical },
-    ...(description ? [{ property: 'og:description', content: description }] : []),
-    ...(image ? [{ property: 'og:image', content: `${base}${image}` }] : []),
-    { property: 'og:site_name', content: t('app.title') },
-  ];
+  // seo: the Product and BreadcrumbList JSON-LD are rendered in the page body (components/catalog/product/json-ld.tsx)
+  return pageMeta(matches, {
+    title: detail.name,
+    description: detail.metaDescription || detail.shortDescription || detail.description,
+    path: detail.url,
+    type: 'product',
+    image: detail.images[0]?.path ?? null,
+    imageAlt: detail.name,
+  });
 };
 
 /** The page's variant: ?variant=ID when it is one of the product's, else the default one. */

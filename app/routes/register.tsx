@@ -47,7 +47,8 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  const tags = [{ title: `${t('auth.register_title')} | ${t('app.title')}` }];
+  // seo: a form page, never indexed
+  const tags = [{ title: `${t('auth.register_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, follow' }];
   // the English alias shows the same page: one canonical address
   if (location.pathname !== '/registrace' && root) return [...tags, { tagName: 'link', rel: 'canonical', href: `${root.publicUrl}/registrace` }];
   return tags;

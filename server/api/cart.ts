@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
+import type { SessionUser } from '../../src/domain/accounts/session-lookup';
 import { resolveWritableCart, type CartOwner } from '../../src/domain/cart/cart-access';
 import { CartError } from '../../src/domain/cart/cart-errors';
 import { setCartItem } from '../../src/domain/cart/cart-items';
@@ -18,7 +18,7 @@ import { VoucherError, voucherErrorBody } from '../../src/domain/vouchers/vouche
 import type { Translate } from '../../src/i18n';
 import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S } from '../../src/lib/constants';
 import type { AppEnv } from '../app';
-import { readAuthToken, resolveRequestCatalogContext } from '../http/catalog-context';
+import { resolveRequestUserAndCatalogContext } from '../http/catalog-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
@@ -35,9 +35,7 @@ export interface CartRequest {
 
 /** Who calls (session of the bearer token / auth cookie, else a guest with the guest-cart cookie) and the currency. */
 export async function resolveCartRequest(c: Context<AppEnv>): Promise<CartRequest> {
-  const { db } = c.get('services');
-  const token = readAuthToken(c);
-  const [user, catalog] = await Promise.all([token ? findUserBySessionToken(db, token) : Promise.resolve(null), resolveRequestCatalogContext(c)]);
+  const { user, catalog } = await resolveRequestUserAndCatalogContext(c);
   const owner: CartOwner = user ? { kind: 'customer', userId: user.id } : { kind: 'guest', tempId: getCookie(c, GUEST_CART_COOKIE) ?? null };
   return { user, owner, ctx: { currency: catalog.currency, now: catalog.now } };
 }

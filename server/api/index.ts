@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
+// back office (issue 7): every /api/admin/* route, behind the role guard (server/api/admin/registry.ts)
+import { adminDocs, adminRoutes } from './admin';
 // accounts
 import { authDocs, authRoutes } from './auth';
 // checkout
@@ -16,6 +18,10 @@ import { paymentDocs, paymentRoutes } from './payments';
 // orders
 import { orderDocs, orderRoutes } from './orders';
 import { sharedListDocs, sharedListRoutes } from './shared-lists';
+// blog, careers, events (issue 6)
+import { eventDocs, eventRoutes } from './events';
+import { jobDocs, jobRoutes } from './jobs';
+import { postDocs, postRoutes } from './posts';
 import { subscriberDocs, subscriberRoutes } from './subscriber';
 import { testRoutes, testRoutesEnabled } from './test-routes';
 // reviews & watchdogs
@@ -23,6 +29,10 @@ import { reviewDocs, reviewRoutes } from './reviews';
 import { watchdogDocs, watchdogRoutes, watchdogTestRoutes } from './watchdogs';
 // account screens
 import { accountDocs, accountRoutes } from './account';
+// stores, services, modals (issue 6)
+import { modalDocs, modalRoutes } from './modals';
+import { serviceInquiryDocs, serviceInquiryRoutes } from './service-inquiries';
+import { storeDocs, storeRoutes } from './stores';
 
 /** Every documented call; /api/openapi.json is generated from these and the zod schemas they name. */
 export const apiDocs: ApiRouteDoc[] = [...sharedListDocs, ...subscriberDocs, ...catalogDocs, ...orderSummaryDocs, ...paymentDocs];
@@ -38,12 +48,21 @@ apiDocs.push(...checkoutDocs, ...companyDocs);
 
 // orders
 apiDocs.push(...orderDocs);
+// back office
+apiDocs.push(...adminDocs);
+
 
 // account screens
 apiDocs.push(...accountDocs);
 
+// blog, careers, events
+apiDocs.push(...postDocs, ...jobDocs, ...eventDocs);
+
 // reviews & watchdogs
 apiDocs.push(...reviewDocs, ...watchdogDocs);
+
+// stores, services, modals (issue 6)
+apiDocs.push(...storeDocs, ...serviceInquiryDocs, ...modalDocs);
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
 export function apiRoutes() {
@@ -70,10 +89,20 @@ export function apiRoutes() {
   api.route('/', accountRoutes());
   // cart & vouchers
   api.route('/', cartRoutes());
+  // blog, careers, events
+  api.route('/', postRoutes());
+  api.route('/', jobRoutes());
+  api.route('/', eventRoutes());
+  // back office
+  api.route('/admin', adminRoutes());
   api.route('/', voucherRoutes());
   // reviews & watchdogs
   api.route('/', reviewRoutes());
   api.route('/', watchdogRoutes());
+  // stores, services, modals (issue 6)
+  api.route('/', storeRoutes());
+  api.route('/', serviceInquiryRoutes());
+  api.route('/', modalRoutes());
   if (testRoutesEnabled()) api.route('/test', watchdogTestRoutes()); // E2E_TEST_ROUTES=1 only: POST /api/test/stock
   if (testRoutesEnabled()) api.route('/test', testRoutes()); // E2E_TEST_ROUTES=1 only (Playwright), see test-routes.ts
   return api;

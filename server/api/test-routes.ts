@@ -10,10 +10,18 @@
  *   POST /api/test/order  {"paymentMethod"?: "bank_transfer"|"card"|"cod", "carrier"?: "pickup"|"courier"|"packeta",
  *                          "currency"?: "EUR"|"CZK", "state"?: "waiting_for_payment"|"paid"}
  *     → inserts an order (tests/integration/order-fixtures.ts); 201 { data: { id, hash, number, total, url } }.
+ *
+ *   POST /api/test/events/{id}/approve
+ *     → publishes a proposed event as the back office would (approveEvent); 200 { data: { id, url, approvedAt } },
+ *       404 for an unknown id.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { saveSetting } from '../../src/domain/settings/settings';
+// blog, careers, events
+import { approveEvent } from '../../src/domain/content/events';
+import { notFound } from '../http/errors';
+import { pathId } from './reviews';
 import type { AppEnv } from '../app';
 import { readBody, validate } from '../http/validate';
 
@@ -50,6 +58,12 @@ export function testRoutes() {
     const { createOrderFixture } = await import('../../tests/integration/order-fixtures');
     const order = await createOrderFixture(db, input);
     return c.json({ data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } }, 201);
+  });
+  // blog, careers, events: the back office's approval of a proposed event
+  api.post('/events/:id/approve', async (c) => {
+    const approved = await approveEvent(c.get('services').db, pathId(c));
+    if (!approved) throw notFound();
+    return c.json({ data: approved });
   });
   return api;
 }

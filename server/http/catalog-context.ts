@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AUTH_TOKEN_COOKIE, bearerToken } from '../../src/domain/accounts/auth-token';
-import { findUserBySessionToken } from '../../src/domain/accounts/session-lookup';
+import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
 import { BASE_CURRENCY, type CatalogContext } from '../../src/domain/catalog/listing';
 import { pickCurrency } from '../../src/domain/lists/lists';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY_ID } from '../../src/lib/constants';
@@ -30,6 +30,13 @@ function requestedCurrencyId(c: Context<AppEnv>): number {
  * guest costs no query at all and a customer one indexed session lookup.
  */
 export async function resolveRequestCatalogContext(c: Context<AppEnv>): Promise<CatalogContext> {
+  return (await resolveRequestUserAndCatalogContext(c)).catalog;
+}
+
+/** resolveRequestCatalogContext with the session user it looked up (one lookup for callers that need both). */
+export async function resolveRequestUserAndCatalogContext(
+  c: Context<AppEnv>,
+): Promise<{ user: SessionUser | null; catalog: CatalogContext }> {
   const services = c.get('services');
   const token = readAuthToken(c);
   const [frame, user] = await Promise.all([
@@ -38,5 +45,5 @@ export async function resolveRequestCatalogContext(c: Context<AppEnv>): Promise<
   ]);
   const requested = requestedCurrencyId(c);
   const currency = pickCurrency(frame.currencies, requested, DEFAULT_CURRENCY_ID) ?? BASE_CURRENCY;
-  return { currency, groupDiscountPercent: user?.group?.discount ?? 0, now: services.now() };
+  return { user, catalog: { currency, groupDiscountPercent: user?.group?.discount ?? 0, now: services.now() } };
 }

@@ -10,6 +10,8 @@ export interface ApiRouteDoc {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** media type of the body (default application/json), e.g. multipart/form-data for a file upload */
+  bodyType?: string;
   /** schema of the `data` field of a 2xx answer */
   response?: z.ZodType;
   /** further statuses and what they mean */
@@ -61,7 +63,7 @@ export function buildOpenApiDocument(routes: ApiRouteDoc[], info: { title: strin
         { name: 'clientUrl', in: 'header', required: false, schema: { type: 'string' }, description: 'Storefront address' },
       ],
       requestBody: route.body
-        ? { required: true, content: { 'application/json': { schema: toSchema(route.body) } } }
+        ? { required: true, content: { [route.bodyType ?? 'application/json']: { schema: toSchema(route.body) } } }
         : undefined,
       responses,
     };

@@ -33,6 +33,23 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** postgres-js: max connections (default 10) */
   poolSize?: number;
+  /** PGlite: a compiled pglite.wasm and its file-system bundle to reuse (tests open many instances in one process) */
+  pgliteAssets?: PgliteAssets;
+}
+
+/** What every PGlite instance loads the same way: compiled once, reused by `openDatabase({ pgliteAssets })`. */
+export interface PgliteAssets {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+/** Compiles pglite.wasm and reads its file-system bundle from the installed package. */
+export async function loadPgliteAssets(): Promise<PgliteAssets> {
+  const [{ readFile }, { createRequire }] = await Promise.all([import('node:fs/promises'), import('node:module')]);
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const dist = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const [wasm, data] = await Promise.all([readFile(`${dist}pglite.wasm`), readFile(`${dist}pglite.data`)]);
+  return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
@@ -64,6 +81,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
     dataDir: opts.dataDir,
     extensions: { unaccent, pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.pgliteAssets ? { pgliteWasmModule: opts.pgliteAssets.wasmModule, fsBundle: opts.pgliteAssets.fsBundle } : {}),
   });
   const db = drizzle({ client, schema });
   let closed = false;

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -908,6 +909,8 @@ export const serviceInquiries = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** the day the shopper wants the service (costume pick-up, the party), if given */
+    eventDate: date('event_date', { mode: 'string' }),
     message: text('message'),
     createdAt: createdAt(),
   },

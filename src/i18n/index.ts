@@ -1,21 +1,34 @@
-import { cs } from './cs';
-import { sk, type MessageKey } from './sk';
+import type { AdminMessageKey } from './admin';
+import { sk, type MessageKey as StorefrontMessageKey } from './sk';
 
 export type Locale = 'sk' | 'cs';
-export type { MessageKey };
+/** Every text key: the storefront's (sk.ts) and the back office's (admin/index.ts, registered when loaded). */
+export type MessageKey = StorefrontMessageKey | AdminMessageKey;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { sk, cs };
+/**
+ * The texts per locale: the Slovak storefront catalog, plus what registerMessages adds, so a page's JavaScript
+ * carries only what it may show: the Czech catalog registers itself when src/i18n/load-cs.ts is imported (the
+ * server at start, the browser before hydration of a `cs` shop: app/entry.client.tsx), the back office's texts when
+ * src/i18n/admin is imported. A key missing from a locale falls back to Slovak.
+ */
+const catalogs: Record<Locale, Record<string, string>> = { sk: { ...sk }, cs: {} };
+
+/** Adds texts to a locale's catalog (later keys win). */
+export function registerMessages(locale: Locale, messages: Record<string, string>): void {
+  Object.assign(catalogs[locale], messages);
+}
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(sk, key);
+  return Object.prototype.hasOwnProperty.call(catalogs.sk, key);
 }
 
 /** Returns the translate function of a locale: `t('validation.min', { length: 8 })`. */
 export function translator(locale: Locale): Translate {
   const catalog = catalogs[locale];
+  const fallback = catalogs.sk;
   return (key, params) => {
-    const text = catalog[key] ?? sk[key] ?? key;
+    const text = catalog[key] ?? fallback[key] ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

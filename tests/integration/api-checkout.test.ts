@@ -11,14 +11,22 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const CARD_GATEWAY = { PAYMENT_GATEWAY: 'comgate', PAYMENT_GATEWAY_MERCHANT: 'm-1', PAYMENT_GATEWAY_SECRET: 's-1', PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9' };
 
-let t: TestDatabase | undefined;
+// Tests that only read share one clone of the demo database (each with its own configuration); a test that changes
+// data asks for its own clone (`{ writes: true }`).
+let shared: TestDatabase | undefined;
+let opened: TestDatabase[] = [];
 afterEach(async () => {
-  await t?.cleanup();
-  t = undefined;
+  await Promise.all(opened.map((o) => o.cleanup()));
+  opened = [];
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
-async function shop(env: Record<string, string> = {}) {
-  t = await createTestDatabase({ env });
+async function shop(env: Record<string, string> = {}, { writes = false } = {}) {
+  if (!writes) shared ??= await createTestDatabase();
+  const t = await createTestDatabase({ env, ...(writes ? {} : { shareDatabaseOf: shared }) });
+  opened.push(t);
   return t;
 }
 
@@ -76,7 +84,6 @@ describe('GET /api/checkout/options', () => {
     const without = (await getJson(await shop(), '/api/checkout/options')).body.data;
     expect(without.carriers.find((c: any) => c.code === 'pickup').paymentMethods).toEqual(['bank_transfer']);
     expect(without.paymentMethods.map((m: any) => m.code)).not.toContain('card');
-    await t!.cleanup();
     const withCard = (await getJson(await shop(CARD_GATEWAY), '/api/checkout/options')).body.data;
     expect(withCard.carriers.find((c: any) => c.code === 'pickup').paymentMethods).toEqual(['bank_transfer', 'card']);
     expect(withCard.carriers.find((c: any) => c.code === 'courier').paymentMethods).toEqual(['bank_transfer', 'card', 'cod']);
@@ -84,7 +91,7 @@ describe('GET /api/checkout/options', () => {
   });
 
   it('leaves out inactive carriers and payment methods', async () => {
-    const app = await shop();
+    const app = await shop({}, { writes: true });
     await app.services.db.execute(sql`UPDATE carriers SET is_active = false WHERE code = 'courier'`);
     await app.services.db.execute(sql`UPDATE payment_methods SET is_active = false WHERE code = 'cod'`);
     const data = (await getJson(app, '/api/checkout/options')).body.data;
@@ -134,7 +141,7 @@ describe('POST /api/checkout/validate', () => {
   });
 
   it("rejects a pickup branch that does not exist, is closed or is the warehouse ('Selected store does not exist')", async () => {
-    const app = await shop();
+    const app = await shop({}, { writes: true });
     const [warehouse] = await queryRows<{ id: number }>(app.services.db, sql`SELECT id FROM stores WHERE kind = 'warehouse' LIMIT 1`);
     await app.services.db.execute(sql`UPDATE stores SET is_active = false WHERE id = 2`);
     const pickup = { ...VALID_ORDER, carrier: 'pickup', paymentMethod: 'bank_transfer' };
@@ -151,12 +158,11 @@ describe('POST /api/checkout/validate', () => {
     const { status, body } = await postJson(await shop(), VALIDATE, order);
     expect(status).toBe(422);
     expect(body.errors).toEqual({ paymentMethod: ['Platba kartou momentálne nie je dostupná. Vyberte prosím iný spôsob platby.'] });
-    await t!.cleanup();
     expect((await postJson(await shop(CARD_GATEWAY), VALIDATE, order)).status).toBe(200);
   });
 
   it('rejects an inactive carrier and payment method', async () => {
-    const app = await shop();
+    const app = await shop({}, { writes: true });
     await app.services.db.execute(sql`UPDATE carriers SET is_active = false WHERE code = 'courier'`);
     await app.services.db.execute(sql`UPDATE payment_methods SET is_active = false WHERE code = 'cod'`);
     const { status, body } = await postJson(app, VALIDATE, VALID_ORDER);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../server/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type DbHandle } from '../../src/db/client';
+import { loadPgliteAssets, openDatabase, type DbHandle, type PgliteAssets } from '../../src/db/client';
 import { createServices, type AppServices } from '../../src/services';
 import { databaseUrl, TEST_DB_PREFIX, withAdmin, type TestDatabaseInfo } from './database-template';
 
@@ -32,9 +32,16 @@ export interface CreateTestDatabaseOptions {
   env?: Record<string, string>;
   /** Options for createApp (e.g. a dummy storefront handler). */
   app?: CreateAppOptions;
+  /**
+   * Build the services and app on this test database's clone instead of cloning a new one (cheap: for tests that
+   * only read, each with its own configuration). Cleaning up the new one leaves the shared clone open.
+   */
+  shareDatabaseOf?: TestDatabase;
 }
 
 let templateDump: Blob | undefined;
+/** compiled once per test worker: each clone skips compiling pglite.wasm */
+let pgliteAssets: Promise<PgliteAssets> | undefined;
 
 function info(): TestDatabaseInfo {
   const provided = inject('testDatabase');
@@ -55,7 +62,8 @@ async function openClone(): Promise<{ handle: DbHandle; name: string; drop: () =
   const db = info();
   if (db.kind === 'pglite') {
     templateDump ??= new Blob([readFileSync(db.dumpFile)], { type: 'application/x-tar' });
-    const handle = await openDatabase({ loadDataDir: templateDump });
+    pgliteAssets ??= loadPgliteAssets();
+    const handle = await openDatabase({ loadDataDir: templateDump, pgliteAssets: await pgliteAssets });
     return { handle, name: 'pglite', drop: async () => {} };
   }
   const name = `${TEST_DB_PREFIX}${db.ownerPid}_${randomBytes(5).toString('hex')}`;
@@ -67,7 +75,8 @@ async function openClone(): Promise<{ handle: DbHandle; name: string; drop: () =
 
 export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
-  const { handle, name, drop } = await openClone();
+  const shared = options.shareDatabaseOf;
+  const { handle, name, drop } = shared ? { handle: shared.handle, name: shared.name, drop: async () => {} } : await openClone();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -85,8 +94,10 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     if (done) return;
     done = true;
     try {
-      await handle.close();
-      await drop();
+      if (!shared) {
+        await handle.close();
+        await drop();
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

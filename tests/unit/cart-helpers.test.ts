@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addOutcome, cartChangeEvent } from '../../app/lib/cart-analytics';
-import { addNoticeFromQuery, cartActionSchema, cartFormValues, returnPathAfterAdd, safeReturnPath } from '../../app/lib/cart-form';
+import { cartActionSchema } from '../../app/lib/cart-action-schema';
+import { addNoticeFromQuery, cartFormValues, returnPathAfterAdd, safeReturnPath } from '../../app/lib/cart-form';
 import { cartPieceCount, sameSummary } from '../../app/lib/cart-summary';
 
 const change = (quantity: number, price = 4900) => ({

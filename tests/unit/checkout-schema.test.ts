@@ -4,6 +4,8 @@ import { checkoutSchema, type CheckoutData } from '../../src/domain/checkout/che
 import { PHONE_PREFIXES } from '../../src/lib/constants';
 import { translator } from '../../src/i18n';
 import { formatZodError } from '../../src/lib/validation';
+// the Czech catalog registers itself when loaded (the server loads it at start: src/services.ts)
+import '../../src/i18n/load-cs';
 
 const INVOICE = { firstname: 'Jana', lastname: 'Nováková', street: 'Hlavná 5', city: 'Košice', zip: '04001', country: 'SK' };
 

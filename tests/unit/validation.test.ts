@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translator } from '../../src/i18n';
 import { formatZodError } from '../../src/lib/validation';
+// the Czech catalog registers itself when loaded (the server loads it at start: src/services.ts)
+import '../../src/i18n/load-cs';
 
 const schema = z.object({
   email: z.string().trim().min(1).pipe(z.email()),

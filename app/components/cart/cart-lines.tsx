@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItemView, CartView } from '@/domain/cart/cart-view';
-import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/domain/cart/cart-schema';
+import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/domain/cart/cart-limits';
 import { CloseIcon } from '~/components/icons';
 import { useHydrated } from '~/components/header/use-disclosure';
 import { CART_PATH, type CartActionResult } from '~/lib/cart-form';

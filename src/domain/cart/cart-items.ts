@@ -5,14 +5,12 @@
  * dropped when the cart falls below it.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { BASE_CURRENCY } from '../catalog/listing';
-import { getAvailabilityForVariants } from '../catalog/availability';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client';
 import { convertCzkMinor, effectiveNetPrice, formatMoney, unitGross } from '../pricing/pricing';
-import { cartInvalid } from './cart-errors';
-import { isServiceProductSql, priceCart, type CartPricingContext } from './cart-pricing';
+import { cartInvalid, cartNotFound } from './cart-errors';
+import { isServiceProductSql, loadCartRows, priceCartRows, type CartPricingContext, type PricedCart } from './cart-pricing';
 import type { CartItemInput } from './cart-schema';
-import { dropUnreachableGifts } from './gifts';
+import { deleteCartLines, unreachableGiftLineIds } from './gifts';
 
 /** SPEC §3 add-response: product (id, name, default_category.name, price), variant id, quantity, original_quantity. */
 export interface CartItemChange {
@@ -38,26 +36,21 @@ type VariantRow = {
   is_visible: boolean;
   published_at: string | Date | null;
   is_service: boolean;
+  /** stock over the active stores (what the product page shows) */
+  stock_total: number;
 };
 
-type LineRow = { id: number; parent_id: number | null; product_id: number; variant_id: number; quantity: number; is_gift: boolean };
-
+/** The variant with its product's flags and its stock over the active stores (availability.ts sums the same). */
 async function loadVariant(db: DbOrTx, variantId: number): Promise<VariantRow | null> {
   const rows = await queryRows<VariantRow>(
     db,
     sql`SELECT v.id AS variant_id, p.id AS product_id, p.name, c.name AS category_name, p.is_gift, p.gift_threshold_gross,
-          p.is_visible, p.published_at, ${isServiceProductSql('p')} AS is_service
+          p.is_visible, p.published_at, ${isServiceProductSql('p')} AS is_service,
+          coalesce((SELECT sum(s.quantity) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
+                    WHERE s.variant_id = v.id), 0)::int AS stock_total
         FROM product_variants v JOIN products p ON p.id = v.product_id
         LEFT JOIN categories c ON c.id = p.default_category_id
         WHERE v.id = ${variantId}`,
-  );
-  return rows[0] ?? null;
-}
-
-async function loadLine(db: DbOrTx, cartId: number, lineId: number): Promise<LineRow | null> {
-  const rows = await queryRows<LineRow>(
-    db,
-    sql`SELECT id, parent_id, product_id, variant_id, quantity, is_gift FROM cart_items WHERE id = ${lineId} AND cart_id = ${cartId}`,
   );
   return rows[0] ?? null;
 }
@@ -71,124 +64,124 @@ async function isAddonOf(db: DbOrTx, parentProductId: number, childProductId: nu
   return rows.length > 0;
 }
 
-/** Stock of a variant the cart may still take: active stores' sum minus what other lines of the cart hold. */
-async function stockLeftFor(db: DbOrTx, cartId: number, variantId: number, exceptLineId: number | null): Promise<number> {
-  const availability = (await getAvailabilityForVariants(db, [variantId])).get(variantId);
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM cart_items
-        WHERE cart_id = ${cartId} AND variant_id = ${variantId} ${exceptLineId === null ? sql`` : sql`AND id <> ${exceptLineId}`}`,
-  );
-  return Math.max(0, (availability?.total ?? 0) - (rows[0]?.n ?? 0));
+/** The cart priced in `ctx`; the cart exists (its row is locked by the caller). */
+async function pricedCartOf(tx: Tx, cartId: number, ctx: CartPricingContext): Promise<PricedCart> {
+  const rows = await loadCartRows(tx, { id: cartId });
+  if (!rows) throw cartNotFound();
+  return priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx);
 }
 
 /**
  * Adds the variant to cart `cartId` or changes line `input.id` (see CartItemInput). Without an id the quantity is
  * added to the cart's line of the same variant and parent (or a new line); with an id the line gets that quantity;
  * quantity 0 removes the line and its children. Throws CartError `invalid` for unusable body references.
- * The caller has checked the cart's ownership (cart-access.ts).
+ * Runs in the caller's transaction `tx` (so a failure leaves nothing behind); the caller has checked the cart's
+ * ownership (cart-access.ts). The cart is read once before and once after the write (cart-pricing.ts loadCartRows).
  */
-export async function setCartItem(db: DbOrTx, cartId: number, input: CartItemInput, ctx: CartPricingContext): Promise<CartItemChange> {
-  return db.transaction(async (tx) => {
-    // one writer per cart at a time: the stock cap counts the cart's other lines
-    await queryRows(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
-    const variant = await loadVariant(tx, input.variantId);
-    const published = variant?.published_at ? new Date(variant.published_at).getTime() <= ctx.now.getTime() : true;
-    if (!variant || !published || (!variant.is_visible && !variant.is_gift)) throw cartInvalid('variantId', 'cart.variant_unavailable');
+export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, ctx: CartPricingContext): Promise<CartItemChange> {
+  // one writer per cart at a time (the row lock): the stock cap counts the cart's other lines
+  const locked = await queryRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`);
+  if (!locked[0]) throw cartNotFound();
+  const [variant, before] = await Promise.all([loadVariant(tx, input.variantId), pricedCartOf(tx, cartId, ctx)]);
+  const published = variant?.published_at ? new Date(variant.published_at).getTime() <= ctx.now.getTime() : true;
+  if (!variant || !published || (!variant.is_visible && !variant.is_gift)) throw cartInvalid('variantId', 'cart.variant_unavailable');
 
-    const line = input.id ? await loadLine(tx, cartId, input.id) : null;
-    if (input.id && !line) throw cartInvalid('id', 'cart.line_not_found');
+  const lines = before.lines;
+  const line = input.id ? (lines.find((l) => l.id === input.id) ?? null) : null;
+  if (input.id && !line) throw cartInvalid('id', 'cart.line_not_found');
 
-    // the parent: the given one, or the changed line's own
-    const parentId = input.parentId !== undefined && input.parentId !== null ? input.parentId : (line?.parent_id ?? null);
-    if (parentId !== null) {
-      const parent = await loadLine(tx, cartId, parentId);
-      if (!parent || parent.parent_id !== null || parent.is_gift || parent.id === line?.id) throw cartInvalid('parentId', 'cart.parent_not_found');
-      if (variant.is_gift || !(await isAddonOf(tx, parent.product_id, variant.product_id))) throw cartInvalid('parentId', 'cart.addon_not_allowed');
-    }
+  // the parent: the given one, or the changed line's own
+  const parentId = input.parentId !== undefined && input.parentId !== null ? input.parentId : (line?.parentId ?? null);
+  if (parentId !== null) {
+    const parent = lines.find((l) => l.id === parentId);
+    if (!parent || parent.parentId !== null || parent.isGift || parent.id === line?.id) throw cartInvalid('parentId', 'cart.parent_not_found');
+    if (variant.is_gift || !(await isAddonOf(tx, parent.productId, variant.product_id))) throw cartInvalid('parentId', 'cart.addon_not_allowed');
+  }
 
-    // gifts: one line of quantity 1 once the threshold is reached
-    let requested = input.quantity;
-    if (variant.is_gift) {
-      requested = Math.min(requested, 1);
-      if (requested > 0) {
-        const priced = await priceCart(tx, cartId, { currency: BASE_CURRENCY, now: ctx.now });
-        const threshold = variant.gift_threshold_gross;
-        if (threshold === null || !priced || priced.totalsCzk.subtotal < threshold) {
-          const value = threshold === null ? '' : formatMoney(convertCzkMinor(threshold, ctx.currency), ctx.currency);
-          throw cartInvalid('variantId', 'cart.gift_not_reached', { value });
-        }
+  // gifts: one line of quantity 1 once the threshold is reached
+  let requested = input.quantity;
+  if (variant.is_gift) {
+    requested = Math.min(requested, 1);
+    if (requested > 0) {
+      const threshold = variant.gift_threshold_gross;
+      if (threshold === null || before.totalsCzk.subtotal < threshold) {
+        const value = threshold === null ? '' : formatMoney(convertCzkMinor(threshold, ctx.currency), ctx.currency);
+        throw cartInvalid('variantId', 'cart.gift_not_reached', { value });
       }
-    } else if (line?.is_gift) {
-      throw cartInvalid('id', 'cart.line_not_found');
     }
+  } else if (line?.isGift) {
+    throw cartInvalid('id', 'cart.line_not_found');
+  }
 
-    // the line to change: the given one, else the cart's line of the same variant and parent (gift: any gift line)
-    let target: LineRow | null = line;
-    if (!target) {
-      const rows = await queryRows<LineRow>(
-        tx,
+  // the line to change: the given one, else the cart's line of the same variant and parent (gift: any gift line)
+  let target = line;
+  if (!target) {
+    target =
+      lines.find((l) =>
         variant.is_gift
-          ? sql`SELECT id, parent_id, product_id, variant_id, quantity, is_gift FROM cart_items
-                WHERE cart_id = ${cartId} AND is_gift AND variant_id = ${variant.variant_id} ORDER BY id LIMIT 1`
-          : sql`SELECT id, parent_id, product_id, variant_id, quantity, is_gift FROM cart_items
-                WHERE cart_id = ${cartId} AND NOT is_gift AND variant_id = ${variant.variant_id}
-                  AND ${parentId === null ? sql`parent_id IS NULL` : sql`parent_id = ${parentId}`}
-                ORDER BY id LIMIT 1`,
-      );
-      target = rows[0] ?? null;
-      if (target && !variant.is_gift) requested = Math.min(requested + target.quantity, 99_999);
-    }
+          ? l.isGift && l.variantId === variant.variant_id
+          : !l.isGift && l.variantId === variant.variant_id && l.parentId === parentId,
+      ) ?? null;
+    if (target && !variant.is_gift) requested = Math.min(requested + target.quantity, 99_999);
+  }
 
-    const cap = variant.is_service ? Number.POSITIVE_INFINITY : await stockLeftFor(tx, cartId, variant.variant_id, target?.id ?? null);
-    const quantity = Math.min(requested, cap);
-    const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note;
+  // stock the cart may still take: the active stores' sum minus what the cart's other lines of the variant hold
+  const held = lines.filter((l) => l.variantId === variant.variant_id && l.id !== target?.id).reduce((n, l) => n + l.quantity, 0);
+  const cap = variant.is_service ? Number.POSITIVE_INFINITY : Math.max(0, variant.stock_total - held);
+  const quantity = Math.min(requested, cap);
+  const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note;
 
-    let itemId: number | null = null;
-    if (quantity <= 0) {
-      if (target) await queryRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
-    } else if (target) {
-      await queryRows(
-        tx,
-        sql`UPDATE cart_items SET quantity = ${quantity}, variant_id = ${variant.variant_id}, product_id = ${variant.product_id},
-              parent_id = ${parentId}${note === undefined ? sql`` : sql`, note = ${note}`}
-            WHERE id = ${target.id}`,
-      );
-      itemId = target.id;
-    } else {
-      if (variant.is_gift) await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND is_gift`); // one gift per cart
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO cart_items (cart_id, parent_id, product_id, variant_id, quantity, note, is_gift)
-            VALUES (${cartId}, ${parentId}, ${variant.product_id}, ${variant.variant_id}, ${quantity}, ${note ?? null}, ${variant.is_gift})
-            RETURNING id`,
-      );
-      itemId = rows[0]!.id;
-    }
-    await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
-    const droppedGiftIds = await dropUnreachableGifts(tx, cartId, ctx.now);
+  let itemId: number | null = null;
+  if (quantity <= 0) {
+    if (target) await queryRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
+  } else if (target) {
+    await queryRows(
+      tx,
+      sql`UPDATE cart_items SET quantity = ${quantity}, variant_id = ${variant.variant_id}, product_id = ${variant.product_id},
+            parent_id = ${parentId}${note === undefined ? sql`` : sql`, note = ${note}`}
+          WHERE id = ${target.id}`,
+    );
+    itemId = target.id;
+  } else {
+    const giftLine = variant.is_gift ? lines.find((l) => l.isGift) : undefined;
+    if (giftLine) await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND is_gift`); // one gift per cart
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO cart_items (cart_id, parent_id, product_id, variant_id, quantity, note, is_gift)
+          VALUES (${cartId}, ${parentId}, ${variant.product_id}, ${variant.variant_id}, ${quantity}, ${note ?? null}, ${variant.is_gift})
+          RETURNING id`,
+    );
+    itemId = rows[0]!.id;
+  }
 
-    const priced = await priceCart(tx, cartId, ctx);
-    const pricedLine = priced?.lines.find((l) => l.id === itemId);
-    const unitPrice = pricedLine
-      ? pricedLine.amounts.unitPrice
-      : variant.is_gift
-        ? 0
-        : await unitPriceOf(tx, variant.variant_id, ctx, priced?.cart.groupDiscountPercent ?? 0);
-    return {
-      itemId: itemId !== null && droppedGiftIds.includes(itemId) ? null : itemId,
-      product: {
-        id: variant.product_id,
-        name: variant.name,
-        default_category: variant.category_name === null ? null : { name: variant.category_name },
-        price: unitPrice,
-      },
-      variant: { id: variant.variant_id },
-      quantity: itemId !== null && droppedGiftIds.includes(itemId) ? 0 : Math.max(0, quantity),
-      original_quantity: requested,
-      droppedGiftIds,
-    };
-  });
+  // the cart after the write; gift lines it no longer qualifies for go (then it is priced once more)
+  let priced = await pricedCartOf(tx, cartId, ctx);
+  const droppedGiftIds = unreachableGiftLineIds(priced);
+  if (droppedGiftIds.length > 0) {
+    await deleteCartLines(tx, cartId, droppedGiftIds);
+    priced = await pricedCartOf(tx, cartId, ctx);
+  }
+
+  const pricedLine = priced.lines.find((l) => l.id === itemId);
+  const unitPrice = pricedLine
+    ? pricedLine.amounts.unitPrice
+    : variant.is_gift
+      ? 0
+      : await unitPriceOf(tx, variant.variant_id, ctx, priced.cart.groupDiscountPercent);
+  const dropped = itemId !== null && droppedGiftIds.includes(itemId);
+  return {
+    itemId: dropped ? null : itemId,
+    product: {
+      id: variant.product_id,
+      name: variant.name,
+      default_category: variant.category_name === null ? null : { name: variant.category_name },
+      price: unitPrice,
+    },
+    variant: { id: variant.variant_id },
+    quantity: dropped ? 0 : Math.max(0, quantity),
+    original_quantity: requested,
+    droppedGiftIds,
+  };
 }
 
 /** The unit price of a variant not (or no longer) in the cart, for the add-response of a removed line. */

@@ -13,7 +13,7 @@
  *   before vouchers) with the gross CZK threshold; free delivery (1 500 Kč converted) compares the total after
  *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY, productUrl } from '../catalog/listing';
 import {
@@ -109,43 +109,35 @@ export function isServiceProductSql(alias: string) {
   return sql`${a}.is_service`;
 }
 
-export async function loadCartHeader(db: DbOrTx, cartId: number): Promise<CartHeader | null> {
-  const rows = await queryRows<{ id: number; user_id: number | null; temp_id: string | null; discount: number; email: string | null }>(
-    db,
-    sql`SELECT c.id, c.user_id, c.temp_id, coalesce(g.discount, 0)::int AS discount, u.email
-        FROM carts c
-        LEFT JOIN users u ON u.id = c.user_id
-        LEFT JOIN customer_groups g ON g.id = u.group_id
-        WHERE c.id = ${cartId}`,
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return { id: r.id, userId: r.user_id, tempId: r.temp_id, groupDiscountPercent: r.discount, ownerEmail: r.email };
+/** Which stored cart to load: by id, or a guest cart by its tempId (a customer's cart is never reached by a tempId). */
+export type CartKey = { id: number } | { guestTempId: string };
+
+/** A stored cart with everything pricing needs: header, lines in the order they were added, vouchers. */
+export interface CartRows {
+  cart: CartHeader;
+  lines: CartLineRecord[];
+  vouchers: Array<VoucherRecord & { email: string | null }>;
 }
 
-/** The lines of a cart in the order they were added (parents before their children). */
-export async function loadCartLines(db: DbOrTx, cartId: number): Promise<CartLineRecord[]> {
-  const rows = await queryRows<CartLineRow>(
-    db,
-    sql`SELECT ci.id, ci.parent_id, ci.product_id, ci.variant_id, ci.quantity, ci.note, ci.is_gift,
-          p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, p.gift_threshold_gross,
-          t.rate AS vat, c.slug AS category_slug, c.name AS category_name,
-          img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
-          v.name AS variant_name, v.code AS variant_code, v.price AS variant_price, v.price_sale AS variant_price_sale,
-          v.is_price_sale_active AS variant_is_price_sale_active,
-          ${isServiceProductSql('p')} AS is_service
-        FROM cart_items ci
-        JOIN products p ON p.id = ci.product_id
-        JOIN product_variants v ON v.id = ci.variant_id
-        JOIN tax_rates t ON t.id = p.tax_rate_id
-        LEFT JOIN categories c ON c.id = p.default_category_id
-        LEFT JOIN LATERAL (
-          SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
-        ) img ON TRUE
-        WHERE ci.cart_id = ${cartId}
-        ORDER BY ci.id`,
-  );
-  return rows.map((r) => ({
+/** The line columns (alias ci = cart_items) with the product, variant, VAT, category and first image of each. */
+const LINE_SELECT = sql`SELECT ci.id, ci.parent_id, ci.product_id, ci.variant_id, ci.quantity, ci.note, ci.is_gift,
+      p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, p.gift_threshold_gross,
+      t.rate AS vat, c.slug AS category_slug, c.name AS category_name,
+      img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
+      v.name AS variant_name, v.code AS variant_code, v.price AS variant_price, v.price_sale AS variant_price_sale,
+      v.is_price_sale_active AS variant_is_price_sale_active,
+      ${isServiceProductSql('p')} AS is_service
+    FROM cart_items ci
+    JOIN products p ON p.id = ci.product_id
+    JOIN product_variants v ON v.id = ci.variant_id
+    JOIN tax_rates t ON t.id = p.tax_rate_id
+    LEFT JOIN categories c ON c.id = p.default_category_id
+    LEFT JOIN LATERAL (
+      SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
+    ) img ON TRUE`;
+
+function toCartLine(r: CartLineRow): CartLineRecord {
+  return {
     id: r.id,
     parentId: r.parent_id,
     productId: r.product_id,
@@ -177,7 +169,66 @@ export async function loadCartLines(db: DbOrTx, cartId: number): Promise<CartLin
       priceSale: r.variant_price_sale,
       isPriceSaleActive: r.variant_is_price_sale_active,
     },
-  }));
+  };
+}
+
+/**
+ * A stored cart with its lines and vouchers in ONE statement (header row, lines and vouchers as JSON arrays): a cart
+ * read is one round trip to the database. `extra` adds further columns to the header row (e.g. gift candidates).
+ * Null when the cart does not exist.
+ */
+export async function loadCartRowsWith<X extends Record<string, unknown> = Record<string, never>>(
+  db: DbOrTx,
+  key: CartKey,
+  extra?: SQL,
+): Promise<(CartRows & { extra: X }) | null> {
+  const where = 'id' in key ? sql`k.id = ${key.id}` : sql`k.temp_id = ${key.guestTempId}::uuid AND k.user_id IS NULL`;
+  const rows = await queryRows<{
+    id: number;
+    user_id: number | null;
+    temp_id: string | null;
+    discount: number;
+    email: string | null;
+    lines: CartLineRow[] | string;
+    vouchers: Array<VoucherSqlRow & { email: string | null }> | string;
+  } & X>(
+    db,
+    sql`SELECT k.id, k.user_id, k.temp_id, coalesce(g.discount, 0)::int AS discount, u.email,
+          coalesce((SELECT json_agg(l ORDER BY l.id) FROM (${LINE_SELECT} WHERE ci.cart_id = k.id) l), '[]'::json) AS lines,
+          coalesce((SELECT json_agg(x ORDER BY x.added_at, x.id)
+                    FROM (SELECT ${VOUCHER_COLUMNS}, cv.email, cv.created_at AS added_at
+                          FROM cart_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id WHERE cv.cart_id = k.id) x), '[]'::json) AS vouchers
+          ${extra ? sql`, ${extra}` : sql``}
+        FROM carts k -- k, not c: LINE_SELECT names categories c
+        LEFT JOIN users u ON u.id = k.user_id
+        LEFT JOIN customer_groups g ON g.id = u.group_id
+        WHERE ${where}`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const { id, user_id, temp_id, discount, email, lines, vouchers, ...rest } = r;
+  return {
+    cart: { id, userId: user_id, tempId: temp_id, groupDiscountPercent: discount, ownerEmail: email },
+    lines: parseJsonColumn<CartLineRow[]>(lines).map(toCartLine),
+    vouchers: parseJsonColumn<Array<VoucherSqlRow & { email: string | null }>>(vouchers).map((v) => ({ ...toVoucherRecord(v), email: v.email })),
+    extra: rest as unknown as X,
+  };
+}
+
+/** A json column: parsed by both drivers by default; parsed here when a driver hands over the text. */
+export function parseJsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** The stored cart of `key` with its lines and vouchers (one statement); null when it does not exist. */
+export function loadCartRows(db: DbOrTx, key: CartKey): Promise<CartRows | null> {
+  return loadCartRowsWith(db, key);
+}
+
+/** The lines of a cart in the order they were added (parents before their children). */
+export async function loadCartLines(db: DbOrTx, cartId: number): Promise<CartLineRecord[]> {
+  const rows = await queryRows<CartLineRow>(db, sql`${LINE_SELECT} WHERE ci.cart_id = ${cartId} ORDER BY ci.id`);
+  return rows.map(toCartLine);
 }
 
 /** The vouchers of a cart in the order they were added, with the e-mail given for them. */
@@ -346,10 +397,8 @@ export function priceCartRows(
  * the cart does not exist. The order placement calls it inside its transaction (pass the `tx`).
  */
 export async function priceCart(db: DbOrTx, cartId: number, ctx: CartPricingContext): Promise<PricedCart | null> {
-  const cart = await loadCartHeader(db, cartId);
-  if (!cart) return null;
-  const [lines, vouchers] = await Promise.all([loadCartLines(db, cartId), loadCartVouchers(db, cartId)]);
-  return priceCartRows(cart, lines, vouchers, ctx);
+  const rows = await loadCartRows(db, { id: cartId });
+  return rows ? priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx) : null;
 }
 
 /** The product page URL of a line (used by the cart view). */

@@ -4,11 +4,9 @@
  */
 import { z } from '../../lib/zod';
 
-/** Largest id an `integer` column holds. */
-export const MAX_DB_ID = 2_147_483_647;
-/** Most pieces of one line a single request may ask for (the stock caps it further). */
-export const MAX_LINE_QUANTITY = 9999;
-export const MAX_NOTE_LENGTH = 500;
+import { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from './cart-limits';
+
+export { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH };
 
 const id = z.number().int().min(1).max(MAX_DB_ID);
 

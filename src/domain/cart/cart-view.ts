@@ -3,12 +3,13 @@
  * the cart may pick and the totals (cart-pricing.ts) in the shopper's currency. Amounts are integers in minor units
  * of `currency` (cents for EUR, haléře for CZK), gross.
  */
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import type { PricingCurrency } from '../pricing/pricing';
 import { voucherErrorMessage, type VoucherErrorCode } from '../vouchers/voucher-errors';
-import { cartLineUrl, priceCart, type CartPricingContext, type PricedCart, type PricedCartLine } from './cart-pricing';
-import { listGiftsForSubtotal } from './gifts';
+import { cartLineUrl, loadCartRowsWith, priceCartRows, type CartKey, type CartPricingContext, type PricedCart, type PricedCartLine } from './cart-pricing';
+import { GIFT_CANDIDATES_JSON, giftsForSubtotal, type GiftCandidateRow } from './gifts';
 
 export interface CartItemView {
   id: number;
@@ -120,8 +121,11 @@ function itemView(line: PricedCartLine): CartItemView {
   };
 }
 
-/** The view of a priced cart (lines nested under their parents, in the order they were added). */
-export async function cartViewOf(db: DbOrTx, priced: PricedCart, t: Translate): Promise<CartView> {
+/**
+ * The view of a priced cart (lines nested under their parents, in the order they were added); `giftCandidates` is
+ * the GIFT_CANDIDATES_JSON column loaded with the cart.
+ */
+export function cartViewOf(priced: PricedCart, t: Translate, giftCandidates: GiftCandidateRow[] | string): CartView {
   const views = new Map<number, CartItemView>();
   for (const line of priced.lines) views.set(line.id, itemView(line));
   const items: CartItemView[] = [];
@@ -132,7 +136,7 @@ export async function cartViewOf(db: DbOrTx, priced: PricedCart, t: Translate): 
     else items.push(view);
   }
   const giftLineProducts = new Set(priced.lines.filter((l) => l.isGift).map((l) => l.productId));
-  const gifts = await listGiftsForSubtotal(db, priced.totalsCzk.subtotal, priced.currency);
+  const gifts = giftsForSubtotal(giftCandidates, priced.totalsCzk.subtotal, priced.currency);
   return {
     id: priced.cart.id,
     tempId: priced.cart.tempId,
@@ -173,10 +177,18 @@ export async function cartViewOf(db: DbOrTx, priced: PricedCart, t: Translate): 
   };
 }
 
-/** The view of stored cart `cartId`, or null when it does not exist. */
-export async function loadCartView(db: DbOrTx, cartId: number, ctx: CartPricingContext, t: Translate): Promise<CartView | null> {
-  const priced = await priceCart(db, cartId, ctx);
-  return priced ? cartViewOf(db, priced, t) : null;
+/**
+ * The view of stored cart `key` (an id, or a guest cart's tempId), or null when it does not exist: one statement loads
+ * the cart, its lines, its vouchers and the gift candidates.
+ */
+export async function loadCartView(db: DbOrTx, key: CartKey | number, ctx: CartPricingContext, t: Translate): Promise<CartView | null> {
+  const rows = await loadCartRowsWith<{ gifts: GiftCandidateRow[] | string }>(
+    db,
+    typeof key === 'number' ? { id: key } : key,
+    sql`${GIFT_CANDIDATES_JSON} AS gifts`,
+  );
+  if (!rows) return null;
+  return cartViewOf(priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx), t, rows.extra.gifts);
 }
 
 /** A guest cart that is not stored yet: empty, id 0, with the tempId its first write will store it under. */

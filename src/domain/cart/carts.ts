@@ -9,7 +9,6 @@ import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 import { convertCzkMinor } from '../pricing/pricing';
 import {
   createCustomerCart,
-  findGuestCartId,
   findOwnedCartId,
   newTempId,
   normalizeTempId,
@@ -50,9 +49,8 @@ export async function readGuestCart(
   t: Translate,
 ): Promise<CartView> {
   const requested = pathTempId === '0' ? normalizeTempId(cookieTempId) : normalizeTempId(pathTempId);
-  const cartId = await findGuestCartId(db, requested);
-  if (cartId !== null) {
-    const view = await loadCartView(db, cartId, ctx, t);
+  if (requested) {
+    const view = await loadCartView(db, { guestTempId: requested }, ctx, t);
     if (view) return view;
   }
   const tempId = pathTempId === '0' && requested ? requested : newTempId();

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { convertCzkMinor, type PricingCurrency } from '../pricing/pricing';
-import { priceCart } from './cart-pricing';
+import { parseJsonColumn, priceCart, type PricedCart } from './cart-pricing';
 
 export interface CartGift {
   productId: number;
@@ -23,47 +23,63 @@ export interface CartGift {
   mainImage: { path: string; alt: string | null } | null;
 }
 
-/** Gifts in stock whose threshold a goods total of `subtotalCzk` (CZK haléře) reaches, lowest threshold first. */
-export async function listGiftsForSubtotal(db: DbOrTx, subtotalCzk: number, currency: PricingCurrency): Promise<CartGift[]> {
-  const rows = await queryRows<{
-    id: number;
-    slug: string;
-    name: string;
-    gift_threshold_gross: number;
-    variant_id: number;
-    image_path: string | null;
-    image_alt: string | null;
-  }>(
-    db,
-    sql`SELECT p.id, p.slug, p.name, p.gift_threshold_gross, v.id AS variant_id, img.path AS image_path, img.alt AS image_alt
-        FROM products p
-        JOIN LATERAL (
-          SELECT pv.id FROM product_variants pv WHERE pv.product_id = p.id ORDER BY pv.is_default DESC, pv.position, pv.id LIMIT 1
-        ) v ON TRUE
-        LEFT JOIN LATERAL (
-          SELECT i.path, i.alt FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
-        ) img ON TRUE
-        WHERE p.is_gift AND p.gift_threshold_gross IS NOT NULL AND p.gift_threshold_gross <= ${subtotalCzk}
-          AND EXISTS (SELECT 1 FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
-                      WHERE s.variant_id = v.id AND s.quantity > 0)
-        ORDER BY p.gift_threshold_gross, p.id`,
-  );
-  return rows.map((r) => ({
-    productId: r.id,
-    variantId: r.variant_id,
-    slug: r.slug,
-    name: r.name,
-    thresholdCzk: r.gift_threshold_gross,
-    threshold: convertCzkMinor(r.gift_threshold_gross, currency),
-    mainImage: r.image_path === null ? null : { path: r.image_path, alt: r.image_alt },
-  }));
+type GiftCandidateRow = {
+  id: number;
+  slug: string;
+  name: string;
+  gift_threshold_gross: number;
+  variant_id: number;
+  image_path: string | null;
+  image_alt: string | null;
+};
+
+/** A JSON array of every gift in stock with a threshold (lowest first): a column the cart statement can carry. */
+export const GIFT_CANDIDATES_JSON = sql`coalesce((
+  SELECT json_agg(g ORDER BY g.gift_threshold_gross, g.id) FROM (
+    SELECT p.id, p.slug, p.name, p.gift_threshold_gross, v.id AS variant_id, img.path AS image_path, img.alt AS image_alt
+    FROM products p
+    JOIN LATERAL (
+      SELECT pv.id FROM product_variants pv WHERE pv.product_id = p.id ORDER BY pv.is_default DESC, pv.position, pv.id LIMIT 1
+    ) v ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT i.path, i.alt FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
+    ) img ON TRUE
+    WHERE p.is_gift AND p.gift_threshold_gross IS NOT NULL
+      -- a scalar subquery, not EXISTS: the planner may turn EXISTS into a hash join over the whole stock table;
+      -- this stays a lookup by the stock primary key (variant_id, store_id) for each of the few gifts
+      AND (SELECT coalesce(sum(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
+           WHERE s.variant_id = v.id AND s.quantity > 0) > 0
+  ) g), '[]'::json)`;
+
+/** The gifts of `candidates` (GIFT_CANDIDATES_JSON) whose threshold a goods total of `subtotalCzk` reaches. */
+export function giftsForSubtotal(candidates: GiftCandidateRow[] | string, subtotalCzk: number, currency: PricingCurrency): CartGift[] {
+  return parseJsonColumn<GiftCandidateRow[]>(candidates)
+    .filter((r) => r.gift_threshold_gross <= subtotalCzk)
+    .map((r) => ({
+      productId: r.id,
+      variantId: r.variant_id,
+      slug: r.slug,
+      name: r.name,
+      thresholdCzk: r.gift_threshold_gross,
+      threshold: convertCzkMinor(r.gift_threshold_gross, currency),
+      mainImage: r.image_path === null ? null : { path: r.image_path, alt: r.image_alt },
+    }));
 }
 
-/** The gifts cart `cartId` may pick now (its threshold reached); empty for an unknown cart. */
-export async function listCartGifts(db: DbOrTx, cartId: number, ctx: { currency: PricingCurrency; now: Date }): Promise<CartGift[]> {
-  const priced = await priceCart(db, cartId, { currency: BASE_CURRENCY, now: ctx.now });
-  if (!priced) return [];
-  return listGiftsForSubtotal(db, priced.totalsCzk.subtotal, ctx.currency);
+export type { GiftCandidateRow };
+
+/** Ids of the gift lines a priced cart no longer qualifies for (goods total below the threshold, or no threshold). */
+export function unreachableGiftLineIds(priced: PricedCart): number[] {
+  const subtotal = priced.totalsCzk.subtotal;
+  return priced.lines
+    .filter((l) => l.isGift && (l.product.giftThresholdGross === null || l.product.giftThresholdGross > subtotal))
+    .map((l) => l.id);
+}
+
+/** Deletes lines `ids` of cart `cartId`. */
+export async function deleteCartLines(db: DbOrTx, cartId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await queryRows(db, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /**
@@ -73,11 +89,7 @@ export async function listCartGifts(db: DbOrTx, cartId: number, ctx: { currency:
 export async function dropUnreachableGifts(db: DbOrTx, cartId: number, now: Date): Promise<number[]> {
   const priced = await priceCart(db, cartId, { currency: BASE_CURRENCY, now });
   if (!priced) return [];
-  const subtotal = priced.totalsCzk.subtotal;
-  const drop = priced.lines
-    .filter((l) => l.isGift && (l.product.giftThresholdGross === null || l.product.giftThresholdGross > subtotal))
-    .map((l) => l.id);
-  if (drop.length === 0) return [];
-  await queryRows(db, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(drop.map((id) => sql`${id}`), sql`, `)})`);
+  const drop = unreachableGiftLineIds(priced);
+  await deleteCartLines(db, cartId, drop);
   return drop;
 }

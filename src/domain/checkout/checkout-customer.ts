@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { listAddresses } from '../accounts/addresses';
 import { isServiceProductSql } from '../cart/cart-pricing';
 import type { CheckoutData } from './checkout-schema';
 
@@ -60,19 +61,6 @@ type UserRow = {
   country_code: string | null;
 };
 
-type AddressRow = {
-  id: number;
-  name: string | null;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string;
-  city: string;
-  zip: string;
-  country_code: string;
-  is_default: boolean;
-};
-
 /** The customer's invoice data and saved addresses, or null when the user does not exist. */
 export async function loadCheckoutCustomer(db: DbOrTx, userId: number): Promise<CheckoutCustomer | null> {
   const [users, addresses] = await Promise.all([
@@ -81,12 +69,8 @@ export async function loadCheckoutCustomer(db: DbOrTx, userId: number): Promise<
       sql`SELECT email, firstname, lastname, phone_prefix, phone, company, ico, dic, ic_dph, street, city, zip, country_code
           FROM users WHERE id = ${userId}`,
     ),
-    queryRows<AddressRow>(
-      db,
-      sql`SELECT id, name, firstname, lastname, company, street, city, zip, country_code, is_default
-          FROM addresses WHERE user_id = ${userId}
-          ORDER BY is_default DESC, id`,
-    ),
+    // the address book's own query (default first)
+    listAddresses(db, userId),
   ]);
   const u = users[0];
   if (!u) return null;
@@ -106,17 +90,17 @@ export async function loadCheckoutCustomer(db: DbOrTx, userId: number): Promise<
       dic: u.dic,
       icDph: u.ic_dph,
     },
-    addresses: addresses.map((a) => ({
-      id: Number(a.id),
-      name: a.name,
-      firstname: a.firstname,
-      lastname: a.lastname,
-      company: a.company,
-      street: a.street,
-      city: a.city,
-      zip: a.zip,
-      country: a.country_code,
-      isDefault: a.is_default,
+    addresses: addresses.map(({ id, name, firstname, lastname, company, street, city, zip, country, isDefault }) => ({
+      id,
+      name: name || null,
+      firstname,
+      lastname,
+      company,
+      street,
+      city,
+      zip,
+      country,
+      isDefault,
     })),
   };
 }

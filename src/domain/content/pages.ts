@@ -35,4 +35,8 @@ export async function findPublishedPageById(db: Db, id: number): Promise<PageVie
   return row ? toView(row) : null;
 }
 
-export const pageUrl = (page: { id: number; slug: string }) => `/info/${page.id}/${page.slug}`;
+/** Pages with a named route of their own (SPEC §2: /info/kontakt, /info/rozvoz, /info/o-nas): slug → path. */
+export const NAMED_PAGE_PATHS: Readonly<Record<string, string>> = { kontakt: '/info/kontakt', rozvoz: '/info/rozvoz', 'o-nas': '/info/o-nas' };
+
+/** The canonical address of a page: its named route, else /info/{id}/{slug}. */
+export const pageUrl = (page: { id: number; slug: string }) => NAMED_PAGE_PATHS[page.slug] ?? `/info/${page.id}/${page.slug}`;

@@ -18,6 +18,7 @@ export const CAPTCHA_ACTIONS = {
   passwordReset: 'password_reset',
   newsletter: 'newsletter',
   eventProposal: 'event_proposal',
+  serviceInquiry: 'service_inquiry',
 } as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 

@@ -1,19 +1,10 @@
 import type { ProductDetail } from '@/domain/catalog/product-detail';
+import { isValidGtin } from '@/domain/feeds/ean';
 import { mediaUrl } from '~/lib/media';
+import { breadcrumbJsonLd, safeJsonLd } from '~/lib/seo';
 
-/**
- * JSON for a <script type="application/ld+json"> data block: `<`, `>`, `&` and the line separators are escaped as
- * \u sequences, so no text in the data ("</script>", "<!--") can end the block or open markup. A data block is not
- * executed, so the CSP script-src (nonces) does not apply to it.
- */
-export function safeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** Escaped JSON for a hand-rendered JSON-LD block (one implementation: app/lib/seo.ts). */
+export { safeJsonLd };
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
@@ -39,7 +30,7 @@ export function productJsonLd(
     '@type': 'Offer',
     ...(detail.variants.length > 1 ? { name: v.name } : {}),
     sku: v.code,
-    ...(v.ean && /^\d{13}$/.test(v.ean) ? { gtin13: v.ean } : {}),
+    ...(isValidGtin(v.ean) ? { gtin: v.ean } : {}),
     price: decimal(v.display.unit, currency.decimals),
     priceCurrency: currency.code,
     availability: detail.isService || (options.stockByVariant[v.id] ?? v.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -64,7 +55,7 @@ export function productJsonLd(
     ...(images.length ? { image: images } : {}),
     ...(detail.metaDescription || detail.shortDescription ? { description: detail.metaDescription || detail.shortDescription } : {}),
     sku: detail.code,
-    ...(detail.ean && /^\d{13}$/.test(detail.ean) ? { gtin13: detail.ean } : {}),
+    ...(isValidGtin(detail.ean) ? { gtin: detail.ean } : {}),
     ...(detail.brand ? { brand: { '@type': 'Brand', name: detail.brand.name } } : {}),
     ...(detail.defaultCategory ? { category: detail.breadcrumb.map((c) => c.name).join(' > ') } : {}),
     url,
@@ -81,14 +72,10 @@ export function productJsonLd(
         }
       : {}),
   };
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { name: options.homeName, path: '/' },
-      ...detail.breadcrumb.map((c) => ({ name: c.name, path: c.url })),
-      { name: detail.name, path: detail.url },
-    ].map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absolute(publicUrl, item.path) })),
-  };
+  const breadcrumbs = breadcrumbJsonLd(publicUrl, [
+    { name: options.homeName, path: '/' },
+    ...detail.breadcrumb.map((c) => ({ name: c.name, path: c.url })),
+    { name: detail.name, path: detail.url },
+  ]);
   return [product, breadcrumbs];
 }

@@ -1,0 +1,110 @@
+/**
+ * One variant's form on the product edit page (or the "new variant" form): name, code, EAN, size, colour, own
+ * price / sale price, default flag, position and the stock of every active store (the warehouse included).
+ * Field ids are prefixed per variant so several forms live on one page.
+ */
+import { Form } from 'react-router';
+import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
+import { parseMoneyField } from '@/domain/admin/catalog-schema';
+import { formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
+import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
+import { ConfirmButton } from '~/components/admin/confirm-button';
+import { AdminField } from '~/components/admin/form-field';
+import { useT } from '~/lib/use-root-data';
+import { fieldErrors, type FormValues } from './product-form';
+
+export function VariantForm({
+  variantId,
+  prefix,
+  values,
+  errors,
+  stores,
+  vatRate,
+  czk,
+  busy,
+  canDelete,
+}: {
+  variantId: number | null;
+  prefix: string;
+  values: FormValues;
+  errors: Record<string, string[]>;
+  stores: CatalogFormOptions['stores'];
+  vatRate: number;
+  czk: PricingCurrency;
+  busy: boolean;
+  canDelete: boolean;
+}) {
+  const t = useT();
+  const e = (...names: string[]) => fieldErrors(errors, ...names);
+  const id = (name: string) => `${prefix}-${name}`;
+  const total = stores.reduce((sum, s) => sum + (Number(values[`stock_${s.id}`]) || 0), 0);
+  const own = parseMoneyField(values.price);
+  return (
+    <div className="flex flex-col gap-3">
+      <Form method="post" className="flex flex-col gap-4" noValidate aria-label={variantId === null ? t('admin.variant.new') : t('admin.variant.title', { name: values.name ?? '' })}>
+        <input type="hidden" name="intent" value={variantId === null ? 'variant-create' : 'variant-save'} />
+        {variantId !== null ? <input type="hidden" name="variantId" value={variantId} /> : null}
+        <div className="grid grid-cols-1 gap-3 tablet:grid-cols-3">
+          <AdminField id={id('name')} name="name" label={t('admin.variant.name')} defaultValue={values.name} errors={e('name')} required maxLength={200} />
+          <AdminField id={id('code')} name="code" label={t('admin.variant.code')} defaultValue={values.code} errors={e('code')} required maxLength={64} />
+          <AdminField id={id('ean')} name="ean" label={t('admin.variant.ean')} defaultValue={values.ean} errors={e('ean')} inputMode="numeric" maxLength={14} />
+          <AdminField id={id('size')} name="size" label={t('admin.variant.size')} defaultValue={values.size} errors={e('size')} maxLength={50} />
+          <AdminField id={id('color')} name="color" label={t('admin.variant.color')} defaultValue={values.color} errors={e('color')} maxLength={50} />
+          <AdminField id={id('position')} name="position" type="number" min={0} label={t('admin.variant.position')} defaultValue={values.position} errors={e('position')} />
+          <AdminField
+            id={id('price')}
+            name="price"
+            label={t('admin.variant.price')}
+            hint={own !== null && !Number.isNaN(own) ? t('admin.variant.gross', { price: formatMoney(unitGross(own, vatRate, czk), czk) }) : t('admin.variant.price_hint')}
+            defaultValue={values.price}
+            errors={e('price')}
+            inputMode="decimal"
+          />
+          <AdminField id={id('priceSale')} name="priceSale" label={t('admin.variant.price_sale')} defaultValue={values.priceSale} errors={e('priceSale')} inputMode="decimal" />
+          <div className="flex flex-col gap-2 tablet:self-end">
+            <AdminField id={id('isPriceSaleActive')} name="isPriceSaleActive" type="checkbox" label={t('admin.variant.sale_active')} defaultChecked={values.isPriceSaleActive === 'on'} />
+            <AdminField id={id('isDefault')} name="isDefault" type="checkbox" label={t('admin.variant.is_default')} defaultChecked={values.isDefault === 'on'} />
+          </div>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-ink">
+            {t('admin.variant.stock')} <span className="font-normal text-muted">· {t('admin.variant.stock_total', { count: total })}</span>
+          </legend>
+          {e('stock') ? (
+            <p className="text-sm font-semibold text-danger" data-field-error>
+              {e('stock')!.join(' ')}
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2 tablet:grid-cols-4 desktop:grid-cols-5">
+            {stores.map((s) => (
+              <AdminField
+                key={s.id}
+                id={id(`stock-${s.id}`)}
+                name={`stock_${s.id}`}
+                type="number"
+                min={0}
+                label={s.kind === 'warehouse' ? t('admin.variant.warehouse', { name: s.name }) : s.name}
+                defaultValue={values[`stock_${s.id}`] ?? '0'}
+                errors={e(`stock_${s.id}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className={variantId === null ? adminSecondaryButton : adminPrimaryButton} disabled={busy}>
+            {variantId === null ? t('admin.variant.add') : t('admin.variant.save')}
+          </button>
+        </div>
+      </Form>
+      {variantId !== null && canDelete ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="variant-delete" />
+          <input type="hidden" name="variantId" value={variantId} />
+          <ConfirmButton message={t('admin.variant.delete_confirm')} disabled={busy}>
+            {t('admin.variant.delete')}
+          </ConfirmButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** Dates of blog posts, job ads and events in the shop's time zone, so the server and the browser agree. */
+import type { Locale } from '@/i18n';
+
+const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
+const TIME_ZONE = 'Europe/Bratislava';
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: Locale, kind: 'date' | 'weekday' | 'time'): Intl.DateTimeFormat {
+  const tag = DATE_LOCALES[locale] ?? 'sk-SK';
+  const key = `${tag}:${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'time'
+        ? { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }
+        : { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE, ...(kind === 'weekday' ? { weekday: 'long' } : {}) };
+    f = new Intl.DateTimeFormat(tag, options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** '23. novembra 2026' */
+export const formatLongDate = (iso: string, locale: Locale) => format(locale, 'date').format(new Date(iso));
+
+/** The day of an event and its hours: 'sobota 4. júla 2026, 10:00 – 12:00' (end on another day: its date too). */
+export function formatEventWhen(startsAt: string, endsAt: string | null, locale: Locale): string {
+  const day = format(locale, 'weekday').format(new Date(startsAt));
+  const start = format(locale, 'time').format(new Date(startsAt));
+  if (!endsAt) return `${day}, ${start}`;
+  const sameDay = format(locale, 'date').format(new Date(startsAt)) === format(locale, 'date').format(new Date(endsAt));
+  const end = format(locale, 'time').format(new Date(endsAt));
+  return sameDay ? `${day}, ${start} – ${end}` : `${day}, ${start} – ${format(locale, 'date').format(new Date(endsAt))}, ${end}`;
+}
+
+/** Day and month parts for an event's calendar badge: { day: '4', month: 'júl' }. */
+export function eventBadge(startsAt: string, locale: Locale): { day: string; month: string } {
+  const tag = DATE_LOCALES[locale] ?? 'sk-SK';
+  const d = new Date(startsAt);
+  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: TIME_ZONE }).format(d).replace('.', '');
+  const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: TIME_ZONE }).format(d);
+  return { day, month };
+}

@@ -1,0 +1,101 @@
+/**
+ * /admin/zakaznici: the customer list (issue 7): search by name, e-mail, company or IČO, filter by group, sorting and
+ * paging through the query string; links to the groups and influencers pages.
+ */
+import { Link } from 'react-router';
+import type { Route } from './+types/customers';
+import { CUSTOMER_SORTS, listAdminCustomers, listCustomerGroups, type AdminCustomerRow } from '@/domain/admin/customers';
+import { customerListFilterSchema } from '@/domain/admin/customers-schema';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
+import { AdminErrorBoundary } from '~/components/admin/admin-error';
+import { adminLinkClass, adminSecondaryButton } from '~/components/admin/admin-styles';
+import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
+import { DataTable, type DataColumn } from '~/components/admin/data-table';
+import { FilterForm } from '~/components/admin/filter-form';
+import { AdminField } from '~/components/admin/form-field';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { AdminPagination } from '~/components/admin/pagination';
+import { adminMeta } from '~/lib/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { useT } from '~/lib/use-root-data';
+
+export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context, handle.adminRole);
+  const { db } = context.services;
+  const params = new URL(request.url).searchParams;
+  const filters = customerListFilterSchema.parse(Object.fromEntries(params));
+  const query = parseListQuery(params, { sortable: CUSTOMER_SORTS, defaultSort: 'created_at' });
+  const [page, groups] = await Promise.all([listAdminCustomers(db, filters, query), listCustomerGroups(db)]);
+  return { page, groups, filters, sort: query.sort, dir: query.dir };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.customers.title');
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { page, groups, filters, sort, dir } = loaderData;
+  const columns: DataColumn<AdminCustomerRow>[] = [
+    {
+      key: 'name',
+      label: t('admin.customers.name'),
+      sortable: true,
+      render: (c) => (
+        <Link to={`/admin/zakaznici/${c.id}`} className={adminLinkClass}>
+          {c.name || c.email}
+        </Link>
+      ),
+    },
+    { key: 'email', label: t('admin.customers.email'), sortable: true, render: (c) => c.email },
+    {
+      key: 'company',
+      label: t('admin.customers.company'),
+      render: (c) => (
+        <>
+          {c.company ?? ''}
+          {c.ico ? <span className="block text-xs text-muted">{t('admin.customers.ico_value', { ico: c.ico })}</span> : null}
+        </>
+      ),
+    },
+    { key: 'group', label: t('admin.customers.group'), render: (c) => c.groupName ?? t('admin.customers.group_none') },
+    { key: 'orders', label: t('admin.customers.orders'), sortable: true, align: 'right', render: (c) => c.orders },
+    { key: 'created_at', label: t('admin.customers.created_at'), sortable: true, render: (c) => <time dateTime={c.createdAt}>{formatAdminDateTime(c.createdAt)}</time> },
+  ];
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.customers.title')}
+        actions={
+          <>
+            <Link to="/admin/zakaznici/skupiny" className={adminSecondaryButton}>
+              {t('admin.groups.title')}
+            </Link>
+            <Link to="/admin/zakaznici/influenceri" className={adminSecondaryButton}>
+              {t('admin.influencers.title')}
+            </Link>
+          </>
+        }
+      />
+      <FilterForm resetTo="/admin/zakaznici" keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
+        <AdminField name="q" type="search" label={t('admin.customers.search')} hint={t('admin.customers.search_hint')} defaultValue={filters.q} maxLength={100} />
+        <AdminField
+          name="group"
+          as="select"
+          label={t('admin.customers.group')}
+          emptyLabel={t('admin.filter.any')}
+          defaultValue={filters.group ? String(filters.group) : ''}
+          options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+        />
+      </FilterForm>
+      <DataTable caption={t('admin.customers.caption')} columns={columns} rows={page.rows} rowKey={(c) => c.id} sort={sort} dir={dir} />
+      <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

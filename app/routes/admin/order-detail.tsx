@@ -1,0 +1,180 @@
+/**
+ * /admin/objednavky/{id}: an order in the back office (issue 7): state and the allowed next states as buttons,
+ * customer, items, totals, delivery and invoice data, state history and the audit log. Each state change is one
+ * form post (works without JavaScript; cancel asks for confirmation with JavaScript): e-mails the customer, writes
+ * the history and the audit log; an illegal change answers 422 with a message.
+ */
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/order-detail';
+import type { OrderState } from '@/db/schema';
+import { changeOrderStateAsAdmin } from '@/domain/admin/order-actions';
+import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
+import { loadAdminOrderDetail } from '@/domain/admin/orders';
+import type { MessageKey } from '@/i18n';
+import { AdminErrorBoundary } from '~/components/admin/admin-error';
+import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
+import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
+import { ConfirmButton } from '~/components/admin/confirm-button';
+import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
+import { AdminField } from '~/components/admin/form-field';
+import { StateBadge } from '~/components/admin/order-state-badge';
+import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
+import { OrderAddresses, OrderItemsTable, OrderTotals } from '~/components/order/order-summary-view';
+import { adminMeta } from '~/lib/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { readForm } from '~/lib/auth-session.server';
+import { useT } from '~/lib/use-root-data';
+
+export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, context, handle.adminRole);
+  const id = adminParamId(params.id, context);
+  const detail = await loadAdminOrderDetail(context.services.db, id);
+  if (!detail) return adminNotFound(context);
+  return { detail };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, context, handle.adminRole);
+  const id = adminParamId(params.id, context);
+  const { t, db, mailer, config, now } = context.services;
+  const form = await readForm(request);
+  const to = form.state as OrderState | undefined;
+  if (!to || !(ORDER_STATE_VALUES as readonly string[]).includes(to)) {
+    return data({ ok: false as const, message: t('admin.order.error.state_invalid') }, { status: 422 });
+  }
+  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, { userId: user.id, note: form.note?.slice(0, 500) });
+  if (!result.ok && result.code === 'not_found') return adminNotFound(context);
+  if (!result.ok) {
+    const label = (s: OrderState) => t(`order.state.${s}` as MessageKey);
+    return data({ ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }) }, { status: 422 });
+  }
+  throw redirect(withFlash(`/admin/objednavky/${id}`, 'admin.order.flash.changed'));
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {
+  const number = (loaderData as { detail?: { summary: { number: string } } } | undefined)?.detail?.summary.number;
+  return adminMeta(matches, number ? { text: `Objednávka ${number}` } : 'admin.orders.title');
+};
+
+export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { detail } = loaderData;
+  const { summary } = detail;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const stateLabel = (s: OrderState) => t(`order.state.${s}` as MessageKey);
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/objednavky" className={adminLinkClass}>
+          ← {t('admin.order.back')}
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={t('admin.order.title', { number: summary.number })}
+        intro={
+          <>
+            {formatAdminDateTime(summary.createdAt)} · <StateBadge state={summary.state} label={stateLabel(summary.state)} /> ·{' '}
+            <span data-testid="paid-state">{summary.paidAt ? t('admin.order.paid_at', { date: formatAdminDateTime(summary.paidAt) }) : t('admin.order.unpaid')}</span>
+          </>
+        }
+        actions={
+          <a href={detail.summaryPath} className={adminSecondaryButton} target="_blank" rel="noopener">
+            {t('admin.order.summary_link')}
+          </a>
+        }
+      />
+      <UrlFlash />
+      {actionData && !actionData.ok ? <FlashMessage kind="error" text={actionData.message} /> : null}
+
+      <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderItemsTable summary={summary} />
+          <OrderTotals summary={summary} />
+          <OrderAddresses summary={summary} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminSection title={t('admin.order.actions')} id="order-actions">
+            {detail.nextStates.length === 0 ? (
+              <p className="text-sm text-muted">{t('admin.order.actions_none')}</p>
+            ) : (
+              <Form method="post" className="flex flex-col gap-3">
+                <AdminField name="note" label={t('admin.order.action_note')} maxLength={500} />
+                <div className="flex flex-wrap gap-2">
+                  {detail.nextStates.map((to) =>
+                    to === 'cancelled' ? (
+                      <ConfirmButton key={to} name="state" value={to} message={t('admin.order.confirm_cancel')} disabled={busy}>
+                        {t('admin.order.action.cancelled')}
+                      </ConfirmButton>
+                    ) : (
+                      <button key={to} type="submit" name="state" value={to} className={adminPrimaryButton} disabled={busy}>
+                        {t(`admin.order.action.${to}` as MessageKey)}
+                      </button>
+                    ),
+                  )}
+                </div>
+              </Form>
+            )}
+          </AdminSection>
+          <AdminSection title={t('admin.order.customer')} id="order-customer">
+            <dl className="flex flex-col gap-1 text-sm">
+              <div>
+                <dt className="sr-only">{t('admin.orders.customer')}</dt>
+                <dd className="font-semibold">{summary.invoice.name}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t('admin.orders.email')}</dt>
+                <dd>
+                  <a href={`mailto:${summary.email}`} className={adminLinkClass}>
+                    {summary.email}
+                  </a>
+                </dd>
+              </div>
+              {detail.phone ? (
+                <div>
+                  <dt className="inline text-muted">{t('admin.order.phone')}: </dt>
+                  <dd className="inline">{detail.phone}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="sr-only">{t('admin.order.customer')}</dt>
+                <dd className="text-muted">{detail.userId ? t('admin.order.registered', { id: detail.userId }) : t('admin.order.guest')}</dd>
+              </div>
+              <div>
+                <dt className="inline text-muted">{t('admin.order.payment')}: </dt>
+                <dd className="inline">{summary.payment.methodName}</dd>
+              </div>
+            </dl>
+          </AdminSection>
+          <AdminSection title={t('admin.order.history')} id="order-history">
+            <ol className="flex flex-col gap-2 text-sm" data-testid="state-history">
+              {detail.history.map((h) => (
+                <li key={h.id}>
+                  <time dateTime={h.at} className="text-muted">
+                    {formatAdminDateTime(h.at)}
+                  </time>{' '}
+                  <span className="font-semibold">
+                    {h.from ? t('admin.order.history_from_to', { from: stateLabel(h.from), to: stateLabel(h.to) }) : t('admin.order.history_created', { to: stateLabel(h.to) })}
+                  </span>
+                  {h.userName ? <span className="text-muted"> · {h.userName}</span> : null}
+                  {h.note ? <span className="block text-muted">{h.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </AdminSection>
+        </div>
+      </div>
+      <div className="mt-6">
+        <AuditLogPanel entries={detail.audit} />
+      </div>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

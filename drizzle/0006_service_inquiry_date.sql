@@ -1,0 +1,1 @@
+ALTER TABLE "service_inquiries" ADD COLUMN "event_date" date;

@@ -1,0 +1,421 @@
+/**
+ * Back-office catalogue (issue 7, decision 0032): the zod schemas of the product, variant, image and category forms,
+ * shared by the API (/api/admin/products*, /api/admin/categories*) and the page actions (/admin/produkty*,
+ * /admin/kategorie*), plus the helpers that turn a submitted HTML form (decimal prices in Kč, datetime-local values
+ * in Europe/Bratislava, checkboxes, "name = value" lines) into the API's JSON shape. Browser-safe.
+ *
+ * Amounts are integers: NET CZK haléře (the shop's base currency, PRODUCT.md), like products.price.
+ */
+import { PRODUCT_RELATION_KINDS } from '../../db/schema';
+import { z } from '../../lib/zod';
+
+const MAX_INT = 2_147_483_647;
+
+/** Image uploads (catalog-images.ts checks them by content): per file, per upload, smallest side in px. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_FILES = 10;
+export const IMAGE_MIN_SIDE = 200;
+const id = z.number().int().positive().max(MAX_INT);
+const money = z.number().int().min(0).max(100_000_000);
+const slugRegex = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const codeRegex = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+const isoDateTime = z.iso.datetime({ offset: true });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const productParameterSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().min(1).max(200),
+});
+
+export const productRelationSchema = z.object({
+  productId: id,
+  kind: z.enum(PRODUCT_RELATION_KINDS),
+});
+
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    slug: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(slugRegex, { message: 'admin.catalog.error.slug' })
+      .or(z.literal(''))
+      .nullish()
+      .describe('URL slug; generated from the name when empty, made unique with -2, -3 …'),
+    code: z.string().trim().min(1).max(64).regex(codeRegex, { message: 'admin.catalog.error.code' }),
+    ean: z
+      .string()
+      .trim()
+      .regex(/^\d{8,14}$/, { message: 'admin.catalog.error.ean' })
+      .or(z.literal(''))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    shortDescription: optionalText(1000).describe('plain text'),
+    description: optionalText(100_000).describe('rich text (HTML), sanitized on save and on display'),
+    metaDescription: optionalText(300),
+    brandId: id.nullish().transform((v) => v ?? null),
+    defaultCategoryId: id.describe('the default category (breadcrumb, product URL)'),
+    categoryIds: z.array(id).max(100).default([]).describe('further categories the product is listed in'),
+    taxRateId: id,
+    price: money.describe('net price, CZK haléře'),
+    priceSale: money.nullish().transform((v) => v ?? null).describe('net sale price, CZK haléře'),
+    isPriceSaleActive: z.boolean().default(false),
+    saleFrom: isoDateTime.nullish().transform((v) => v ?? null),
+    saleTo: isoDateTime.nullish().transform((v) => v ?? null),
+    isAdult: z.boolean().default(false).describe('18+ product (age confirmation on the product page)'),
+    isVisible: z.boolean().default(true),
+    isTop: z.boolean().default(false),
+    isService: z.boolean().default(false),
+    isGift: z.boolean().default(false),
+    giftThresholdGross: money.nullish().transform((v) => v ?? null).describe('gross CZK haléře cart total from which the gift may be picked'),
+    publishedAt: isoDateTime.nullish().transform((v) => v ?? null).describe('shown from this moment; null = at once'),
+    parameters: z.array(productParameterSchema).max(100).default([]),
+    relations: z.array(productRelationSchema).max(200).default([]),
+  })
+  .superRefine((p, ctx) => {
+    if (p.isPriceSaleActive && p.priceSale === null) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
+    if (p.priceSale !== null && p.priceSale >= p.price) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom)) ctx.addIssue({ code: 'custom', path: ['saleTo'], message: 'admin.catalog.error.sale_window' });
+    if (p.isGift && p.giftThresholdGross === null) ctx.addIssue({ code: 'custom', path: ['giftThresholdGross'], message: 'admin.catalog.error.gift_threshold' });
+  });
+
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const stockEntrySchema = z.object({ storeId: id, quantity: z.number().int().min(0).max(1_000_000) });
+
+export const variantInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    code: z.string().trim().min(1).max(64).regex(codeRegex, { message: 'admin.catalog.error.code' }),
+    ean: z
+      .string()
+      .trim()
+      .regex(/^\d{8,14}$/, { message: 'admin.catalog.error.ean' })
+      .or(z.literal(''))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    size: optionalText(50),
+    color: optionalText(50),
+    price: money.nullish().transform((v) => v ?? null).describe("net CZK haléře; null = the product's price"),
+    priceSale: money.nullish().transform((v) => v ?? null).describe("net CZK haléře; null = the product's sale price"),
+    isPriceSaleActive: z.boolean().default(false),
+    isDefault: z.boolean().default(false),
+    position: z.number().int().min(0).max(10_000).default(0),
+    stock: z.array(stockEntrySchema).max(200).default([]).describe('quantity per store; stores not listed keep their stock'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isPriceSaleActive && v.priceSale === null && v.price !== null) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
+    if (v.priceSale !== null && v.price !== null && v.priceSale >= v.price) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    const stores = new Set<number>();
+    v.stock.forEach((s, i) => {
+      if (stores.has(s.storeId)) ctx.addIssue({ code: 'custom', path: ['stock', i, 'storeId'], message: 'validation.invalid' });
+      stores.add(s.storeId);
+    });
+  });
+
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+export const imageUpdateSchema = z.object({
+  alt: optionalText(200),
+  position: z.number().int().min(0).max(10_000),
+});
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  slug: z.string().trim().max(200).regex(slugRegex, { message: 'admin.catalog.error.slug' }).or(z.literal('')).nullish(),
+  parentId: id.nullish().transform((v) => v ?? null),
+  description: optionalText(100_000).describe('rich text (HTML), sanitized on save and on display'),
+  isVisible: z.boolean().default(true),
+  position: z.number().int().min(0).max(100_000).default(0),
+});
+
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// product list
+
+export const PRODUCT_SORTS = ['id', 'name', 'code', 'price', 'stock', 'updated_at'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productListFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().describe('name (diacritics ignored) or code, part of it'),
+  kategoria: z.coerce.number().int().positive().max(MAX_INT).optional().describe('category id (its subcategories included)'),
+  viditelnost: z.enum(['visible', 'hidden']).optional(),
+  sklad: z.enum(['in', 'out']).optional().describe('in: some stock in an active store; out: none (services count as in stock)'),
+});
+export type ProductListFilters = z.infer<typeof productListFilterSchema>;
+
+/** Filters from a query string; malformed values are dropped (a list never fails on a hand-edited URL). */
+export function parseProductListFilters(params: URLSearchParams): ProductListFilters {
+  const out: ProductListFilters = {};
+  for (const key of ['q', 'kategoria', 'viditelnost', 'sklad'] as const) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = productListFilterSchema.shape[key].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== '') (out as Record<string, unknown>)[key] = parsed.data;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// HTML form → JSON
+
+/** "12,50" / "12.50" / "1 234,5" (Kč) → 1250 haléře; '' → null; anything else → NaN (the schema says invalid). */
+export function parseMoneyField(raw: string | undefined | null): number | null {
+  const text = (raw ?? '').replace(/[\s\u00a0]/g, '').replace(/(Kč|CZK)$/i, '');
+  if (text === '') return null;
+  if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(text)) return Number.NaN;
+  const [whole, fraction = ''] = text.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1250 haléře → "12,50" for an input's value. */
+export function formatMoneyField(minor: number | null | undefined): string {
+  if (minor === null || minor === undefined) return '';
+  return `${Math.trunc(minor / 100)},${String(Math.abs(minor % 100)).padStart(2, '0')}`;
+}
+
+const SHOP_ZONE = 'Europe/Bratislava';
+
+function zoneOffsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** "2026-05-01T10:00" (shop time, Europe/Bratislava) → ISO instant; '' → null; malformed → the raw text (invalid). */
+export function localDateTimeToIso(raw: string | undefined | null): string | null {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(text);
+  if (!m) return text;
+  const naive = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+  if (Number.isNaN(naive)) return text;
+  let instant = naive - zoneOffsetMinutes(new Date(naive)) * 60_000;
+  instant = naive - zoneOffsetMinutes(new Date(instant)) * 60_000; // second pass settles DST edges
+  return new Date(instant).toISOString();
+}
+
+/** ISO instant → "2026-05-01T10:00" in shop time, for a datetime-local input. */
+export function isoToLocalDateTime(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const at = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const local = new Date(at.getTime() + zoneOffsetMinutes(at) * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const intOrRaw = (raw: string | undefined): number | string | null => {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  return /^\d{1,10}$/.test(text) ? Number(text) : text;
+};
+
+/** "name = value" per line → parameters (lines without '=' are kept whole as a name, which the schema refuses). */
+export function parseParameterLines(raw: string | undefined): Array<{ name: string; value: string }> {
+  return (raw ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf('=');
+      return at < 0 ? { name: line, value: '' } : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+    });
+}
+
+export function formatParameterLines(parameters: ReadonlyArray<{ name: string; value: string }>): string {
+  return parameters.map((p) => `${p.name} = ${p.value}`).join('\n');
+}
+
+/** "12, 15 31" → [12, 15, 31]; a token that is not a number is kept (the schema refuses it). */
+export function parseIdList(raw: string | undefined): Array<number | string> {
+  return (raw ?? '')
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((token) => (/^\d{1,10}$/.test(token) ? Number(token) : token));
+}
+
+type FormValues = Record<string, string | undefined>;
+const checked = (values: FormValues, name: string) => values[name] === 'on' || values[name] === 'true' || values[name] === '1';
+
+/**
+ * The product form's fields → the API's JSON. `values` are single text fields; `lists` the repeated ones
+ * (categoryIds checkboxes). Related products are typed per kind as lists of product ids (related_ids, similar_ids,
+ * addon_ids).
+ */
+export function productFormToInput(values: FormValues, lists: { categoryIds: string[] }): Record<string, unknown> {
+  const relations: Array<{ productId: number | string; kind: string }> = [];
+  for (const kind of PRODUCT_RELATION_KINDS) for (const productId of parseIdList(values[`${kind}_ids`])) relations.push({ productId, kind });
+  return {
+    name: values.name ?? '',
+    slug: values.slug ?? '',
+    code: values.code ?? '',
+    ean: values.ean ?? '',
+    shortDescription: values.shortDescription ?? '',
+    description: values.description ?? '',
+    metaDescription: values.metaDescription ?? '',
+    brandId: intOrRaw(values.brandId),
+    defaultCategoryId: intOrRaw(values.defaultCategoryId) ?? undefined,
+    categoryIds: lists.categoryIds.map((v) => intOrRaw(v)).filter((v) => v !== null),
+    taxRateId: intOrRaw(values.taxRateId) ?? undefined,
+    price: parseMoneyField(values.price) ?? undefined,
+    priceSale: parseMoneyField(values.priceSale),
+    isPriceSaleActive: checked(values, 'isPriceSaleActive'),
+    saleFrom: localDateTimeToIso(values.saleFrom),
+    saleTo: localDateTimeToIso(values.saleTo),
+    isAdult: checked(values, 'isAdult'),
+    isVisible: checked(values, 'isVisible'),
+    isTop: checked(values, 'isTop'),
+    isService: checked(values, 'isService'),
+    isGift: checked(values, 'isGift'),
+    giftThresholdGross: parseMoneyField(values.giftThresholdGross),
+    publishedAt: localDateTimeToIso(values.publishedAt),
+    parameters: parseParameterLines(values.parameters),
+    relations,
+  };
+}
+
+/** The variant form's fields (stock inputs named stock_<storeId>) → the API's JSON. */
+export function variantFormToInput(values: FormValues): Record<string, unknown> {
+  const stock: Array<{ storeId: number; quantity: number | string }> = [];
+  for (const [name, value] of Object.entries(values)) {
+    const m = /^stock_(\d{1,10})$/.exec(name);
+    if (!m || value === undefined) continue;
+    const text = value.trim();
+    stock.push({ storeId: Number(m[1]), quantity: text === '' ? 0 : /^\d{1,9}$/.test(text) ? Number(text) : text });
+  }
+  return {
+    name: values.name ?? '',
+    code: values.code ?? '',
+    ean: values.ean ?? '',
+    size: values.size ?? '',
+    color: values.color ?? '',
+    price: parseMoneyField(values.price),
+    priceSale: parseMoneyField(values.priceSale),
+    isPriceSaleActive: checked(values, 'isPriceSaleActive'),
+    isDefault: checked(values, 'isDefault'),
+    position: intOrRaw(values.position) ?? 0,
+    stock,
+  };
+}
+
+export function categoryFormToInput(values: FormValues): Record<string, unknown> {
+  return {
+    name: values.name ?? '',
+    slug: values.slug ?? '',
+    parentId: intOrRaw(values.parentId),
+    description: values.description ?? '',
+    isVisible: checked(values, 'isVisible'),
+    position: intOrRaw(values.position) ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// saved record → form values (the edit pages' defaults)
+
+interface ProductLike {
+  name: string;
+  slug: string;
+  code: string;
+  ean: string | null;
+  shortDescription: string | null;
+  description: string | null;
+  metaDescription: string | null;
+  brandId: number | null;
+  defaultCategoryId: number | null;
+  categoryIds: number[];
+  taxRateId: number;
+  price: number;
+  priceSale: number | null;
+  isPriceSaleActive: boolean;
+  saleFrom: string | null;
+  saleTo: string | null;
+  isAdult: boolean;
+  isVisible: boolean;
+  isTop: boolean;
+  isService: boolean;
+  isGift: boolean;
+  giftThresholdGross: number | null;
+  publishedAt: string | null;
+  parameters: Array<{ name: string; value: string }>;
+  relations: Array<{ productId: number; kind: string }>;
+}
+
+const on = (flag: boolean) => (flag ? 'on' : undefined);
+
+export function productFormValues(p: ProductLike): { values: Record<string, string | undefined>; categoryIds: string[] } {
+  const ids = (kind: string) => p.relations.filter((r) => r.kind === kind).map((r) => r.productId).join(', ');
+  return {
+    values: {
+      name: p.name,
+      slug: p.slug,
+      code: p.code,
+      ean: p.ean ?? '',
+      shortDescription: p.shortDescription ?? '',
+      description: p.description ?? '',
+      metaDescription: p.metaDescription ?? '',
+      brandId: p.brandId === null ? '' : String(p.brandId),
+      defaultCategoryId: p.defaultCategoryId === null ? '' : String(p.defaultCategoryId),
+      taxRateId: String(p.taxRateId),
+      price: formatMoneyField(p.price),
+      priceSale: formatMoneyField(p.priceSale),
+      isPriceSaleActive: on(p.isPriceSaleActive),
+      saleFrom: isoToLocalDateTime(p.saleFrom),
+      saleTo: isoToLocalDateTime(p.saleTo),
+      isAdult: on(p.isAdult),
+      isVisible: on(p.isVisible),
+      isTop: on(p.isTop),
+      isService: on(p.isService),
+      isGift: on(p.isGift),
+      giftThresholdGross: formatMoneyField(p.giftThresholdGross),
+      publishedAt: isoToLocalDateTime(p.publishedAt),
+      parameters: formatParameterLines(p.parameters),
+      related_ids: ids('related'),
+      similar_ids: ids('similar'),
+      addon_ids: ids('addon'),
+    },
+    categoryIds: p.categoryIds.map(String),
+  };
+}
+
+interface VariantLike {
+  name: string;
+  code: string;
+  ean: string | null;
+  size: string | null;
+  color: string | null;
+  price: number | null;
+  priceSale: number | null;
+  isPriceSaleActive: boolean;
+  isDefault: boolean;
+  position: number;
+  stock: Record<string, number>;
+}
+
+export function variantFormValues(v: VariantLike, storeIds: readonly number[]): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {
+    name: v.name,
+    code: v.code,
+    ean: v.ean ?? '',
+    size: v.size ?? '',
+    color: v.color ?? '',
+    price: formatMoneyField(v.price),
+    priceSale: formatMoneyField(v.priceSale),
+    isPriceSaleActive: on(v.isPriceSaleActive),
+    isDefault: on(v.isDefault),
+    position: String(v.position),
+  };
+  for (const id of storeIds) values[`stock_${id}`] = String(v.stock[String(id)] ?? 0);
+  return values;
+}

@@ -1,0 +1,213 @@
+/**
+ * The back-office voucher form and API body (issue 7, decision 0034). Browser-safe (zod only).
+ *
+ * The fields are exactly the limits the cart and the order placement enforce (src/domain/vouchers/voucher-rules.ts,
+ * cart-vouchers.ts, voucher-claims.ts): type and value, service type, total uses (`quantity`), uses per customer,
+ * validity window, minimal cart value, e-mail required, owner influencer and commission, active flag.
+ *
+ * Units are the ones the `vouchers` table stores: `value` is a percent for 'percent' and gross CZK haléře for
+ * 'amount' / 'order'; `minimalPrice` gross CZK haléře; dates ISO 8601. The page form types amounts in Kč with two
+ * decimals ("12,50") and dates as Bratislava wall time (datetime-local); `voucherFormSchema` converts those into
+ * the same input and validates it with the same rules (one schema for page and API).
+ */
+import type { MessageKey, Translate } from '../../i18n';
+import { z } from '../../lib/zod';
+
+export const VOUCHER_TYPES = ['amount', 'percent', 'order'] as const;
+export type AdminVoucherType = (typeof VOUCHER_TYPES)[number];
+
+/** Highest amount a voucher may take off or require (1 000 000 Kč), in haléře. */
+export const MAX_VOUCHER_AMOUNT = 100_000_000;
+export const MAX_VOUCHER_USES = 1_000_000;
+export const SHOP_TIME_ZONE = 'Europe/Bratislava';
+
+const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
+
+export const voucherInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'admin.vouchers.error.code_format')
+      .describe('the code shoppers type; unique case-insensitively'),
+    voucherType: z.enum(VOUCHER_TYPES).describe("amount (CZK off), percent (off the goods), order (an amount the shopper cannot remove)"),
+    value: z.number().int().min(1).max(MAX_VOUCHER_AMOUNT).describe("percent for 'percent' (1–100); gross CZK haléře for 'amount' / 'order'"),
+    serviceType: z
+      .string()
+      .trim()
+      .min(1)
+      .max(32)
+      .regex(/^[a-z0-9_-]+$/, 'admin.vouchers.error.service_type_format')
+      .default('eshop')
+      .describe("the service the code is for; the storefront sends 'eshop'"),
+    quantity: optionalInt(1, MAX_VOUCHER_USES).describe('total uses; null = unlimited'),
+    quantityPerUser: optionalInt(1, MAX_VOUCHER_USES).describe('uses per customer (user id or e-mail); null = unlimited'),
+    minimalPrice: optionalInt(0, MAX_VOUCHER_AMOUNT).describe('minimal cart value, gross CZK haléře; null = none'),
+    activeFrom: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid from (ISO 8601); null = at once'),
+    activeTo: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid until (ISO 8601); null = forever'),
+    requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),
+    ownerUserId: z.number().int().min(1).max(2_147_483_647).nullable().default(null).describe('the influencer owning the code'),
+    commissionPercent: optionalInt(0, 100).describe("the owner's commission in percent; null = the owner's own rate"),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.voucherType === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'admin.vouchers.error.percent_range' });
+    if (v.activeFrom && v.activeTo && new Date(v.activeTo).getTime() <= new Date(v.activeFrom).getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['activeTo'], message: 'admin.vouchers.error.window' });
+    }
+    if (v.quantity !== null && v.quantityPerUser !== null && v.quantityPerUser > v.quantity) {
+      ctx.addIssue({ code: 'custom', path: ['quantityPerUser'], message: 'admin.vouchers.error.per_user_above_total' });
+    }
+    if (v.commissionPercent !== null && v.ownerUserId === null) {
+      ctx.addIssue({ code: 'custom', path: ['commissionPercent'], message: 'admin.vouchers.error.commission_without_owner' });
+    }
+  });
+export type VoucherInput = z.infer<typeof voucherInputSchema>;
+
+/** Form field names (= input field names, so errors land at the right field). */
+export const VOUCHER_FORM_FIELDS = [
+  'code',
+  'voucherType',
+  'value',
+  'serviceType',
+  'quantity',
+  'quantityPerUser',
+  'minimalPrice',
+  'activeFrom',
+  'activeTo',
+  'requiresEmail',
+  'ownerUserId',
+  'commissionPercent',
+  'isActive',
+] as const;
+export type VoucherFormValues = Partial<Record<(typeof VOUCHER_FORM_FIELDS)[number], string>>;
+
+/** "12,50" / "12.5" / "1 234" Kč → haléře; anything else stays as typed (the schema then reports it). */
+export function parseCrowns(text: string): number | string | null {
+  const s = text.replace(/[\s\u00a0]/g, '').replace(/Kč$/i, '');
+  if (s === '') return null;
+  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(s);
+  if (!m) return text;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Haléře → "12,50" (form value). */
+export function formatCrowns(minor: number | null | undefined): string {
+  if (minor === null || minor === undefined) return '';
+  return `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+}
+
+function parseIntField(text: string | undefined): number | string | null {
+  const s = (text ?? '').trim();
+  if (s === '') return null;
+  return /^\d{1,9}$/.test(s) ? Number(s) : s;
+}
+
+/** Offset of the Bratislava clock from UTC at `utc` in minutes. */
+function zoneOffsetMinutes(utc: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(utc)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((wall - utc.getTime()) / 60_000);
+}
+
+/** "2026-07-01T08:30" Bratislava wall time → ISO (UTC); other text stays as typed. */
+export function bratislavaLocalToIso(text: string | undefined): string | null {
+  const s = (text ?? '').trim();
+  if (s === '') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(s);
+  if (!m) return s;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(asUtc)) return s;
+  // two passes settle the offset around DST changes
+  let utc = asUtc - zoneOffsetMinutes(new Date(asUtc)) * 60_000;
+  utc = asUtc - zoneOffsetMinutes(new Date(utc)) * 60_000;
+  return new Date(utc).toISOString();
+}
+
+/** ISO → "2026-07-01T08:30" in Bratislava (datetime-local value). */
+export function isoToBratislavaLocal(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() + zoneOffsetMinutes(date) * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The posted form's strings → the API input shape (before validation). */
+export function voucherFormToInput(values: VoucherFormValues): Record<string, unknown> {
+  const type = values.voucherType ?? '';
+  return {
+    code: values.code ?? '',
+    voucherType: type === '' ? undefined : type,
+    value: type === 'percent' ? parseIntField(values.value) : parseCrowns(values.value ?? ''),
+    serviceType: (values.serviceType ?? '').trim() || 'eshop',
+    quantity: parseIntField(values.quantity),
+    quantityPerUser: parseIntField(values.quantityPerUser),
+    minimalPrice: parseCrowns(values.minimalPrice ?? ''),
+    activeFrom: bratislavaLocalToIso(values.activeFrom),
+    activeTo: bratislavaLocalToIso(values.activeTo),
+    requiresEmail: values.requiresEmail === 'on' || values.requiresEmail === 'true',
+    ownerUserId: parseIntField(values.ownerUserId),
+    commissionPercent: parseIntField(values.commissionPercent),
+    isActive: values.isActive === 'on' || values.isActive === 'true',
+  };
+}
+
+/** The page form: strings in Kč / wall time → the same validated input as the API. */
+export const voucherFormSchema = z.preprocess((raw) => voucherFormToInput((raw ?? {}) as VoucherFormValues), voucherInputSchema);
+
+/** A voucher as the form shows it (strings). */
+export function voucherToFormValues(v: {
+  code: string;
+  voucherType: AdminVoucherType;
+  value: number;
+  serviceType: string;
+  quantity: number | null;
+  quantityPerUser: number | null;
+  minimalPrice: number | null;
+  activeFrom: string | null;
+  activeTo: string | null;
+  requiresEmail: boolean;
+  ownerUserId: number | null;
+  commissionPercent: number | null;
+  isActive: boolean;
+}): VoucherFormValues {
+  return {
+    code: v.code,
+    voucherType: v.voucherType,
+    value: v.voucherType === 'percent' ? String(v.value) : formatCrowns(v.value),
+    serviceType: v.serviceType,
+    quantity: v.quantity === null ? '' : String(v.quantity),
+    quantityPerUser: v.quantityPerUser === null ? '' : String(v.quantityPerUser),
+    minimalPrice: formatCrowns(v.minimalPrice),
+    activeFrom: isoToBratislavaLocal(v.activeFrom),
+    activeTo: isoToBratislavaLocal(v.activeTo),
+    requiresEmail: v.requiresEmail ? 'on' : '',
+    ownerUserId: v.ownerUserId === null ? '' : String(v.ownerUserId),
+    commissionPercent: v.commissionPercent === null ? '' : String(v.commissionPercent),
+    isActive: v.isActive ? 'on' : '',
+  };
+}
+
+/** List filters (?q=&type=&active=1|0). */
+export const voucherListFilterSchema = z.object({
+  q: z.string().trim().max(64).optional().catch(undefined),
+  type: z.enum(VOUCHER_TYPES).optional().catch(undefined),
+  active: z.enum(['1', '0']).optional().catch(undefined),
+});
+export type VoucherListFilters = z.infer<typeof voucherListFilterSchema>;
+
+/** "10 %" or "50,00 Kč" */
+export function voucherValueLabel(v: { voucherType: AdminVoucherType; value: number }): string {
+  return v.voucherType === 'percent' ? `${v.value} %` : `${formatCrowns(v.value)} Kč`;
+}
+
+export function voucherTypeLabel(t: Translate, type: AdminVoucherType): string {
+  return t(`admin.vouchers.type.${type}` as MessageKey);
+}

@@ -1,0 +1,310 @@
+/**
+ * Back-office vouchers (issue 7, decision 0034): list with search and filters, detail with its uses, create and
+ * update with every limit the cart enforces. Each change is one transaction with its audit entry (entity
+ * 'vouchers'). Codes are unique case-insensitively (the unique index on lower(code)); a taken code is a field
+ * error 'admin.vouchers.error.code_exists' (also when two admins race: the unique violation maps to it).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Translate } from '../../i18n';
+import type { FieldErrors } from '../../lib/validation';
+import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
+import type { ListQuery, Paged } from './list-query';
+import type { AdminVoucherType, VoucherInput, VoucherListFilters } from './vouchers-schema';
+
+export const VOUCHER_SORTS = ['code', 'created_at', 'used', 'active_to'] as const;
+export type VoucherSort = (typeof VOUCHER_SORTS)[number];
+
+export interface AdminVoucher {
+  id: number;
+  code: string;
+  voucherType: AdminVoucherType;
+  /** percent for 'percent', gross CZK haléře otherwise */
+  value: number;
+  serviceType: string;
+  quantity: number | null;
+  usedCount: number;
+  quantityPerUser: number | null;
+  minimalPrice: number | null;
+  activeFrom: string | null;
+  activeTo: string | null;
+  requiresEmail: boolean;
+  ownerUserId: number | null;
+  ownerName: string | null;
+  commissionPercent: number | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface VoucherUseRow {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  orderState: string;
+  userId: number | null;
+  customerName: string | null;
+  email: string | null;
+  createdAt: string;
+  /** gross CZK haléře */
+  commissionAmount: number | null;
+  commissionPaidAt: string | null;
+}
+
+type Row = {
+  id: number;
+  code: string;
+  voucher_type: AdminVoucherType;
+  value: number;
+  service_type: string;
+  quantity: number | null;
+  used_count: number;
+  quantity_per_user: number | null;
+  minimal_price: number | null;
+  active_from: Date | string | null;
+  active_to: Date | string | null;
+  requires_email: boolean;
+  owner_user_id: number | null;
+  owner_name: string | null;
+  commission_percent: number | null;
+  is_active: boolean;
+  created_at: Date | string;
+};
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const num = (n: number | string | null): number | null => (n === null ? null : Number(n));
+
+function toVoucher(r: Row): AdminVoucher {
+  return {
+    id: Number(r.id),
+    code: r.code,
+    voucherType: r.voucher_type,
+    value: Number(r.value),
+    serviceType: r.service_type,
+    quantity: num(r.quantity),
+    usedCount: Number(r.used_count),
+    quantityPerUser: num(r.quantity_per_user),
+    minimalPrice: num(r.minimal_price),
+    activeFrom: iso(r.active_from),
+    activeTo: iso(r.active_to),
+    requiresEmail: r.requires_email,
+    ownerUserId: num(r.owner_user_id),
+    ownerName: r.owner_name,
+    commissionPercent: num(r.commission_percent),
+    isActive: r.is_active,
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+const SELECT = sql`SELECT v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count, v.quantity_per_user,
+  v.minimal_price, v.active_from, v.active_to, v.requires_email, v.owner_user_id, v.commission_percent, v.is_active, v.created_at,
+  CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.firstname || ' ' || u.lastname || ' <' || u.email || '>') END AS owner_name
+  FROM vouchers v LEFT JOIN users u ON u.id = v.owner_user_id`;
+
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function filterWhere(f: VoucherListFilters): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  const q = f.q?.trim();
+  if (q) parts.push(sql`lower(v.code) LIKE ${`%${likeEscape(q.toLowerCase())}%`}`);
+  if (f.type) parts.push(sql`v.voucher_type = ${f.type}`);
+  if (f.active === '1') parts.push(sql`v.is_active`);
+  if (f.active === '0') parts.push(sql`NOT v.is_active`);
+  return sql.join(parts, sql` AND `);
+}
+
+const SORT_SQL: Record<VoucherSort, SQL> = {
+  code: sql`lower(v.code)`,
+  created_at: sql`v.created_at`,
+  used: sql`v.used_count`,
+  active_to: sql`v.active_to`,
+};
+
+export async function listAdminVouchers(db: DbOrTx, filters: VoucherListFilters, query: ListQuery<VoucherSort>): Promise<Paged<AdminVoucher>> {
+  const where = filterWhere(filters);
+  const dir = query.dir === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<Row>(db, sql`${SELECT} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, v.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`),
+    queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM vouchers v WHERE ${where}`),
+  ]);
+  return { rows: rows.map(toVoucher), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+export async function loadAdminVoucher(db: DbOrTx, id: number): Promise<AdminVoucher | null> {
+  const rows = await queryRows<Row>(db, sql`${SELECT} WHERE v.id = ${id}`);
+  return rows[0] ? toVoucher(rows[0]) : null;
+}
+
+/** The orders that used the voucher, newest first (at most `limit`). */
+export async function listVoucherUses(db: DbOrTx, voucherId: number, limit = 200): Promise<VoucherUseRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    order_id: number;
+    number: string;
+    state: string;
+    user_id: number | null;
+    customer_name: string | null;
+    email: string | null;
+    created_at: Date | string;
+    commission_amount: number | null;
+    commission_paid_at: Date | string | null;
+  }>(
+    db,
+    sql`SELECT vu.id, vu.order_id, o.number, o.state, vu.user_id,
+               trim(o.invoice_firstname || ' ' || o.invoice_lastname) AS customer_name,
+               coalesce(vu.email, o.email) AS email, vu.created_at, vu.commission_amount, vu.commission_paid_at
+        FROM voucher_uses vu JOIN orders o ON o.id = vu.order_id
+        WHERE vu.voucher_id = ${voucherId}
+        ORDER BY vu.created_at DESC, vu.id DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    orderId: Number(r.order_id),
+    orderNumber: r.number,
+    orderState: r.state,
+    userId: num(r.user_id),
+    customerName: r.customer_name || null,
+    email: r.email,
+    createdAt: iso(r.created_at)!,
+    commissionAmount: num(r.commission_amount),
+    commissionPaidAt: iso(r.commission_paid_at),
+  }));
+}
+
+export interface AdminVoucherDetail {
+  voucher: AdminVoucher;
+  uses: VoucherUseRow[];
+  audit: AuditEntry[];
+}
+
+export async function loadAdminVoucherDetail(db: DbOrTx, id: number): Promise<AdminVoucherDetail | null> {
+  const voucher = await loadAdminVoucher(db, id);
+  if (!voucher) return null;
+  const [uses, audit] = await Promise.all([listVoucherUses(db, id), listAudit(db, 'vouchers', id)]);
+  return { voucher, uses, audit };
+}
+
+/** Customers who may own a voucher: the influencer group (2) plus the current owner. */
+export async function listVoucherOwnerOptions(db: DbOrTx, currentOwnerId: number | null): Promise<Array<{ id: number; label: string }>> {
+  const rows = await queryRows<{ id: number; label: string }>(
+    db,
+    sql`SELECT id, trim(firstname || ' ' || lastname || ' <' || email || '>') AS label FROM users
+        WHERE group_id = 2 OR id = ${currentOwnerId ?? 0} ORDER BY lastname, firstname, id LIMIT 500`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), label: r.label }));
+}
+
+export type VoucherSaveResult = { ok: true; id: number } | { ok: false; errors: FieldErrors; code?: 'already_exists' } | { ok: false; notFound: true };
+
+/** The stored columns of an input (drizzle field names, for the audit diff). */
+function columns(input: VoucherInput) {
+  return {
+    code: input.code,
+    voucherType: input.voucherType,
+    value: input.value,
+    serviceType: input.serviceType,
+    quantity: input.quantity,
+    quantityPerUser: input.quantityPerUser,
+    minimalPrice: input.minimalPrice,
+    activeFrom: input.activeFrom ? new Date(input.activeFrom).toISOString() : null,
+    activeTo: input.activeTo ? new Date(input.activeTo).toISOString() : null,
+    requiresEmail: input.requiresEmail,
+    ownerUserId: input.ownerUserId,
+    commissionPercent: input.commissionPercent,
+    isActive: input.isActive,
+  };
+}
+
+function auditable(v: AdminVoucher) {
+  const { id: _id, ownerName: _o, createdAt: _c, usedCount: _u, ...rest } = v;
+  return rest;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+class SaveRefused extends Error {
+  constructor(readonly result: VoucherSaveResult) {
+    super('voucher save refused');
+  }
+}
+
+async function checkRefs(tx: DbOrTx, input: VoucherInput, id: number | null, t: Translate): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const taken = await queryRows<{ id: number }>(tx, sql`SELECT id FROM vouchers WHERE lower(code) = lower(${input.code}) AND id <> ${id ?? 0} LIMIT 1`);
+  if (taken.length > 0) errors.code = [t('admin.vouchers.error.code_exists')];
+  if (input.ownerUserId !== null) {
+    const owner = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${input.ownerUserId}`);
+    if (owner.length === 0) errors.ownerUserId = [t('admin.vouchers.error.owner_unknown')];
+  }
+  return errors;
+}
+
+function refusal(errors: FieldErrors): VoucherSaveResult {
+  return errors.code ? { ok: false, errors, code: 'already_exists' } : { ok: false, errors };
+}
+
+async function guarded(t: Translate, run: () => Promise<VoucherSaveResult>): Promise<VoucherSaveResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SaveRefused) return error.result;
+    if (isUniqueViolation(error)) return { ok: false, errors: { code: [t('admin.vouchers.error.code_exists')] }, code: 'already_exists' };
+    throw error;
+  }
+}
+
+export async function createVoucher(db: Db, input: VoucherInput, actorId: number, t: Translate): Promise<VoucherSaveResult> {
+  return guarded(t, () =>
+    db.transaction(async (tx) => {
+      const errors = await checkRefs(tx, input, null, t);
+      if (Object.keys(errors).length > 0) throw new SaveRefused(refusal(errors));
+      const c = columns(input);
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO vouchers (code, voucher_type, value, service_type, quantity, quantity_per_user, minimal_price, active_from, active_to,
+                                  requires_email, owner_user_id, commission_percent, is_active)
+            VALUES (${c.code}, ${c.voucherType}, ${c.value}, ${c.serviceType}, ${c.quantity}, ${c.quantityPerUser}, ${c.minimalPrice},
+                    ${c.activeFrom}::timestamptz, ${c.activeTo}::timestamptz, ${c.requiresEmail}, ${c.ownerUserId}, ${c.commissionPercent}, ${c.isActive})
+            RETURNING id`,
+      );
+      const id = Number(row!.id);
+      await recordAudit(tx, { userId: actorId, entity: 'vouchers', entityId: id, action: 'create', changes: diffChanges(null, c) });
+      return { ok: true, id };
+    }),
+  );
+}
+
+/** Updates voucher `id`; total uses may not go below the uses already made. */
+export async function updateVoucher(db: Db, id: number, input: VoucherInput, actorId: number, t: Translate): Promise<VoucherSaveResult> {
+  return guarded(t, () =>
+    db.transaction(async (tx) => {
+      const locked = await queryRows<{ id: number }>(tx, sql`SELECT id FROM vouchers WHERE id = ${id} FOR UPDATE`);
+      if (locked.length === 0) return { ok: false, notFound: true } as const;
+      const before = (await loadAdminVoucher(tx, id))!;
+      const errors = await checkRefs(tx, input, id, t);
+      if (input.quantity !== null && input.quantity < before.usedCount) {
+        errors.quantity = [t('admin.vouchers.error.quantity_below_used', { used: before.usedCount })];
+      }
+      if (Object.keys(errors).length > 0) throw new SaveRefused(refusal(errors));
+      const c = columns(input);
+      await queryRows(
+        tx,
+        sql`UPDATE vouchers SET code = ${c.code}, voucher_type = ${c.voucherType}, value = ${c.value}, service_type = ${c.serviceType},
+                   quantity = ${c.quantity}, quantity_per_user = ${c.quantityPerUser}, minimal_price = ${c.minimalPrice},
+                   active_from = ${c.activeFrom}::timestamptz, active_to = ${c.activeTo}::timestamptz, requires_email = ${c.requiresEmail},
+                   owner_user_id = ${c.ownerUserId}, commission_percent = ${c.commissionPercent}, is_active = ${c.isActive}
+            WHERE id = ${id}`,
+      );
+      const changes = diffChanges(auditable(before), c);
+      if (Object.keys(changes).length > 0) await recordAudit(tx, { userId: actorId, entity: 'vouchers', entityId: id, action: 'update', changes });
+      return { ok: true, id };
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The back-office texts (issue 7), kept out of the storefront catalogs (src/i18n/sk.ts, cs.ts) so the storefront's
+ * JavaScript does not carry them. Importing this module registers them with the translator (src/i18n/index.ts):
+ * the server does it at start (src/services.ts), the browser when it loads the admin layout
+ * (app/routes/admin/layout.tsx). Each area keeps its own file here: src/i18n/admin/<area>.ts exports `admin<Area>Sk`
+ * as const and `admin<Area>Cs: Record<keyof typeof admin<Area>Sk, string>`; add one spread line to each object below.
+ */
+import { registerMessages } from '../index';
+import { adminFoundationCs, adminFoundationSk } from './foundation';
+import { adminOrdersCs, adminOrdersSk } from './orders';
+import { adminCatalogCs, adminCatalogSk } from './catalog';
+import { adminContentCs, adminContentSk } from './content';
+import { adminVouchersCs, adminVouchersSk } from './vouchers';
+import { adminCustomersCs, adminCustomersSk } from './customers';
+import { adminSettingsCs, adminSettingsSk } from './settings';
+
+export const adminSk = {
+  ...adminFoundationSk,
+  ...adminOrdersSk,
+  ...adminCatalogSk,
+  ...adminContentSk,
+  ...adminVouchersSk,
+  ...adminCustomersSk,
+  ...adminSettingsSk,
+};
+
+export type AdminMessageKey = keyof typeof adminSk;
+
+export const adminCs: Record<AdminMessageKey, string> = {
+  ...adminFoundationCs,
+  ...adminOrdersCs,
+  ...adminCatalogCs,
+  ...adminContentCs,
+  ...adminVouchersCs,
+  ...adminCustomersCs,
+  ...adminSettingsCs,
+};
+
+registerMessages('sk', adminSk);
+registerMessages('cs', adminCs);

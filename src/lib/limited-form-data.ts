@@ -1,0 +1,52 @@
+/**
+ * A form body (multipart or urlencoded) read with a size cap, for forms with a file upload: a body above `maxBytes`
+ * is refused after reading at most `maxBytes` of it (Content-Length or the stream itself), never buffered whole.
+ * Used by the REST call and the page action of the same form, so both refuse alike.
+ */
+
+export type LimitedFormData = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'malformed' };
+
+export async function readLimitedFormData(request: Request, maxBytes: number): Promise<LimitedFormData> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'too_large' };
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(value);
+    }
+  }
+  const contentType = request.headers.get('content-type') ?? '';
+  try {
+    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+}
+
+/** The text fields of a form (files and repeated names ignored). */
+export function formTextValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in values)) values[name] = value;
+  return values;
+}
+
+/** The file of the form's field `name` as bytes, or null when none was chosen (browsers send an empty nameless part). */
+export async function uploadedFile(form: FormData, name: string): Promise<{ name: string; bytes: Buffer } | null> {
+  const value = form.get(name);
+  if (!value || typeof value === 'string') return null;
+  if (value.size === 0 && value.name === '') return null;
+  return { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
+}
