@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '~/components/icons';
 import { useT } from '~/lib/use-root-data';
@@ -10,9 +10,6 @@ export const SEARCH_INPUT_MAX_LENGTH = 200;
 export function SearchPageForm({ q, className = '' }: { q: string; className?: string }) {
   const t = useT();
   const id = useId();
-  const [value, setValue] = useState(q);
-  // a new search (or back/forward) shows its query
-  useEffect(() => setValue(q), [q]);
 
   return (
     <Form method="get" action="/hledani" role="search" aria-label={t('search.form_name')} className={`max-w-2xl ${className}`}>
@@ -24,8 +21,9 @@ export function SearchPageForm({ q, className = '' }: { q: string; className?: s
           id={id}
           type="search"
           name="q"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          // uncontrolled, so text typed before hydration stays; the key shows a new search's query (or back/forward)
+          key={q}
+          defaultValue={q}
           maxLength={SEARCH_INPUT_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
