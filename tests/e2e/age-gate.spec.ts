@@ -1,6 +1,6 @@
 /** 18+ age gate (SPEC §1, PRODUCT.md): a server-rendered modal over the page; crawlers never get it. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
 
 const HUMAN_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -1,5 +1,6 @@
 /** Cookie consent bar (SPEC §4): accept all / accept selected set accept-* cookies; the 'tu' link withdraws them. */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
 
 const KINDS = ['technical', 'analytical', 'marketing', 'advertisement'] as const;

@@ -30,7 +30,24 @@ export interface ShopFixtures {
   shopPage: Page;
 }
 
-export const test = base.extend<ShopFixtures>({
+/**
+ * The demo illustrations (/media/generated/…) are drawn and resized by sharp on their first request, which on a fresh
+ * e2e data directory costs 0.5–2 s of CPU per image and slows every page's load event. Browser pages get a tiny
+ * WebP instead; the real rendering is covered by the media integration tests and by smoke.spec.ts (through
+ * `request`, which is not routed). `realImages: true` turns the stub off for a test.
+ */
+const STUB_WEBP = Buffer.from('UklGRigAAABXRUJQVlA4IBwAAABQAQCdASoEAAMAAUAmJaQABAAAAP77JAcPIAAA', 'base64');
+
+export const test = base.extend<ShopFixtures & { realImages: boolean }>({
+  realImages: [false, { option: true }],
+  context: async ({ context, realImages }, use) => {
+    if (!realImages) {
+      await context.route(/\/media\/generated\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/webp', body: STUB_WEBP, headers: { 'cache-control': 'public, max-age=604800' } }),
+      );
+    }
+    await use(context);
+  },
   shopPage: async ({ context, baseURL }, use) => {
     await addShopCookies(context, baseURL!);
     const page = await context.newPage();

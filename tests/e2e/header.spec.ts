@@ -1,5 +1,6 @@
 /** Storefront header (SPEC §2, §4): categories mega-menu, search form, mobile menu. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
 const SUBMENU_ITEMS = 3;

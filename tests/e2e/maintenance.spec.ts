@@ -4,7 +4,8 @@
  * (server started with E2E_TEST_ROUTES=1). Other specs running at the same time would see the maintenance page, so
  * the window is kept as short as possible and the setting is always switched off again.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

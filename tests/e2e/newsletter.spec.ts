@@ -1,5 +1,5 @@
 /** Footer newsletter signup (SPEC §5, §8): client-side validation, saved, already saved. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
 

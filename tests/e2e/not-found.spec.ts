@@ -1,5 +1,5 @@
 /** Route rules of SPEC §2: unmatched routes answer 404 with the not-found page; trailing slashes redirect. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
 
 test.beforeEach(async ({ context, baseURL }) => {

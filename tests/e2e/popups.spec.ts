@@ -3,7 +3,8 @@
  * banner.popup_mobile / banner.promo present): the popup opens after 3 s and closing it hides it for 14 days;
  * the top banner's close button hides it for a day.
  */
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
 
 test.beforeEach(async ({ context, baseURL }) => {
