@@ -41,7 +41,15 @@ test.describe('smoke', () => {
     const asset = await request.get(assets[0]!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toContain('immutable');
+    // compressed at build time (scripts/precompress-assets.ts), sent as Brotli to a client that accepts it
+    expect(asset.headers()['content-encoding']).toBe('br');
     expect((await asset.body()).length).toBeGreaterThan(0);
+
+    // a demo illustration is drawn and resized on the server (browser pages get a stub, see fixtures.ts)
+    const image = await request.get('/media/generated/balloon-teal-1.webp?w=240');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+    expect((await image.body()).subarray(0, 4).toString('latin1')).toBe('RIFF');
 
     const favicon = await request.get('/favicon.svg');
     expect(favicon.status()).toBe(200);
