@@ -73,7 +73,8 @@ export async function startFakeCaptcha(): Promise<FakeCaptcha> {
     RECAPTCHA_SITE_KEY: FAKE_CAPTCHA_SITE_KEY,
     RECAPTCHA_SECRET_KEY: FAKE_CAPTCHA_SECRET,
     RECAPTCHA_VERIFY_URL: fake.verifyUrl,
-    RECAPTCHA_TIMEOUT_MS: '300',
+    // generous for a loaded CI machine (a cold first fetch can take 300 ms); the fake's slow answer takes 3 s
+    RECAPTCHA_TIMEOUT_MS: '1000',
   };
   fake.close = () =>
     new Promise<void>((resolve, reject) => {

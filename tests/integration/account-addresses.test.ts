@@ -6,22 +6,38 @@
  * the saved addresses (loadCheckoutCustomer).
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as addressesAction, loader as addressesLoader } from '../../app/routes/account-addresses';
 import { queryRows } from '../../src/db/client';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '../../src/domain/accounts/addresses';
 import { loadCheckoutCustomer } from '../../src/domain/checkout/checkout-customer';
+import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, pageContext, pageRequest, settle } from './account-fixtures';
 
+// One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
+// is rolled back afterwards, with its own services and app built on that transaction: what a test changes in the demo
+// customers' address books never reaches the others, so the tests keep asserting on the demo addresses (ids 1–3).
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 
+let transaction: TestTransaction | undefined;
+
 beforeEach(async () => {
-  t = await createTestDatabase();
-  await createAccountSessions(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    await createAccountSessions(shared.services.db);
+  }
+  transaction = await openTestTransaction(shared.handle);
+  t = await createTestDatabase({ shareDatabaseOf: inTransaction(shared, transaction) });
 });
 afterEach(async () => {
   await t?.cleanup();
+  await transaction?.rollBack();
+  transaction = undefined;
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 const ADDRESS = {

@@ -9,29 +9,44 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { action as invoiceAction, loader as invoiceLoader } from '../../app/routes/account-invoice-data';
 import { queryRows } from '../../src/db/client';
 import { icoCheckDigit } from '../../src/domain/company-registry/company-id';
+import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, pageContext, pageRequest } from './account-fixtures';
 import { FAKE_ICO, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../fakes/fake-company-registry';
 
+// One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
+// is rolled back afterwards, with its own services and app built on that transaction: the invoice data a test saves
+// for the demo customer never reaches the others, which read the demo values.
 let registry: FakeCompanyRegistry;
+let shared: TestDatabase | undefined;
 let t: TestDatabase | undefined;
+
+let transaction: TestTransaction | undefined;
 
 beforeAll(async () => {
   registry = await startFakeCompanyRegistry();
 });
 afterAll(async () => {
   await registry.close();
+  await shared?.cleanup();
 });
 afterEach(async () => {
   await t?.cleanup();
   t = undefined;
+  await transaction?.rollBack();
+  transaction = undefined;
 });
 
 async function shop(): Promise<TestDatabase> {
+  if (!shared) {
+    shared = await createTestDatabase();
+    await createAccountSessions(shared.services.db);
+  }
+  transaction = await openTestTransaction(shared.handle);
   t = await createTestDatabase({
     env: { COMPANY_REGISTRY_RPO_URL: registry.rpoUrl, COMPANY_REGISTRY_ARES_URL: registry.aresUrl, COMPANY_REGISTRY_TIMEOUT_MS: '1500' },
+    shareDatabaseOf: inTransaction(shared, transaction),
   });
-  await createAccountSessions(t.services.db);
   return t;
 }
 

@@ -7,22 +7,38 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as accountLoader } from '../../app/routes/account';
 import { loader as orderLoader } from '../../app/routes/account-order';
 import { queryRows } from '../../src/db/client';
+import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, expectNotFound, pageContext, pageRequest, settle } from './account-fixtures';
 import { createOrderFixture, type OrderFixture } from './order-fixtures';
 
+// One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
+// is rolled back afterwards, with its own services and app built on that transaction: the orders a test adds for the
+// demo customers (and the video it unpublishes) never reach the others, so the tests keep asserting on whole lists.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 
+let transaction: TestTransaction | undefined;
+
 beforeEach(async () => {
-  t = await createTestDatabase();
-  await createAccountSessions(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    await createAccountSessions(shared.services.db);
+  }
+  transaction = await openTestTransaction(shared.handle);
+  t = await createTestDatabase({ shareDatabaseOf: inTransaction(shared, transaction) });
 });
 afterEach(async () => {
   await t?.cleanup();
+  await transaction?.rollBack();
+  transaction = undefined;
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 const DAY = 86_400_000;

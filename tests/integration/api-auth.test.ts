@@ -4,7 +4,7 @@
  * password hash or another customer's data. Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
@@ -19,12 +19,18 @@ import { call, loadCartFixtures } from './cart-fixtures';
 const CUSTOMER = { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD };
 const OTHER = { email: 'firma@party-shop.sk', password: DEMO_PASSWORD };
 
+// The tests share one clone of the demo database (each with its own services, app and DATA_DIR). A test that
+// changes a password does so on an account of its own (newCustomer), and every test starts without rate-limit
+// counters (table rate_limits), as on a fresh clone.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 /** every JSON answer of a test, checked afterwards for password hashes */
 let answers: unknown[];
 
 beforeEach(async () => {
-  t = await createTestDatabase();
+  shared ??= await createTestDatabase();
+  t = await createTestDatabase({ shareDatabaseOf: shared });
+  await queryRows(t.services.db, sql`DELETE FROM rate_limits`);
   answers = [];
 });
 afterEach(async () => {
@@ -34,6 +40,9 @@ afterEach(async () => {
     expect(text).not.toMatch(/password_?hash/i);
   }
   await t?.cleanup();
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 async function post(path: string, payload: unknown, options: { address?: string; headers?: Record<string, string> } = {}) {
@@ -50,6 +59,16 @@ async function get(path: string, token?: string, extra: Record<string, string> =
 
 function setCookie(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+}
+
+let customers = 0;
+/** A newly registered customer of the test's own, for tests that change the password (the demo accounts keep theirs). */
+async function newCustomer(): Promise<{ id: number; email: string; password: string }> {
+  const email = `heslo.${++customers}@example.sk`;
+  const password = 'Stare heslo 2025';
+  const res = await post('/api/auth/register', { firstname: 'Iveta', lastname: 'Nová', email, password, password_confirmation: password });
+  expect(res.status).toBe(201);
+  return { id: res.body.data.id, email, password };
 }
 
 async function sessionRows(userId: number) {
@@ -148,11 +167,17 @@ describe('register, login, me, logout', () => {
   });
 
   it('logs in with the demo password; wrong password and unknown e-mail give the same 422', async () => {
+    // (other tests of the file log this customer in too: the login must set last_login_at anew)
+    const [clock] = await queryRows<{ started: string }>(t.services.db, sql`SELECT clock_timestamp()::text AS started`);
     const ok = await post('/api/auth/login', CUSTOMER);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ id: 1, firstname: 'Jana', lastname: 'Nováková', email: CUSTOMER.email, group: { id: 1 }, scope: ['customer'] });
-    const [user] = await queryRows<{ last_login_at: string | null }>(t.services.db, sql`SELECT last_login_at FROM users WHERE id = 1`);
+    const [user] = await queryRows<{ last_login_at: string | null; fresh: boolean | null }>(
+      t.services.db,
+      sql`SELECT last_login_at, last_login_at >= ${clock!.started}::timestamptz AS fresh FROM users WHERE id = 1`,
+    );
     expect(user!.last_login_at).not.toBeNull();
+    expect(user!.fresh).toBe(true);
 
     const wrong = await post('/api/auth/login', { ...CUSTOMER, password: 'Party2026?' });
     const unknown = await post('/api/auth/login', { email: 'nikto@example.sk', password: 'Party2026?' });
@@ -277,15 +302,17 @@ describe('password reset', () => {
   const dataDir = () => t.services.config.dataDir;
 
   it('mails a one-time link; the new password works, the old does not, every session ends, the link works once', async () => {
+    const customer = await newCustomer();
+    const CUSTOMER = { email: customer.email, password: customer.password };
     const sessionA = await post('/api/auth/login', CUSTOMER);
     const sessionB = await post('/api/auth/login', CUSTOMER);
     const other = await post('/api/auth/login', OTHER);
 
-    const req = await post('/api/auth/password/reset', { email: 'Zakaznik@Party-Shop.sk' });
+    const req = await post('/api/auth/password/reset', { email: customer.email.replace(/^h/, 'H').replace('example', 'Example') });
     expect(req.status).toBe(200);
     expect(req.body.message).toBe('Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí 60 minút.');
     const hash = await waitForPasswordResetHash(dataDir(), CUSTOMER.email);
-    const [reset] = await queryRows<{ token_hash: string }>(t.services.db, sql`SELECT token_hash FROM password_resets WHERE user_id = 1`);
+    const [reset] = await queryRows<{ token_hash: string }>(t.services.db, sql`SELECT token_hash FROM password_resets WHERE user_id = ${customer.id}`);
     expect(reset!.token_hash).toBe(hashSessionToken(hash));
 
     const change = await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' });
@@ -305,20 +332,23 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const resets = async () => (await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM password_resets`))[0]!.n;
+    const before = await resets();
     const known = await post('/api/auth/password/reset', { email: CUSTOMER.email });
     const unknown = await post('/api/auth/password/reset', { email: CUSTOMER.email.replace('zakaznik', 'nikto') });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body.message).toBe(known.body.message);
     await waitForPasswordResetHash(dataDir(), CUSTOMER.email);
     expect(await passwordResetHashes(dataDir(), 'nikto@party-shop.sk')).toEqual([]);
-    const [n] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM password_resets`);
-    expect(n!.n).toBe(1);
+    expect(await resets()).toBe(before + 1);
   });
 
   it('refuses an expired link, an unknown one, and a spent one after a newer link was used', async () => {
+    const customer = await newCustomer();
+    const CUSTOMER = { email: customer.email };
     await post('/api/auth/password/reset', { email: CUSTOMER.email });
     const first = await waitForPasswordResetHash(dataDir(), CUSTOMER.email, 1);
-    await queryRows(t.services.db, sql`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
+    await queryRows(t.services.db, sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${customer.id}`);
     const body = (hash: string) => ({ hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' });
     expect((await post('/api/auth/password/change', body(first))).body.code).toBe('reset_invalid');
     expect((await post('/api/auth/password/change', body('neznamy-odkaz'))).body.code).toBe('reset_invalid');
@@ -335,6 +365,7 @@ describe('password reset', () => {
   });
 
   it('spends a link once under parallel use', async () => {
+    const OTHER = await newCustomer();
     await post('/api/auth/password/reset', { email: OTHER.email });
     const hash = await waitForPasswordResetHash(dataDir(), OTHER.email);
     const results = await Promise.all(

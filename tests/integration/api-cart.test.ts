@@ -1,21 +1,40 @@
 /** Cart REST calls (SPEC §7): guest and customer carts, lines, stock cap, add-ons, gifts, totals, ownership. */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, cartCount, guestCookie, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, cartCount, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+// The tests share one clone of the demo database. Each gets a fresh set of the cart fixtures (the previous test's set
+// is retired first: codes and session tokens are unique), so stock, visibility and service flags are as loaded; a
+// test that changes shared data (a store) takes its own clone with useOwnClone().
+let shared: TestDatabase | undefined;
+let sharedFx: FixtureIds | undefined;
 let t: TestDatabase;
 let fx: FixtureIds;
 beforeEach(async () => {
-  t = await createTestDatabase();
-  fx = await loadCartFixtures(t.services.db);
+  shared ??= await createTestDatabase();
+  if (sharedFx) await retireCartFixtures(shared.services.db, sharedFx);
+  sharedFx = await loadCartFixtures(shared.services.db);
+  fx = sharedFx;
+  t = await createTestDatabase({ shareDatabaseOf: shared });
 });
 afterEach(async () => {
   await t?.cleanup();
 });
+afterAll(async () => {
+  await shared?.cleanup();
+});
+
+/** For a test that changes data other tests read (e.g. switches a store off): its own clone with its own fixtures. */
+async function useOwnClone() {
+  await t.cleanup();
+  t = await createTestDatabase();
+  fx = await loadCartFixtures(t.services.db);
+}
+
 
 /** A guest's first write: PUT /api/cart/0 with a fresh tempId from the anonymous read. */
 async function guestWithCart(lines: Array<{ variantId: number; quantity: number }>) {
@@ -107,6 +126,7 @@ describe('guest cart', () => {
   });
 
   it('caps the quantity by the stock of active stores and reports what was asked', async () => {
+    await useOwnClone(); // switches store 1 off
     const { tempId, cartId } = await guestWithCart([]);
     const put = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.balloon.variant, quantity: 10 }, { tempId });
     expect(put.body.data).toMatchObject({ quantity: 7, original_quantity: 10 });
@@ -297,7 +317,8 @@ describe('ownership', () => {
   it("answers 404 for another guest's or customer's cart, for every call", async () => {
     const owner = await guestWithCart([{ variantId: fx.balloon.variant, quantity: 1 }]);
     const stranger = (await call(t, 'GET', '/api/cart/anonymous/sk/0')).body.data.tempId;
-    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer })).body.data.cart_id;
+    // the customer's cart belongs to the influencer (user 2): user 1 must start without carts in 'customer carts'
+    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.influencer })).body.data.cart_id;
 
     const attempts: Array<[string, string, unknown, { tempId?: string; token?: string }]> = [
       ['PUT', `/api/cart/${owner.cartId}`, { variantId: fx.other.variant, quantity: 1 }, { tempId: stranger }],
@@ -308,7 +329,7 @@ describe('ownership', () => {
       ['POST', `/api/voucher/cart/delete/${owner.cartId}`, { voucherId: 1 }, { tempId: stranger }],
       ['PUT', `/api/cart/${customerCart}`, { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.company }],
       ['PUT', `/api/cart/${customerCart}`, { variantId: fx.other.variant, quantity: 1 }, { tempId: owner.tempId }],
-      ['DELETE', `/api/cart/${customerCart}`, undefined, { token: TOKENS.influencer }],
+      ['DELETE', `/api/cart/${customerCart}`, undefined, { token: TOKENS.customer }],
       ['POST', `/api/voucher/cart/add/${customerCart}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { token: TOKENS.company }],
       ['PUT', '/api/cart/2000000000', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer }],
       ['DELETE', '/api/cart/99999999999', undefined, { token: TOKENS.customer }],
@@ -324,7 +345,10 @@ describe('ownership', () => {
     // nothing changed
     const [lines] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${owner.cartId}`);
     expect(lines!.n).toBe(1);
-    const [vouchers] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM cart_vouchers`);
+    const [vouchers] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM cart_vouchers WHERE cart_id IN (${owner.cartId}, ${customerCart})`,
+    );
     expect(vouchers!.n).toBe(0);
   });
 });

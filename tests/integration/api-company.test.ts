@@ -1,18 +1,28 @@
 /** GET /api/company/{ico}: the company registry adapter (RPO in sk, ARES in cs) against a local fake registry. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_LOOKUP_LIMIT } from '../../server/api/company';
+import { queryRows } from '../../src/db/client';
 import { FAKE_ICO, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../fakes/fake-company-registry';
 import { fromAddress, getJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 let registry: FakeCompanyRegistry;
+// The tests only read: they share one clone of the demo database, each with its own configuration (and so its own
+// registry cache). The lookup limit counts in table rate_limits: every test starts without counters, as on a fresh clone.
+let shared: TestDatabase | undefined;
 let t: TestDatabase | undefined;
 
 beforeAll(async () => {
   registry = await startFakeCompanyRegistry();
 });
+beforeEach(async () => {
+  shared ??= await createTestDatabase();
+  await queryRows(shared.services.db, sql`DELETE FROM rate_limits`);
+});
 afterAll(async () => {
   await registry.close();
+  await shared?.cleanup();
 });
 afterEach(async () => {
   await t?.cleanup();
@@ -23,6 +33,7 @@ const TIMEOUT_MS = 1500;
 
 async function shop(locale: 'sk' | 'cs', extra: Record<string, string> = {}) {
   t = await createTestDatabase({
+    shareDatabaseOf: shared,
     env: {
       SHOP_LOCALE: locale,
       COMPANY_REGISTRY_RPO_URL: registry.rpoUrl,

@@ -10,27 +10,44 @@ import { queryRows } from '../../src/db/client';
 import { ORDER_PLACEMENT_LIMIT } from '../../server/api/orders';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { getJson, postJson } from '../setup/app-request';
+import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { call, TOKENS, type FixtureIds } from './cart-fixtures';
 import { BRANCH_1, CHECKOUT_FORM, countRows, loadOrderFixtures, stockOf, storeCart, WAREHOUSE } from './place-order-fixtures';
 
+// One clone of the demo database (with the order fixtures) for the file. Each test runs in a transaction on it that is
+// rolled back afterwards, with its own services and app built on that transaction: the orders, stock, carts and
+// rate-limit counters a test changes never reach the others, so the tests keep asserting on the whole orders table
+// and on the fixture stock.
+let shared: TestDatabase | undefined;
+let fixtures: FixtureIds;
 let t: TestDatabase;
 let fx: FixtureIds;
 let fake: FakePaymentGateway;
+
+let transaction: TestTransaction | undefined;
 
 beforeAll(async () => {
   fake = await startFakePaymentGateway({ merchant: '123456', secret: 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y' });
 });
 afterAll(async () => {
   await fake?.close();
+  await shared?.cleanup();
 });
 afterEach(async () => {
   await t?.cleanup();
+  await transaction?.rollBack();
+  transaction = undefined;
 });
 
 async function setup(env: Record<string, string> = {}) {
-  t = await createTestDatabase({ env });
-  fx = await loadOrderFixtures(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    fixtures = await loadOrderFixtures(shared.services.db);
+  }
+  transaction = await openTestTransaction(shared.handle);
+  t = await createTestDatabase({ env, shareDatabaseOf: inTransaction(shared, transaction) });
+  fx = fixtures;
   return t.services.db;
 }
 

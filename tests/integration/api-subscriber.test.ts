@@ -7,6 +7,17 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const SAVE = '/api/subscriber/save';
 
+// One clone of the template for the file; every test (or group) gets its own services and app on it. The saving tests
+// each use e-mails and client addresses (rate-limit keys) of their own.
+let shared: TestDatabase | undefined;
+afterAll(async () => {
+  await shared?.cleanup();
+});
+async function shop(): Promise<TestDatabase> {
+  shared ??= await createTestDatabase();
+  return createTestDatabase({ shareDatabaseOf: shared });
+}
+
 async function subscriberCount(t: TestDatabase, email: string) {
   const [row] = await queryRows<{ n: number }>(
     t.services.db,
@@ -16,10 +27,10 @@ async function subscriberCount(t: TestDatabase, email: string) {
 }
 
 describe('POST /api/subscriber/save: saving', () => {
-  // Every test gets a fresh clone of the template (they write subscribers and rate-limit counters).
+  // Every test gets its own services on the shared clone (they write subscribers and rate-limit counters).
   let t: TestDatabase;
   beforeEach(async () => {
-    t = await createTestDatabase();
+    t = await shop();
   });
   afterEach(async () => {
     await t?.cleanup();
@@ -69,10 +80,10 @@ describe('POST /api/subscriber/save: saving', () => {
 });
 
 describe('POST /api/subscriber/save: rejected input', () => {
-  // Nothing here reaches the database (validation comes first): one clone for the group.
+  // Nothing here reaches the database (validation comes first): one set of services for the group.
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
+    t = await shop();
   });
   afterAll(async () => {
     await t?.cleanup();

@@ -3,19 +3,30 @@
  * vouchers of src/seed/demo.ts, the 'order' voucher that cannot be removed, the rate limit, bad input.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { call, insertOrder, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
 
+// One clone of the demo database (with the cart fixtures) for the whole file; each test gets its own services and
+// app on it. Tests stay independent: every test works in its own guest carts, each voucher that a test changes
+// (ZLAVA5, JEDENKRAT, DVAKRAT, LETO2026) or uses up per customer (NAOSOBU) is used by that test only, the customer's
+// carts only ever get different vouchers, and rate-limit keys (client addresses) differ between tests.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 let fx: FixtureIds;
 beforeEach(async () => {
-  t = await createTestDatabase();
-  fx = await loadCartFixtures(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    fx = await loadCartFixtures(shared.services.db);
+  }
+  t = await createTestDatabase({ shareDatabaseOf: shared });
 });
 afterEach(async () => {
   await t?.cleanup();
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 let addressCounter = 0;

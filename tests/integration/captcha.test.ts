@@ -5,9 +5,11 @@
  * the page actions refuse the same way; the CSP allows the captcha's origins only then. Not configured: the forms
  * work without a token. Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
  */
+import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { action as registerAction } from '../../app/routes/register';
+import { queryRows } from '../../src/db/client';
 import { verifyCaptcha } from '../../src/domain/security/captcha';
 import { postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -17,17 +19,28 @@ const FAILED = 'Nepodarilo sa overiť, že nie ste robot. Skúste to prosím zno
 const UNAVAILABLE = 'Overenie, že nie ste robot, je momentálne nedostupné. Skúste to prosím neskôr.';
 
 let captcha: FakeCaptcha;
+// The tests share one clone of the demo database (each shop with its own configuration; registrations use new
+// e-mails). The auth and newsletter limits count in table rate_limits: every test starts without counters.
+let shared: TestDatabase | undefined;
 let t: TestDatabase | undefined;
 beforeAll(async () => {
   captcha = await startFakeCaptcha();
 });
+beforeEach(async () => {
+  shared ??= await createTestDatabase();
+  await queryRows(shared.services.db, sql`DELETE FROM rate_limits`);
+});
 afterAll(async () => {
   await captcha?.close();
+  await shared?.cleanup();
 });
 afterEach(async () => {
   await t?.cleanup();
   t = undefined;
 });
+
+/** A shop on the shared clone with its own configuration. */
+const shop = (env?: Record<string, string>) => createTestDatabase({ shareDatabaseOf: shared, env });
 
 let n = 0;
 const registration = (extra: Record<string, unknown> = {}) => ({
@@ -41,7 +54,7 @@ const registration = (extra: Record<string, unknown> = {}) => ({
 
 describe('captcha configured', () => {
   it('refuses register without a token, with a rejected, low-score or wrong-action token (422 + message), accepts a good one', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const cases: Array<[unknown, string]> = [
       [undefined, FAILED],
       ['', FAILED],
@@ -60,19 +73,19 @@ describe('captcha configured', () => {
   });
 
   it('treats a timeout or a provider error as a refusal with "try later", never a 500', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const started = Date.now();
     const slow = await postJson(t, '/api/auth/register', registration({ captchaToken: 'slow:register' }));
     expect(slow.status).toBe(422);
     expect(slow.body).toMatchObject({ code: 'captcha_failed', reason: 'unavailable', message: UNAVAILABLE });
-    expect(Date.now() - started).toBeLessThan(2500); // RECAPTCHA_TIMEOUT_MS 300, not the fake's 3 s
+    expect(Date.now() - started).toBeLessThan(2500); // RECAPTCHA_TIMEOUT_MS 1000, not the fake's 3 s
     const error = await postJson(t, '/api/auth/register', registration({ captchaToken: 'error' }));
     expect(error.status).toBe(422);
     expect(error.body.message).toBe(UNAVAILABLE);
   });
 
   it('protects the password reset request and the newsletter with their own action names', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const resetMissing = await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk' });
     expect(resetMissing.status).toBe(422);
     expect(resetMissing.body.code).toBe('captcha_failed');
@@ -86,7 +99,7 @@ describe('captcha configured', () => {
   });
 
   it('validates the fields before spending a token', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const before = captcha.tokens.length;
     const { status, body } = await postJson(t, '/api/auth/register', registration({ email: 'not-an-email', captchaToken: 'ok:register' }));
     expect(status).toBe(422);
@@ -95,7 +108,7 @@ describe('captcha configured', () => {
   });
 
   it('refuses the /registrace page action without a good token, with the message at the field captcha', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const context = { services: t.services, cspNonce: '', clientIp: '192.0.2.10' } as unknown as AppLoadContext;
     const post = (fields: Record<string, string>) =>
       registerAction({
@@ -113,12 +126,12 @@ describe('captcha configured', () => {
   });
 
   it('allows the captcha origins in the Content-Security-Policy only when configured', async () => {
-    t = await createTestDatabase({ env: captcha.env });
+    t = await shop(captcha.env);
     const on = (await t.app.request('/api/health')).headers.get('content-security-policy') ?? '';
     expect(on).toMatch(/script-src[^;]*https:\/\/www\.google\.com/);
     expect(on).toMatch(/frame-src[^;]*https:\/\/www\.google\.com/);
     await t.cleanup();
-    t = await createTestDatabase();
+    t = await shop();
     const off = (await t.app.request('/api/health')).headers.get('content-security-policy') ?? '';
     expect(off).not.toContain('google');
   });
@@ -126,7 +139,7 @@ describe('captcha configured', () => {
 
 describe('captcha not configured', () => {
   it('lets register, password reset and newsletter work without a token', async () => {
-    t = await createTestDatabase();
+    t = await shop();
     expect(t.services.config.captcha).toBeUndefined();
     expect((await postJson(t, '/api/auth/register', registration())).status).toBe(201);
     expect((await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk' })).status).toBe(200);
@@ -134,7 +147,7 @@ describe('captcha not configured', () => {
   });
 
   it('is off with only one of the two keys', async () => {
-    t = await createTestDatabase({ env: { RECAPTCHA_SITE_KEY: 'only-the-site-key' } });
+    t = await shop({ RECAPTCHA_SITE_KEY: 'only-the-site-key' });
     expect(t.services.config.captcha).toBeUndefined();
     expect(await verifyCaptcha(undefined, undefined, 'register')).toEqual({ ok: true, score: null });
   });

@@ -129,3 +129,15 @@ export async function insertOrder(db: Db | Parameters<Parameters<Db['transaction
   );
   return row!.id;
 }
+
+/** Takes a previous test's fixture set out of the way: unique codes and session tokens renamed, products hidden, no gift. */
+export async function retireCartFixtures(db: Db, old: FixtureIds) {
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const products = Object.values(old).map((i) => i.product);
+  const variants = Object.values(old).map((i) => i.variant);
+  await queryRows(db, sql`UPDATE categories SET slug = slug || '~' || id WHERE id IN (SELECT default_category_id FROM products WHERE id IN (${list(products)}))`);
+  await queryRows(db, sql`UPDATE products SET code = code || '~' || id, is_visible = FALSE, is_gift = FALSE WHERE id IN (${list(products)})`);
+  await queryRows(db, sql`UPDATE product_variants SET code = code || '~' || id WHERE id IN (${list(variants)})`);
+  const hashes = Object.values(TOKENS).map((token) => sql`${hashSessionToken(token)}`);
+  await queryRows(db, sql`UPDATE sessions SET token_hash = 'retired~' || id WHERE token_hash IN (${sql.join(hashes, sql`, `)})`);
+}

@@ -1,19 +1,28 @@
 /** mergeGuestCartIntoCustomerCart (src/domain/cart/merge.ts): what the login call does with the guest cart. */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { mergeGuestCartIntoCustomerCart } from '../../src/domain/cart/merge';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
 
+// One clone with the cart fixtures for both tests: merging moves cart lines only (no stock is taken), and each test
+// merges into another customer's cart (user 1, user 5).
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 let fx: FixtureIds;
 beforeEach(async () => {
-  t = await createTestDatabase();
-  fx = await loadCartFixtures(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    fx = await loadCartFixtures(shared.services.db);
+  }
+  t = await createTestDatabase({ shareDatabaseOf: shared });
 });
 afterEach(async () => {
   await t?.cleanup();
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 describe('mergeGuestCartIntoCustomerCart', () => {

@@ -7,12 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCheckoutAction, loadCheckoutPageData, type CheckoutActionData } from '../../app/components/checkout/checkout.server';
-import { queryRows } from '../../src/db/client';
+import { queryRows, type Db } from '../../src/db/client';
 import { loadCartView } from '../../src/domain/cart/cart-view';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, guestCookie, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
 
 const BRANCH_ID = 1;
 
@@ -49,6 +49,27 @@ function request(cookies: Record<string, string> = {}): Request {
   return new Request('http://localhost:3000/kosik', { method: 'POST', headers: cookie ? { cookie } : {} });
 }
 
+// All tests share one clone of the demo database. Each gets a fresh set of the cart fixtures (the previous test's set
+// is retired first: codes and session tokens are unique), so the stock it buys and empties is its own; orders are
+// checked from a mark taken at the start of the test.
+let shared: TestDatabase | undefined;
+let sharedFx: FixtureIds | undefined;
+afterAll(async () => {
+  await shared?.cleanup();
+});
+
+async function sharedClone(): Promise<TestDatabase> {
+  shared ??= await createTestDatabase();
+  return shared;
+}
+
+
+/** The highest order id now: the orders a test placed are those above it. */
+async function orderMark(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM orders`);
+  return row!.id;
+}
+
 type DataResult = { type: 'DataWithResponseInit'; data: CheckoutActionData; init: { status?: number; headers?: Headers } | null };
 
 function asData(result: unknown): DataResult {
@@ -62,12 +83,17 @@ describe('checkout form action', () => {
   let t: TestDatabase;
   let ids: FixtureIds;
   let context: AppLoadContext;
+  /** orders with a higher id were placed by the running test */
+  let mark: number;
 
   beforeEach(async () => {
-    t = await createTestDatabase();
-    ids = await loadCartFixtures(t.services.db);
+    const db = (await sharedClone()).services.db;
+    if (sharedFx) await retireCartFixtures(db, sharedFx);
+    sharedFx = ids = await loadCartFixtures(db);
     // helium inflation is a service (products.is_service), as in the demo catalogue: it keeps no stock
-    await queryRows(t.services.db, sql`UPDATE products SET is_service = TRUE WHERE id = ${ids.helium.product}`);
+    await queryRows(db, sql`UPDATE products SET is_service = TRUE WHERE id = ${ids.helium.product}`);
+    mark = await orderMark(db);
+    t = await createTestDatabase({ shareDatabaseOf: shared });
     context = { services: t.services, cspNonce: '' } as AppLoadContext;
   });
   afterEach(async () => {
@@ -127,7 +153,7 @@ describe('checkout form action', () => {
     expect(data.values).not.toHaveProperty('password');
     expect(data.values).not.toHaveProperty('passwordConfirmation');
     expect(JSON.stringify(data)).not.toContain('tajneHeslo1');
-    expect(await queryRows(t.services.db, sql`SELECT id FROM orders`)).toHaveLength(0);
+    expect(await queryRows(t.services.db, sql`SELECT id FROM orders WHERE id > ${mark}`)).toHaveLength(0);
   });
 
   it('refuses personal pickup with cash on delivery: pickup needs prepayment', async () => {
@@ -194,12 +220,13 @@ describe('checkout form action', () => {
     // the same form again (a double click): the same order, no second one
     const again = (await handleCheckoutAction(request({ 'guest-cart': tempId }), context, validForm())) as Response;
     expect(again.headers.get('location')).toBe(location);
-    expect(await queryRows(t.services.db, sql`SELECT id FROM orders`)).toHaveLength(1);
+    expect(await queryRows(t.services.db, sql`SELECT id FROM orders WHERE id > ${mark}`)).toHaveLength(1);
   });
 
   it('creates the account asked for, logs it in and gives it the order', async () => {
     const tempId = await guestCart();
-    const form = validForm({ createAccount: 'on', password: 'tajneHeslo1', passwordConfirmation: 'tajneHeslo1' });
+    // an e-mail of its own: the other tests check that jana.kratka@example.sk gets no account
+    const form = validForm({ email: 'jana.kratka.ucet@example.sk', createAccount: 'on', password: 'tajneHeslo1', passwordConfirmation: 'tajneHeslo1' });
     const res = (await handleCheckoutAction(request({ 'guest-cart': tempId }), context, form)) as Response;
     expect(res).toBeInstanceOf(Response);
     expect(res.headers.get('location')).toMatch(/^\/shrnuti\//);
@@ -207,10 +234,10 @@ describe('checkout form action', () => {
     expect(cookies.some((c) => c.startsWith('auth._token.local=') && c.includes('HttpOnly'))).toBe(true);
     const [user] = await queryRows<{ id: number; firstname: string; phone: string; city: string }>(
       t.services.db,
-      sql`SELECT id, firstname, phone, city FROM users WHERE email = 'jana.kratka@example.sk'`,
+      sql`SELECT id, firstname, phone, city FROM users WHERE email = 'jana.kratka.ucet@example.sk'`,
     );
     expect(user).toMatchObject({ firstname: 'Jana', phone: '905111222', city: 'Bratislava' });
-    const orders = await queryRows<{ user_id: number }>(t.services.db, sql`SELECT user_id FROM orders`);
+    const orders = await queryRows<{ user_id: number }>(t.services.db, sql`SELECT user_id FROM orders WHERE id > ${mark}`);
     expect(orders).toEqual([{ user_id: user!.id }]);
 
     // an e-mail that has an account already: the message at the e-mail field, no order
@@ -300,7 +327,7 @@ describe('checkout form action, cs shop', () => {
   });
 
   it('requires the Czech Republic as the country', async () => {
-    t = await createTestDatabase({ env: { SHOP_LOCALE: 'cs' } });
+    t = await createTestDatabase({ env: { SHOP_LOCALE: 'cs' }, shareDatabaseOf: await sharedClone() });
     const context = { services: t.services, cspNonce: '' } as AppLoadContext;
     const { data, init } = asData(await handleCheckoutAction(request(), context, validForm()));
     expect(init?.status).toBe(422);

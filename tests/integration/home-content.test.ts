@@ -1,27 +1,38 @@
 /**
  * Home page content on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): published services,
- * the latest blog posts and the top products. Each test works on its own clone and creates the rows it needs.
+ * the latest blog posts and the top products. The tests share one clone for the file; each runs inside a transaction
+ * that is rolled back afterwards, so a test may empty or fill whole tables (services, posts, the catalogue fixtures)
+ * without the others seeing it, and creates the rows it needs.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client';
 import * as s from '../../src/db/schema';
 import { listTopProductIds, listTopProductTiles } from '../../src/domain/catalog/top-products';
 import { LATEST_POSTS_MAX, listLatestPosts } from '../../src/domain/content/posts';
 import { listPublishedServices } from '../../src/domain/content/services';
+import { openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, templateIsSeeded, type TestDatabase } from '../setup/test-database';
 import { EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
 
-let t: TestDatabase;
+let shared: TestDatabase | undefined;
+/** this test's transaction on the shared clone */
 let db: Db;
+let transaction: TestTransaction | undefined;
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  db = t.handle.db;
+  shared ??= await createTestDatabase();
+  transaction = await openTestTransaction(shared.handle);
+  db = transaction.db;
 });
 
 afterEach(async () => {
-  await t?.cleanup();
+  await transaction?.rollBack();
+  transaction = undefined;
+});
+
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 const DAY = 86_400_000;

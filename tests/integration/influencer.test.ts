@@ -6,25 +6,42 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as influencerLoader } from '../../app/routes/account-influencer';
 import { queryRows } from '../../src/db/client';
 import { convertCzkMinor } from '../../src/domain/pricing/pricing';
+import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, expectNotFound, pageContext, pageRequest, settle } from './account-fixtures';
 import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
 import { CHECKOUT_FORM } from './place-order-fixtures';
 
+// One clone of the demo database (with the cart fixtures and account sessions) for the file. Each test runs in a
+// transaction on it that is rolled back afterwards, with its own services and app built on that transaction: the
+// orders, voucher uses and voucher changes of a test never reach the others, so the tests keep asserting on the
+// influencer's whole figures and on the whole voucher_uses table.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 let fx: FixtureIds;
 
+let transaction: TestTransaction | undefined;
+
 beforeEach(async () => {
-  t = await createTestDatabase();
-  fx = await loadCartFixtures(t.services.db);
-  await createAccountSessions(t.services.db);
+  if (!shared) {
+    shared = await createTestDatabase();
+    fx = await loadCartFixtures(shared.services.db);
+    await createAccountSessions(shared.services.db);
+  }
+  transaction = await openTestTransaction(shared.handle);
+  t = await createTestDatabase({ shareDatabaseOf: inTransaction(shared, transaction) });
 });
 afterEach(async () => {
   await t?.cleanup();
+  await transaction?.rollBack();
+  transaction = undefined;
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 /** Customer 1 orders `quantity` test balloons with INFLUENCER15 through the cart and order calls. */

@@ -1,7 +1,7 @@
 /** The order confirmation e-mail (src/mail/order-confirmation.ts), written as .eml under DATA_DIR/mail. */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadShopSettings } from '../../src/domain/settings/settings';
 import { PAYMENT_QR_CID, sendOrderConfirmation } from '../../src/mail/order-confirmation';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -51,12 +51,19 @@ async function onlyEml(t: TestDatabase) {
 }
 
 describe('order confirmation e-mail', () => {
+  // One clone of the demo database for the file; each test gets its own services (and so its own DATA_DIR/mail) on
+  // it and creates the orders it mails.
+  let shared: TestDatabase | undefined;
   let t: TestDatabase;
   beforeEach(async () => {
-    t = await createTestDatabase({ env: { PUBLIC_URL: 'https://www.party-shop.sk' } });
+    shared ??= await createTestDatabase();
+    t = await createTestDatabase({ env: { PUBLIC_URL: 'https://www.party-shop.sk' }, shareDatabaseOf: shared });
   });
   afterEach(async () => {
     await t?.cleanup();
+  });
+  afterAll(async () => {
+    await shared?.cleanup();
   });
 
   it('bank transfer: number, items, totals, IBAN, VS, the QR inline and the absolute summary link', async () => {

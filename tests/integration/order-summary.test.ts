@@ -1,6 +1,6 @@
 /** The order summary: getOrderSummary, GET /api/orders/summary/{id}/{hash} and the /shrnuti page loader. */
 import { decode } from 'bysquare/pay';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader } from '../../app/routes/order-summary';
 import { getOrderSummary } from '../../src/domain/orders/order-summary';
 import { loadShopSettings } from '../../src/domain/settings/settings';
@@ -11,12 +11,18 @@ import { createOrderFixture } from './order-fixtures';
 const OPTIONS = { cardPaymentEnabled: false };
 
 describe('order summary', () => {
+  // every test reads only the orders it creates: one clone of the demo database for all of them
+  let shared: TestDatabase | undefined;
   let t: TestDatabase;
   beforeEach(async () => {
-    t = await createTestDatabase();
+    shared ??= await createTestDatabase();
+    t = await createTestDatabase({ shareDatabaseOf: shared });
   });
   afterEach(async () => {
     await t?.cleanup();
+  });
+  afterAll(async () => {
+    await shared?.cleanup();
   });
 
   it('shows number, state, variable symbol, items, totals and the bank transfer with a PAY by square QR', async () => {

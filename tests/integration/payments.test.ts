@@ -18,12 +18,20 @@ const MERCHANT = '123456';
 const SECRET = 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y';
 
 let fake: FakePaymentGateway;
+// every test works on its own orders, so they all share one clone of the demo database (each with its own configuration)
+let shared: TestDatabase | undefined;
 beforeAll(async () => {
   fake = await startFakePaymentGateway({ merchant: MERCHANT, secret: SECRET });
 });
 afterAll(async () => {
   await fake?.close();
+  await shared?.cleanup();
 });
+
+async function shop(env: Record<string, string> = {}) {
+  shared ??= await createTestDatabase();
+  return createTestDatabase({ env, shareDatabaseOf: shared });
+}
 
 function gatewayEnv(url = fake.url) {
   return {
@@ -71,7 +79,7 @@ describe('card payments through the gateway', () => {
   let t: TestDatabase;
   let order: OrderFixture;
   beforeEach(async () => {
-    t = await createTestDatabase({ env: gatewayEnv() });
+    t = await shop(gatewayEnv());
     order = await createOrderFixture(t.services.db, { paymentMethod: 'card', currency: 'EUR' });
   });
   afterEach(async () => {
@@ -215,7 +223,7 @@ describe('card payments through the gateway', () => {
     expect((await orderRow(t, order.id)).state).toBe('waiting_for_payment');
 
     // an unreachable gateway (nothing listens) is the same clear error
-    const closed = await createTestDatabase({ env: gatewayEnv('http://127.0.0.1:9') });
+    const closed = await shop(gatewayEnv('http://127.0.0.1:9'));
     try {
       const other = await createOrderFixture(closed.services.db, { paymentMethod: 'card' });
       const r = await postJson(closed, `/api/payments/card/${other.id}/${other.hash}`, {});
@@ -233,7 +241,7 @@ describe('card payments through the gateway', () => {
     expect(r1.body.code).toBe('not_card_order');
     expect((await postJson(t, `/api/payments/card/${order.id}/x${order.hash}`, {})).status).toBe(404);
 
-    const off = await createTestDatabase();
+    const off = await shop();
     try {
       const o = await createOrderFixture(off.services.db, { paymentMethod: 'card' });
       const r = await postJson(off, `/api/payments/card/${o.id}/${o.hash}`, {});

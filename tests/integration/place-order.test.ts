@@ -16,7 +16,7 @@ import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
+import { TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
 import {
   BRANCH_1,
   checkoutData,
@@ -40,21 +40,44 @@ const EXPIROVANY = 10;
 let fake: FakePaymentGateway;
 let t: TestDatabase;
 let fx: FixtureIds;
+// The tests share one clone of the demo database. Each gets a fresh set of the order fixtures (the previous test's
+// set is retired first: codes and session tokens are unique), so the stock it checks is its own; table-wide counts
+// are compared with the count at the start of the test. A test that changes shared data (a store) takes its own
+// clone: setup(env, { own: true }).
+let shared: TestDatabase | undefined;
+let sharedFx: FixtureIds | undefined;
 
 beforeAll(async () => {
   fake = await startFakePaymentGateway({ merchant: MERCHANT, secret: SECRET });
 });
 afterAll(async () => {
   await fake?.close();
+  await shared?.cleanup();
 });
 afterEach(async () => {
   await t?.cleanup();
 });
 
-async function setup(env: Record<string, string> = {}) {
-  t = await createTestDatabase({ env });
-  fx = await loadOrderFixtures(t.services.db);
+async function setup(env: Record<string, string> = {}, { own = false } = {}) {
+  if (own) {
+    t = await createTestDatabase({ env });
+    fx = await loadOrderFixtures(t.services.db);
+    return t.services.db;
+  }
+  shared ??= await createTestDatabase();
+  if (sharedFx) await retireCartFixtures(shared.services.db, sharedFx);
+  sharedFx = fx = await loadOrderFixtures(shared.services.db);
+  t = await createTestDatabase({ env, shareDatabaseOf: shared });
   return t.services.db;
+}
+
+
+async function usedCounts(db: Db, voucherIds: number[]): Promise<number[]> {
+  const rows = await queryRows<{ used_count: number }>(
+    db,
+    sql`SELECT used_count FROM vouchers WHERE id IN (${sql.join(voucherIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`,
+  );
+  return rows.map((r) => Number(r.used_count));
 }
 
 const gatewayEnv = () => ({
@@ -93,6 +116,8 @@ async function expectRefusal(promise: Promise<unknown>): Promise<OrderPlacementE
 describe('placeOrder: amounts and rows', () => {
   it('EUR guest order: vouchers, courier, add-on child; summary, items, stock, vouchers, cart and e-mail', async () => {
     const db = await setup();
+    const usedBefore = await usedCounts(db, [VITAJ10, ZLAVA5]);
+    const usesBefore = await countRows(db, 'voucher_uses');
     const cart = await storeCart(
       db,
       [
@@ -141,9 +166,12 @@ describe('placeOrder: amounts and rows', () => {
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 2, [WAREHOUSE]: 3 });
     expect(await stockOf(db, fx.helium.variant)).toEqual({});
     // vouchers claimed, state change written, cart emptied (the cart itself stays for its cookie)
-    const used = await queryRows<{ id: number; used_count: number }>(db, sql`SELECT id, used_count FROM vouchers WHERE id IN (${VITAJ10}, ${ZLAVA5}) ORDER BY id`);
-    expect(used.map((v) => v.used_count)).toEqual([1, 1]);
-    const uses = await queryRows<{ order_id: number; email: string }>(db, sql`SELECT order_id, email FROM voucher_uses ORDER BY voucher_id`);
+    expect(await usedCounts(db, [VITAJ10, ZLAVA5])).toEqual(usedBefore.map((n) => n + 1));
+    expect(await countRows(db, 'voucher_uses')).toBe(usesBefore + 2);
+    const uses = await queryRows<{ order_id: number; email: string }>(
+      db,
+      sql`SELECT order_id, email FROM voucher_uses WHERE order_id = ${placed.order.id} ORDER BY voucher_id`,
+    );
     expect(uses).toEqual([
       { order_id: placed.order.id, email: 'jana.novakova@example.sk' },
       { order_id: placed.order.id, email: 'jana.novakova@example.sk' },
@@ -211,7 +239,7 @@ describe('placeOrder: amounts and rows', () => {
 
 describe('placeOrder: refusals write nothing', () => {
   it('not_available lists what is short (stock of inactive stores does not count)', async () => {
-    const db = await setup();
+    const db = await setup({}, { own: true }); // switches a branch off
     await queryRows(db, sql`UPDATE stores SET is_active = FALSE WHERE id = ${BRANCH_1}`);
     const cart = await storeCart(db, [
       { variant: fx.balloon, quantity: 6 },
@@ -228,18 +256,20 @@ describe('placeOrder: refusals write nothing', () => {
 
   it('a voucher that stopped applying is refused with its code; stock and voucher counts stay', async () => {
     const db = await setup();
+    const ordersBefore = await countRows(db, 'orders');
+    const usedBefore = await usedCounts(db, [VITAJ10, EXPIROVANY]);
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [VITAJ10, EXPIROVANY]);
     const error = await expectRefusal(placeOrder(placeDeps(t), placeInput(cart)));
     expect(error).toBeInstanceOf(VoucherError);
     expect(error.code).toBe('active_to');
-    expect(await countRows(db, 'orders')).toBe(0);
+    expect(await countRows(db, 'orders')).toBe(ordersBefore);
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 2, [WAREHOUSE]: 5 });
-    const [v] = await queryRows<{ used_count: number }>(db, sql`SELECT used_count FROM vouchers WHERE id = ${VITAJ10}`);
-    expect(v!.used_count).toBe(0);
+    expect(await usedCounts(db, [VITAJ10, EXPIROVANY])).toEqual(usedBefore);
   });
 
   it('unknown, foreign and empty carts; the database checks of the checkout', async () => {
     const db = await setup();
+    const ordersBefore = await countRows(db, 'orders');
     const guest = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
     const customer = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [], 1);
     const deps = placeDeps(t);
@@ -258,19 +288,20 @@ describe('placeOrder: refusals write nothing', () => {
     expect(card).toMatchObject({ code: 'validation', errors: { paymentMethod: [expect.stringContaining('kartou')] } });
     const badKey = await expectRefusal(placeOrder(deps, placeInput(guest, { idempotencyKey: 'x' })));
     expect(badKey).toMatchObject({ code: 'validation', errors: { idempotencyKey: [expect.any(String)] } });
-    expect(await countRows(db, 'orders')).toBe(0);
+    expect(await countRows(db, 'orders')).toBe(ordersBefore);
   });
 });
 
 describe('placeOrder: idempotency and card payments', () => {
   it('the same key answers the same order (created false) and sends no second e-mail', async () => {
     const db = await setup();
+    const ordersBefore = await countRows(db, 'orders');
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
     const input = placeInput(cart);
     const first = await placeOrder(placeDeps(t), input);
     const again = await placeOrder(placeDeps(t), input);
     expect(again).toEqual({ ...first, created: false });
-    expect(await countRows(db, 'orders')).toBe(1);
+    expect(await countRows(db, 'orders')).toBe(ordersBefore + 1);
     expect(await readStoredMails(t.services.config.dataDir)).toHaveLength(1);
     // the same key of another shopper is another order
     const other = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
@@ -281,6 +312,7 @@ describe('placeOrder: idempotency and card payments', () => {
 
   it('card: the payment starts at the gateway after the commit; a repeat answers the same gateway page', async () => {
     const db = await setup(gatewayEnv());
+    const paymentsBefore = await countRows(db, 'payments');
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 2 }]);
     const input = placeInput(cart, { checkout: checkoutData({ paymentMethod: 'card' }) });
     const placed = await placeOrder(placeDeps(t), input);
@@ -291,11 +323,12 @@ describe('placeOrder: idempotency and card payments', () => {
     expect(payments).toEqual([{ state: 'created', amount: 1466 }]);
     const again = await placeOrder(placeDeps(t), input);
     expect(again).toMatchObject({ created: false, paymentRedirectUrl: placed.paymentRedirectUrl });
-    expect(await countRows(db, 'payments')).toBe(1);
+    expect(await countRows(db, 'payments')).toBe(paymentsBefore + 1);
   });
 
   it('card: a gateway outage leaves the order waiting for payment, without a redirect', async () => {
     const db = await setup(gatewayEnv());
+    const paymentsBefore = await countRows(db, 'payments');
     fake.setDown(true);
     try {
       const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
@@ -304,7 +337,7 @@ describe('placeOrder: idempotency and card payments', () => {
       expect(await orderRow(db, placed.order.id)).toMatchObject({ state: 'waiting_for_payment' });
       const summary = (await loadOrderSummary(db, placed.order.id, { cardPaymentEnabled: true }))!;
       expect(summary.payment.cardPayable).toBe(true);
-      expect(await countRows(db, 'payments')).toBe(0);
+      expect(await countRows(db, 'payments')).toBe(paymentsBefore);
     } finally {
       fake.setDown(false);
     }
@@ -312,6 +345,7 @@ describe('placeOrder: idempotency and card payments', () => {
 
   it('a mail failure is logged and the order stands', async () => {
     const db = await setup();
+    const ordersBefore = await countRows(db, 'orders');
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
     const deps = { ...placeDeps(t), mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
     const errors: unknown[] = [];
@@ -324,6 +358,6 @@ describe('placeOrder: idempotency and card payments', () => {
       console.error = original;
     }
     expect(String(errors[0])).toContain('confirmation e-mail');
-    expect(await countRows(db, 'orders')).toBe(1);
+    expect(await countRows(db, 'orders')).toBe(ordersBefore + 1);
   });
 });

@@ -6,19 +6,27 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productFormAction } from '../../app/components/catalog/product/product-forms.server';
 import { queryRows } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { getJson, postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
+// The tests share one clone of the demo database: each reviews (or hides) a product of its own, and starts without
+// rate-limit counters (table rate_limits), as on a fresh clone.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
 beforeEach(async () => {
-  t = await createTestDatabase();
+  shared ??= await createTestDatabase();
+  t = await createTestDatabase({ shareDatabaseOf: shared });
+  await queryRows(t.services.db, sql`DELETE FROM rate_limits`);
 });
 afterEach(async () => {
   await t?.cleanup();
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 async function login(email = 'zakaznik@party-shop.sk'): Promise<string> {
@@ -27,11 +35,12 @@ async function login(email = 'zakaznik@party-shop.sk'): Promise<string> {
   return body.token as string;
 }
 
-/** A visible product of the demo seed. */
+let productsTaken = 0;
+/** A visible product of the demo seed, another one on every call (no other test of the file reviews or hides it). */
 async function visibleProductId(): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     t.services.db,
-    sql`SELECT id FROM products WHERE is_visible AND (published_at IS NULL OR published_at <= now()) ORDER BY id LIMIT 1`,
+    sql`SELECT id FROM products WHERE is_visible AND (published_at IS NULL OR published_at <= now()) ORDER BY id LIMIT 1 OFFSET ${productsTaken++}`,
   );
   return row!.id;
 }
@@ -88,7 +97,7 @@ describe('POST /api/catalog/product/{id}/reviews', () => {
     const token = await login();
     expect((await review(999_999, { stars: 5, text: 'x' }, token)).status).toBe(404);
     expect((await review(99_999_999_999 as unknown as number, { stars: 5, text: 'x' }, token)).status).toBe(404);
-    const [hidden] = await queryRows<{ id: number }>(t.services.db, sql`UPDATE products SET is_visible = false WHERE id = (SELECT min(id) FROM products) RETURNING id`);
+    const [hidden] = await queryRows<{ id: number }>(t.services.db, sql`UPDATE products SET is_visible = false WHERE id = ${await visibleProductId()} RETURNING id`);
     expect((await review(hidden!.id, { stars: 5, text: 'x' }, token)).status).toBe(404);
     expect((await postJson(t, '/api/catalog/product/abc/reviews', { stars: 5, text: 'x' }, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });

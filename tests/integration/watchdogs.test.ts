@@ -5,7 +5,7 @@
  * PostgreSQL (TEST_DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { notifyRestockedWatchdogs } from '../../src/domain/watchdogs/restock-notifier';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
@@ -13,12 +13,25 @@ import { getJson, postJson } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
+// The tests share one clone of the demo database (each with its own services and DATA_DIR, so its own mail folder).
+// Every test watches a variant of its own and deletes the watchdogs it saved when it ends, so a customer's list and
+// the notifier runs of one test never meet another test's watchdogs.
+let shared: TestDatabase | undefined;
 let t: TestDatabase;
+/** the highest watchdog id before the test */
+let lastWatchdogId: number;
 beforeEach(async () => {
-  t = await createTestDatabase();
+  shared ??= await createTestDatabase();
+  t = await createTestDatabase({ shareDatabaseOf: shared });
+  const [row] = await queryRows<{ id: number }>(t.services.db, sql`SELECT coalesce(max(id), 0)::int AS id FROM watchdogs`);
+  lastWatchdogId = row!.id;
 });
 afterEach(async () => {
+  await queryRows(t.services.db, sql`DELETE FROM watchdogs WHERE id > ${lastWatchdogId}`);
   await t?.cleanup();
+});
+afterAll(async () => {
+  await shared?.cleanup();
 });
 
 async function login(email = 'zakaznik@party-shop.sk'): Promise<string> {
@@ -31,12 +44,16 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const dataDir = () => t.services.config.dataDir;
 const deps = () => ({ db: t.services.db, mailer: t.services.mailer, t: t.services.t, publicUrl: t.services.config.publicUrl });
 
-/** A variant of a visible, stockable product, emptied in every store; returns its id and product name. */
+let variantsTaken = 0;
+/**
+ * A variant of a visible, stockable product, emptied in every store, another one on every call (no other test of the
+ * file watches or restocks it); returns its id and product name.
+ */
 async function soldOutVariant(): Promise<{ variantId: number; productId: number; name: string }> {
   const [row] = await queryRows<{ variant_id: number; product_id: number; name: string }>(
     t.services.db,
     sql`SELECT v.id AS variant_id, p.id AS product_id, p.name FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE p.is_visible AND NOT p.is_service AND (p.published_at IS NULL OR p.published_at <= now()) ORDER BY v.id LIMIT 1`,
+        WHERE p.is_visible AND NOT p.is_service AND (p.published_at IS NULL OR p.published_at <= now()) ORDER BY v.id LIMIT 1 OFFSET ${variantsTaken++}`,
   );
   await queryRows(t.services.db, sql`UPDATE stock SET quantity = 0 WHERE variant_id = ${row!.variant_id}`);
   return { variantId: row!.variant_id, productId: row!.product_id, name: row!.name };
