@@ -1,7 +1,6 @@
+import { formatRating } from '@/lib/shop-format';
 import { useT } from '~/lib/use-root-data';
 
-/** One formatter for every rating on a page (Intl objects are costly to create per call). */
-export const RATING_FORMAT = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 });
 
 const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
 
@@ -9,7 +8,7 @@ const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.
 export function Stars({ average, count, size = 16 }: { average: number; count: number; size?: number }) {
   const t = useT();
   if (count === 0) return <span className="text-sm text-muted">{t('product.no_rating')}</span>;
-  const label = t('product.rating', { average: RATING_FORMAT.format(average), count });
+  const label = t('product.rating', { average: formatRating(average), count });
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       {[0, 1, 2, 3, 4].map((i) => {

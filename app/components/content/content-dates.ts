@@ -1,5 +1,6 @@
 /** Dates of blog posts, job ads and events in the shop's time zone, so the server and the browser agree. */
 import type { Locale } from '@/i18n';
+import { formatLongShopDate } from '@/lib/shop-format';
 
 const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
 const TIME_ZONE = 'Europe/Bratislava';
@@ -20,8 +21,8 @@ function format(locale: Locale, kind: 'date' | 'weekday' | 'time'): Intl.DateTim
   return f;
 }
 
-/** '23. novembra 2026' */
-export const formatLongDate = (iso: string, locale: Locale) => format(locale, 'date').format(new Date(iso));
+/** '23. novembra 2026' (without Intl: src/lib/shop-format.ts) */
+export const formatLongDate = (iso: string, locale: Locale) => formatLongShopDate(iso, locale);
 
 /** The day of an event and its hours: 'sobota 4. júla 2026, 10:00 – 12:00' (end on another day: its date too). */
 export function formatEventWhen(startsAt: string, endsAt: string | null, locale: Locale): string {

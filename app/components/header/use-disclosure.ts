@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 
-const subscribeNothing = () => () => {};
+/** Set by the first component that mounts in the browser: later mounts (client navigation) start hydrated. */
+let pageHydrated = false;
 
-/** false during the server render and hydration, true afterwards: lets controls enhance no-JS fallbacks. */
+/**
+ * false during the server render and hydration, true afterwards: lets controls enhance no-JS fallbacks.
+ * The switch is a transition, so React re-renders the enhanced controls (the whole header among them) in small
+ * slices after hydration, not in one long task. (useSyncExternalStore with a server snapshot re-rendered them at
+ * once, synchronously: a long task of ~130 ms at Lighthouse's 4x CPU throttling.)
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  }, []);
+  return hydrated;
 }
 
 /**

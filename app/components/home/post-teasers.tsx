@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
 import type { PostTeaser } from '@/domain/content/posts';
 import type { Locale } from '@/i18n';
+import { formatLongShopDate } from '@/lib/shop-format';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
 
-const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
-
 /** '2026-11-23T09:00:00Z' → '23. novembra 2026' (the shop's time zone, so server and browser agree). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatPostDate(iso: string, locale: Locale): string {
-  const tag = DATE_LOCALES[locale] ?? 'sk-SK';
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bratislava' });
-    dateFormats.set(tag, format);
-  }
-  return format.format(new Date(iso));
-}
+export const formatPostDate = (iso: string, locale: Locale): string => formatLongShopDate(iso, locale);
 
 /** The latest blog posts: image, date, title (links to the post) and perex. */
 export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Locale }) {

@@ -5,15 +5,15 @@
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@/domain/orders/order-summary';
 import { formatMoney } from '@/domain/pricing/pricing';
+import { formatShopDate } from '@/lib/shop-format';
 import type { Translate } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
 
 export type ReturnNotice = 'zaplatena' | 'zrusena' | 'caka' | 'neoverena' | null;
 
-const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Bratislava' });
 
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatShopDate(iso);
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

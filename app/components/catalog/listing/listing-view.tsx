@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import type { ListingFacets, ListingSort, ProductTile } from '@/domain/catalog/listing';
 import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
 import { CloseIcon } from '~/components/icons';
+import { useHydrated } from '~/components/header/use-disclosure';
 import { formatMoney } from '~/lib/format-money';
 import { useRootData, useT } from '~/lib/use-root-data';
 import { FILTER_FORM_ID, FILTER_PANEL_ID, FilterPanel } from './filter-panel';
@@ -29,15 +30,6 @@ const SORT_LABELS: Record<ListingSort, MessageKey> = {
 };
 const SORTS = Object.keys(SORT_LABELS) as ListingSort[];
 
-const noop = () => () => {};
-/** false during server rendering and hydration, true afterwards (JavaScript is running). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 export function useProductCountText() {
   const t = useT();

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { useRootData, useT } from '~/lib/use-root-data';
-import { RATING_FORMAT, Stars } from '../stars';
+import { formatRating, formatShopDate } from '@/lib/shop-format';
+import { Stars } from '../stars';
 
 export const REVIEWS_SECTION_ID = 'hodnotenia';
 
-const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Bratislava' });
 
 /**
  * Reviews: the average with stars, the first page of approved reviews (stars, author, date, text). Writing a review
@@ -32,7 +32,7 @@ export function ProductReviews({
       </h2>
       {rating.count > 0 ? (
         <p className="mb-4 flex items-center gap-3">
-          <span className="text-3xl font-extrabold text-ink">{RATING_FORMAT.format(rating.average)}</span>
+          <span className="text-3xl font-extrabold text-ink">{formatRating(rating.average)}</span>
           <Stars average={rating.average} count={rating.count} size={20} />
         </p>
       ) : null}
@@ -49,7 +49,7 @@ export function ProductReviews({
                 </span>
                 <span className="font-semibold text-ink">{r.authorName}</span>
                 <time dateTime={r.createdAt} className="text-sm text-muted">
-                  {dateFormat.format(new Date(r.createdAt))}
+                  {formatShopDate(r.createdAt)}
                 </time>
               </div>
               {r.text ? <p className="mt-2 whitespace-pre-line text-ink">{r.text}</p> : null}
