@@ -36,8 +36,14 @@ test.describe('smoke', () => {
 
   test('built assets and the favicon load', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
     expect(assets.length, 'the page references built assets').toBeGreaterThan(0);
+    // the module preloads come after the content, right before React Router's module script (app/entry.server.tsx)
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    const preloads = html.indexOf('l.rel="modulepreload"');
+    expect(preloads).toBeGreaterThan(html.indexOf('id="obsah"'));
+    expect(preloads).toBeLessThan(html.indexOf('type="module"'));
     const asset = await request.get(assets[0]!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toContain('immutable');
