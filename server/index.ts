@@ -40,6 +40,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Party shop listening on http://localhost:${info.port} (${handle.kind}, data in ${config.dataDir})`);
   });
+  // Idle keep-alive connections stay open longer than the clients and load balancers in front keep them (60 s is
+  // common): with Node's default of 5 s the server closed sockets a client was just reusing (ECONNRESET, seen in e2e).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
