@@ -6,7 +6,7 @@ const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
 const TIME_ZONE = 'Europe/Bratislava';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: Locale, kind: 'date' | 'weekday' | 'time'): Intl.DateTimeFormat {
+function format(locale: Locale, kind: 'weekday' | 'time'): Intl.DateTimeFormat {
   const tag = DATE_LOCALES[locale] ?? 'sk-SK';
   const key = `${tag}:${kind}`;
   let f = formats.get(key);
@@ -14,7 +14,7 @@ function format(locale: Locale, kind: 'date' | 'weekday' | 'time'): Intl.DateTim
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
         ? { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }
-        : { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE, ...(kind === 'weekday' ? { weekday: 'long' } : {}) };
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE };
     f = new Intl.DateTimeFormat(tag, options);
     formats.set(key, f);
   }
@@ -29,9 +29,9 @@ export function formatEventWhen(startsAt: string, endsAt: string | null, locale:
   const day = format(locale, 'weekday').format(new Date(startsAt));
   const start = format(locale, 'time').format(new Date(startsAt));
   if (!endsAt) return `${day}, ${start}`;
-  const sameDay = format(locale, 'date').format(new Date(startsAt)) === format(locale, 'date').format(new Date(endsAt));
+  const sameDay = formatLongDate(startsAt, locale) === formatLongDate(endsAt, locale);
   const end = format(locale, 'time').format(new Date(endsAt));
-  return sameDay ? `${day}, ${start} – ${end}` : `${day}, ${start} – ${format(locale, 'date').format(new Date(endsAt))}, ${end}`;
+  return sameDay ? `${day}, ${start} – ${end}` : `${day}, ${start} – ${formatLongDate(endsAt, locale)}, ${end}`;
 }
 
 /** Day and month parts for an event's calendar badge: { day: '4', month: 'júl' }. */

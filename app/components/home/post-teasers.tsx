@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import type { PostTeaser } from '@/domain/content/posts';
 import type { Locale } from '@/i18n';
-import { formatLongShopDate } from '@/lib/shop-format';
+import { formatLongDate } from '~/components/content/content-dates';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
-
-/** '2026-11-23T09:00:00Z' → '23. novembra 2026' (the shop's time zone, so server and browser agree). */
-export const formatPostDate = (iso: string, locale: Locale): string => formatLongShopDate(iso, locale);
 
 /** The latest blog posts: image, date, title (links to the post) and perex. */
 export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Locale }) {
@@ -41,7 +38,7 @@ export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Lo
                 </h3>
                 <p className="order-first text-sm text-muted">
                   <span className="sr-only">{t('home.blog_published')}: </span>
-                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
                 </p>
                 {post.perex ? <p className="line-clamp-3 text-muted">{post.perex}</p> : null}
               </div>
