@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { queryPreparedRows } from './prepared-sql';
 import { cartNotFound } from './cart-errors';
 
 /** The caller of a cart call: a logged-in customer, or a guest with the tempId of the guest-cart cookie (if any). */
@@ -31,12 +32,12 @@ export const newTempId = (): string => randomUUID();
 export async function findOwnedCartId(db: DbOrTx, cartId: number, owner: CartOwner): Promise<number | null> {
   if (!Number.isSafeInteger(cartId) || cartId <= 0 || cartId > 2_147_483_647) return null;
   if (owner.kind === 'customer') {
-    const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE id = ${cartId} AND user_id = ${owner.userId}`);
+    const rows = await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE id = ${cartId} AND user_id = ${owner.userId}`);
     return rows[0]?.id ?? null;
   }
   const tempId = normalizeTempId(owner.tempId);
   if (!tempId) return null;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryPreparedRows<{ id: number }>(
     db,
     sql`SELECT id FROM carts WHERE id = ${cartId} AND user_id IS NULL AND temp_id = ${tempId}::uuid`,
   );
@@ -45,12 +46,12 @@ export async function findOwnedCartId(db: DbOrTx, cartId: number, owner: CartOwn
 
 /** The customer's active cart (the newest; SPEC §3 "the first of the carts is the active one"), or null. */
 export async function findActiveCustomerCartId(db: DbOrTx, userId: number): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`);
+  const rows = await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`);
   return rows[0]?.id ?? null;
 }
 
 export async function createCustomerCart(db: DbOrTx, userId: number, locale: string): Promise<number> {
-  const rows = await queryRows<{ id: number }>(db, sql`INSERT INTO carts (user_id, locale) VALUES (${userId}, ${locale}) RETURNING id`);
+  const rows = await queryPreparedRows<{ id: number }>(db, sql`INSERT INTO carts (user_id, locale) VALUES (${userId}, ${locale}) RETURNING id`);
   return rows[0]!.id;
 }
 
@@ -58,13 +59,13 @@ export async function createCustomerCart(db: DbOrTx, userId: number, locale: str
 export async function findGuestCartId(db: DbOrTx, tempId: string | null): Promise<number | null> {
   const normalized = normalizeTempId(tempId);
   if (!normalized) return null;
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE temp_id = ${normalized}::uuid AND user_id IS NULL`);
+  const rows = await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE temp_id = ${normalized}::uuid AND user_id IS NULL`);
   return rows[0]?.id ?? null;
 }
 
 /** The guest cart of the tempId, stored now when missing (safe under concurrency: the tempId is unique). */
 export async function ensureGuestCart(db: DbOrTx, tempId: string, locale: string): Promise<number> {
-  await queryRows(
+  await queryPreparedRows(
     db,
     sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) ON CONFLICT (temp_id) DO NOTHING`,
   );

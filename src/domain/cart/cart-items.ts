@@ -5,7 +5,8 @@
  * dropped when the cart falls below it.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { queryPreparedRows } from './prepared-sql';
 import { convertCzkMinor, effectiveNetPrice, formatMoney, unitGross } from '../pricing/pricing';
 import { cartInvalid, cartNotFound } from './cart-errors';
 import { isServiceProductSql, loadCartRows, priceCartRows, type CartPricingContext, type PricedCart } from './cart-pricing';
@@ -42,7 +43,7 @@ type VariantRow = {
 
 /** The variant with its product's flags and its stock over the active stores (availability.ts sums the same). */
 async function loadVariant(db: DbOrTx, variantId: number): Promise<VariantRow | null> {
-  const rows = await queryRows<VariantRow>(
+  const rows = await queryPreparedRows<VariantRow>(
     db,
     sql`SELECT v.id AS variant_id, p.id AS product_id, p.name, c.name AS category_name, p.is_gift, p.gift_threshold_gross,
           p.is_visible, p.published_at, ${isServiceProductSql('p')} AS is_service,
@@ -56,7 +57,7 @@ async function loadVariant(db: DbOrTx, variantId: number): Promise<VariantRow | 
 }
 
 async function isAddonOf(db: DbOrTx, parentProductId: number, childProductId: number): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(
+  const rows = await queryPreparedRows<{ ok: number }>(
     db,
     sql`SELECT 1 AS ok FROM product_relations
         WHERE product_id = ${parentProductId} AND related_product_id = ${childProductId} AND kind = 'addon'`,
@@ -80,7 +81,7 @@ async function pricedCartOf(tx: Tx, cartId: number, ctx: CartPricingContext): Pr
  */
 export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, ctx: CartPricingContext): Promise<CartItemChange> {
   // one writer per cart at a time (the row lock): the stock cap counts the cart's other lines
-  const locked = await queryRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`);
+  const locked = await queryPreparedRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`);
   if (!locked[0]) throw cartNotFound();
   const [variant, before] = await Promise.all([loadVariant(tx, input.variantId), pricedCartOf(tx, cartId, ctx)]);
   const published = variant?.published_at ? new Date(variant.published_at).getTime() <= ctx.now.getTime() : true;
@@ -133,9 +134,9 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
 
   let itemId: number | null = null;
   if (quantity <= 0) {
-    if (target) await queryRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
+    if (target) await queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
   } else if (target) {
-    await queryRows(
+    await queryPreparedRows(
       tx,
       sql`UPDATE cart_items SET quantity = ${quantity}, variant_id = ${variant.variant_id}, product_id = ${variant.product_id},
             parent_id = ${parentId}${note === undefined ? sql`` : sql`, note = ${note}`}
@@ -144,8 +145,8 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
     itemId = target.id;
   } else {
     const giftLine = variant.is_gift ? lines.find((l) => l.isGift) : undefined;
-    if (giftLine) await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND is_gift`); // one gift per cart
-    const rows = await queryRows<{ id: number }>(
+    if (giftLine) await queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND is_gift`); // one gift per cart
+    const rows = await queryPreparedRows<{ id: number }>(
       tx,
       sql`INSERT INTO cart_items (cart_id, parent_id, product_id, variant_id, quantity, note, is_gift)
           VALUES (${cartId}, ${parentId}, ${variant.product_id}, ${variant.variant_id}, ${quantity}, ${note ?? null}, ${variant.is_gift})
@@ -186,7 +187,7 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
 
 /** The unit price of a variant not (or no longer) in the cart, for the add-response of a removed line. */
 async function unitPriceOf(db: DbOrTx, variantId: number, ctx: CartPricingContext, groupDiscountPercent: number): Promise<number> {
-  const rows = await queryRows<{
+  const rows = await queryPreparedRows<{
     price: number;
     price_sale: number | null;
     is_price_sale_active: boolean;

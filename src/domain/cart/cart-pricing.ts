@@ -14,7 +14,7 @@
  *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { BASE_CURRENCY, productUrl } from '../catalog/listing';
 import {
   applyVouchers,
@@ -27,6 +27,7 @@ import {
   type VariantPriceFields,
 } from '../pricing/pricing';
 import type { VoucherError } from '../vouchers/voucher-errors';
+import { queryPreparedRows } from './prepared-sql';
 import { minimalPriceError, toVoucherRecord, VOUCHER_COLUMNS, voucherAvailabilityError, type VoucherRecord, type VoucherSqlRow } from '../vouchers/voucher-rules';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 
@@ -183,7 +184,7 @@ export async function loadCartRowsWith<X extends Record<string, unknown> = Recor
   extra?: SQL,
 ): Promise<(CartRows & { extra: X }) | null> {
   const where = 'id' in key ? sql`k.id = ${key.id}` : sql`k.temp_id = ${key.guestTempId}::uuid AND k.user_id IS NULL`;
-  const rows = await queryRows<{
+  const rows = await queryPreparedRows<{
     id: number;
     user_id: number | null;
     temp_id: string | null;
@@ -227,13 +228,13 @@ export function loadCartRows(db: DbOrTx, key: CartKey): Promise<CartRows | null>
 
 /** The lines of a cart in the order they were added (parents before their children). */
 export async function loadCartLines(db: DbOrTx, cartId: number): Promise<CartLineRecord[]> {
-  const rows = await queryRows<CartLineRow>(db, sql`${LINE_SELECT} WHERE ci.cart_id = ${cartId} ORDER BY ci.id`);
+  const rows = await queryPreparedRows<CartLineRow>(db, sql`${LINE_SELECT} WHERE ci.cart_id = ${cartId} ORDER BY ci.id`);
   return rows.map(toCartLine);
 }
 
 /** The vouchers of a cart in the order they were added, with the e-mail given for them. */
 export async function loadCartVouchers(db: DbOrTx, cartId: number): Promise<Array<VoucherRecord & { email: string | null }>> {
-  const rows = await queryRows<VoucherSqlRow & { email: string | null }>(
+  const rows = await queryPreparedRows<VoucherSqlRow & { email: string | null }>(
     db,
     sql`SELECT ${VOUCHER_COLUMNS}, cv.email FROM cart_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id
         WHERE cv.cart_id = ${cartId} ORDER BY cv.created_at, v.id`,

@@ -3,7 +3,8 @@
  * guest cart by tempId (never stored by a read: decision 0011), creating and deleting a cart.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { queryPreparedRows } from './prepared-sql';
 import type { Translate } from '../../i18n';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 import { convertCzkMinor } from '../pricing/pricing';
@@ -26,7 +27,7 @@ async function viewOrThrow(db: DbOrTx, cartId: number, ctx: CartPricingContext, 
 
 /** The customer's carts, the active (newest) first; a customer with none gets one created (SPEC §4). */
 export async function listCustomerCarts(db: DbOrTx, userId: number, locale: string, ctx: CartPricingContext, t: Translate): Promise<CartView[]> {
-  let ids = (await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC`)).map((r) => r.id);
+  let ids = (await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC`)).map((r) => r.id);
   if (ids.length === 0) ids = [await createCustomerCart(db, userId, locale)];
   const views: CartView[] = [];
   for (const id of ids) {
@@ -69,7 +70,7 @@ export function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['tota
 export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, ctx: CartPricingContext, t: Translate): Promise<CartView> {
   if (owner.kind === 'customer') return viewOrThrow(db, await createCustomerCart(db, owner.userId, locale), ctx, t);
   const tempId = newTempId();
-  const rows = await queryRows<{ id: number }>(db, sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) RETURNING id`);
+  const rows = await queryPreparedRows<{ id: number }>(db, sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) RETURNING id`);
   return viewOrThrow(db, rows[0]!.id, ctx, t);
 }
 
@@ -77,7 +78,7 @@ export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, c
 export async function deleteCart(db: DbOrTx, cartId: number, owner: CartOwner): Promise<{ id: number; tempId: string | null }> {
   const id = await findOwnedCartId(db, cartId, owner);
   if (id === null) throw cartNotFound();
-  const rows = await queryRows<{ id: number; temp_id: string | null }>(db, sql`DELETE FROM carts WHERE id = ${id} RETURNING id, temp_id`);
+  const rows = await queryPreparedRows<{ id: number; temp_id: string | null }>(db, sql`DELETE FROM carts WHERE id = ${id} RETURNING id, temp_id`);
   if (!rows[0]) throw cartNotFound();
   return { id: rows[0].id, tempId: rows[0].temp_id };
 }

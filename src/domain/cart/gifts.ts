@@ -5,7 +5,8 @@
  * price 0); it is dropped as soon as the cart falls below the gift's threshold.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { queryPreparedRows } from './prepared-sql';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { convertCzkMinor, type PricingCurrency } from '../pricing/pricing';
 import { parseJsonColumn, priceCart, type PricedCart } from './cart-pricing';
@@ -79,7 +80,7 @@ export function unreachableGiftLineIds(priced: PricedCart): number[] {
 /** Deletes lines `ids` of cart `cartId`. */
 export async function deleteCartLines(db: DbOrTx, cartId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await queryRows(db, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await queryPreparedRows(db, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /**
