@@ -3,8 +3,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
+import { storefrontChunks } from './scripts/storefront-chunks';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   resolve: {
     alias: {
@@ -16,5 +17,6 @@ export default defineConfig({
     // server-only native or wasm packages stay external to the SSR bundle
     external: ['@electric-sql/pglite', 'postgres', 'sharp', '@node-rs/argon2', 'nodemailer'],
   },
-  build: { assetsInlineLimit: 0 },
-});
+  // the browser build groups the small modules of every storefront page into one chunk (decision 0039)
+  build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: storefrontChunks() } } },
+}));

@@ -113,6 +113,13 @@ async function measurePage(base: string, page: { name: string; path: string }, r
       if (u) jsQueue.push({ url: u.href, via: 'script' });
     } else {
       inlineScriptBytes += Buffer.byteLength(m[2]);
+      // app/entry.server.tsx moves React Router's modulepreload links into an inline script at the end of the body
+      if (m[2].includes('modulepreload')) {
+        for (const literal of m[2].matchAll(/"(\/[^"]+\.js)"/g)) {
+          const u = sameOrigin(literal[1], pageUrl);
+          if (u) jsQueue.push({ url: u.href, via: 'modulepreload' });
+        }
+      }
       if (type === 'module') {
         for (const spec of staticImports(m[2])) {
           const u = sameOrigin(spec, pageUrl);
