@@ -17,6 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server-only native or wasm packages stay external to the SSR bundle
     external: ['@electric-sql/pglite', 'postgres', 'sharp', '@node-rs/argon2', 'nodemailer'],
   },
-  // the browser build groups the small modules of every storefront page into one chunk (decision 0039)
+  // the browser build groups the small modules of every storefront page into one chunk (decision 0040)
   build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: storefrontChunks() } } },
 }));

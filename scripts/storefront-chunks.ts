@@ -2,7 +2,7 @@
  * Vite/Rollup manualChunks for the browser build: the small modules every storefront page loads (hooks, formatters,
  * icons, price and tile components…) go into one chunk, `shop-core`, instead of the ~20 chunks of a few hundred bytes
  * Rollup would cut along the route boundaries. Each chunk is a request and a modulepreload; on HTTP/1.1 (6
- * connections per host) 25 of them cost round trips and main-thread time when the preloads start (decision 0039).
+ * connections per host) 25 of them cost round trips and main-thread time when the preloads start (decision 0040).
  *
  * A module joins shop-core when it is our own code (app/ or src/, not a route module) and it is imported, directly
  * or through other modules, by the root or the storefront layout (so every storefront page loads it anyway), or by
