@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SessionUser } from '../../src/domain/accounts/session-lookup';
-import { resolveWritableCart, type CartOwner } from '../../src/domain/cart/cart-access';
+import { lockWritableCart, type CartOwner } from '../../src/domain/cart/cart-access';
 import { CartError } from '../../src/domain/cart/cart-errors';
 import { setCartItem } from '../../src/domain/cart/cart-items';
 import type { CartPricingContext } from '../../src/domain/cart/cart-pricing';
@@ -263,8 +263,8 @@ export function cartRoutes() {
     try {
       // one transaction: a first write that fails leaves no empty guest cart behind
       const result = await db.transaction(async (tx) => {
-        const cart = await resolveWritableCart(tx, cartId, owner, config.locale);
-        const change = await setCartItem(tx, cart.cartId, input, ctx);
+        const cart = await lockWritableCart(tx, cartId, owner, config.locale);
+        const change = await setCartItem(tx, cart, input, ctx);
         return { cart, change };
       });
       if (result.cart.tempId) setGuestCartCookie(c, result.cart.tempId);

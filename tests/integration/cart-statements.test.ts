@@ -57,15 +57,26 @@ describe('statements per cart call', () => {
     expect(read.statements).toHaveLength(2 + read.result.body.data.length);
   });
 
-  it('adds to a stored cart in six statements (a new line and one more unit of a line)', async () => {
+  it('adds to a stored cart in three statements: lock, cart with the variant, write (a new line and one more unit)', async () => {
     const { tempId, cartId } = await guestCart();
     const add = await counted(() => call(q, 'PUT', `/api/cart/${cartId}`, { variantId: fx.other.variant, quantity: 1 }, { tempId }));
     expect(add.result.status).toBe(200);
     expect(add.result.body.data).toMatchObject({ cart_id: cartId, quantity: 1, product: { price: 244 } });
-    expect(add.statements).toHaveLength(6);
+    expect(add.statements).toHaveLength(3);
+    expect(add.statements[0]).toMatch(/^UPDATE carts SET updated_at = now\(\)/);
+    expect(add.statements[2]).toMatch(/^INSERT INTO cart_items/);
     const again = await counted(() => call(q, 'PUT', `/api/cart/${cartId}`, { variantId: fx.other.variant, quantity: 1 }, { tempId }));
     expect(again.result.body.data).toMatchObject({ cart_id: cartId, quantity: 2, original_quantity: 2 });
-    expect(again.statements).toHaveLength(6);
+    expect(again.statements).toHaveLength(3);
+    expect(again.statements[2]).toMatch(/^UPDATE cart_items/);
+  });
+
+  it("stores a guest's cart at its first write in three statements (create-or-lock, cart with the variant, write)", async () => {
+    const tempId = (await call(q, 'GET', '/api/cart/anonymous/sk/0')).body.data.tempId as string;
+    const first = await counted(() => call(q, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 1 }, { tempId }));
+    expect(first.result.status).toBe(200);
+    expect(first.statements).toHaveLength(3);
+    expect(first.statements[0]).toMatch(/^INSERT INTO carts .* ON CONFLICT \(temp_id\) DO UPDATE/s);
   });
 });
 

@@ -7,7 +7,7 @@
  * guest cart of the tempId (stored at this first write, so reads never create rows).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryPreparedRows } from './prepared-sql';
 import { cartNotFound } from './cart-errors';
@@ -97,6 +97,51 @@ export async function resolveWritableCart(db: DbOrTx, cartId: number, owner: Car
   const id = await findOwnedCartId(db, cartId, owner);
   if (id === null) throw cartNotFound();
   return { cartId: id, tempId: owner.kind === 'guest' ? normalizeTempId(owner.tempId) : null };
+}
+
+/** A writable cart whose row the current transaction has locked (lockWritableCart): one writer per cart at a time. */
+export interface LockedCart extends WritableCart {
+  readonly locked: true;
+}
+
+/**
+ * resolveWritableCart for a write that changes the cart's lines, inside the caller's transaction: the same cart, its
+ * row locked until the transaction ends (a concurrent write to the cart waits) and its updated_at set. For an existing
+ * cart and for a guest's cart 0 that is one statement (ownership, lock and touch, or create-or-lock by the tempId).
+ */
+export async function lockWritableCart(tx: DbOrTx, cartId: number, owner: CartOwner, locale: string): Promise<LockedCart> {
+  if (cartId === CURRENT_CART_ID) {
+    if (owner.kind === 'customer') {
+      const existing = await findActiveCustomerCartId(tx, owner.userId);
+      const id = existing ?? (await createCustomerCart(tx, owner.userId, locale));
+      return { cartId: await lockCart(tx, sql`id = ${id}`), tempId: null, locked: true };
+    }
+    const tempId = normalizeTempId(owner.tempId) ?? newTempId();
+    // stored now when missing (safe under concurrency: the tempId is unique); a tempId of a customer's cart (a merged
+    // cart keeps none, so only a forged cookie gets here) updates nothing and returns no row: not found
+    const rows = await queryPreparedRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale})
+          ON CONFLICT (temp_id) DO UPDATE SET updated_at = now() WHERE carts.user_id IS NULL
+          RETURNING id`,
+    );
+    if (!rows[0]) throw cartNotFound();
+    return { cartId: rows[0].id, tempId, locked: true };
+  }
+  if (!Number.isSafeInteger(cartId) || cartId <= 0 || cartId > 2_147_483_647) throw cartNotFound();
+  if (owner.kind === 'customer') {
+    return { cartId: await lockCart(tx, sql`id = ${cartId} AND user_id = ${owner.userId}`), tempId: null, locked: true };
+  }
+  const tempId = normalizeTempId(owner.tempId);
+  if (!tempId) throw cartNotFound();
+  return { cartId: await lockCart(tx, sql`id = ${cartId} AND user_id IS NULL AND temp_id = ${tempId}::uuid`), tempId, locked: true };
+}
+
+/** Locks and touches the cart row matching `where`; CartError not_found when there is none. */
+async function lockCart(tx: DbOrTx, where: SQL): Promise<number> {
+  const rows = await queryPreparedRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE ${where} RETURNING id`);
+  if (!rows[0]) throw cartNotFound();
+  return rows[0].id;
 }
 
 /**

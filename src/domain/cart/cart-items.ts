@@ -9,7 +9,18 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { queryPreparedRows } from './prepared-sql';
 import { convertCzkMinor, effectiveNetPrice, formatMoney, unitGross } from '../pricing/pricing';
 import { cartInvalid, cartNotFound } from './cart-errors';
-import { isServiceProductSql, loadCartRows, priceCartRows, type CartPricingContext, type PricedCart } from './cart-pricing';
+import type { LockedCart } from './cart-access';
+import {
+  CART_PRODUCT_COLUMNS,
+  CART_PRODUCT_JOINS,
+  cartLineOf,
+  loadCartRowsWith,
+  parseJsonColumn,
+  priceCartRows,
+  type CartLineRecord,
+  type CartPricingContext,
+  type CartProductRow,
+} from './cart-pricing';
 import type { CartItemInput } from './cart-schema';
 import { deleteCartLines, unreachableGiftLineIds } from './gifts';
 
@@ -27,33 +38,27 @@ export interface CartItemChange {
   droppedGiftIds: number[];
 }
 
-type VariantRow = {
-  variant_id: number;
-  product_id: number;
-  name: string;
-  category_name: string | null;
-  is_gift: boolean;
-  gift_threshold_gross: number | null;
+/** The variant asked for: its product and variant columns (a line of it can be built) and its product's flags. */
+type VariantRow = CartProductRow & {
+  product_is_gift: boolean;
   is_visible: boolean;
   published_at: string | Date | null;
-  is_service: boolean;
   /** stock over the active stores (what the product page shows) */
   stock_total: number;
 };
 
-/** The variant with its product's flags and its stock over the active stores (availability.ts sums the same). */
-async function loadVariant(db: DbOrTx, variantId: number): Promise<VariantRow | null> {
-  const rows = await queryPreparedRows<VariantRow>(
-    db,
-    sql`SELECT v.id AS variant_id, p.id AS product_id, p.name, c.name AS category_name, p.is_gift, p.gift_threshold_gross,
-          p.is_visible, p.published_at, ${isServiceProductSql('p')} AS is_service,
-          coalesce((SELECT sum(s.quantity) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
-                    WHERE s.variant_id = v.id), 0)::int AS stock_total
-        FROM product_variants v JOIN products p ON p.id = v.product_id
-        LEFT JOIN categories c ON c.id = p.default_category_id
-        WHERE v.id = ${variantId}`,
-  );
-  return rows[0] ?? null;
+/**
+ * A column for the cart statement (loadCartRowsWith): variant `variantId` as a JSON object (null when unknown) with
+ * its stock over the active stores (availability.ts sums the same).
+ */
+function variantColumn(variantId: number) {
+  return sql`(SELECT row_to_json(x) FROM (
+      SELECT ${CART_PRODUCT_COLUMNS}, p.is_gift AS product_is_gift, p.is_visible, p.published_at,
+        coalesce((SELECT sum(s.quantity) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
+                  WHERE s.variant_id = v.id), 0)::int AS stock_total
+      FROM product_variants v JOIN products p ON p.id = v.product_id
+      ${CART_PRODUCT_JOINS}
+      WHERE v.id = ${variantId}) x) AS variant`;
 }
 
 async function isAddonOf(db: DbOrTx, parentProductId: number, childProductId: number): Promise<boolean> {
@@ -65,27 +70,35 @@ async function isAddonOf(db: DbOrTx, parentProductId: number, childProductId: nu
   return rows.length > 0;
 }
 
-/** The cart priced in `ctx`; the cart exists (its row is locked by the caller). */
-async function pricedCartOf(tx: Tx, cartId: number, ctx: CartPricingContext): Promise<PricedCart> {
-  const rows = await loadCartRows(tx, { id: cartId });
-  if (!rows) throw cartNotFound();
-  return priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx);
-}
-
 /**
- * Adds the variant to cart `cartId` or changes line `input.id` (see CartItemInput). Without an id the quantity is
+ * Adds the variant to cart `cart` or changes line `input.id` (see CartItemInput). Without an id the quantity is
  * added to the cart's line of the same variant and parent (or a new line); with an id the line gets that quantity;
  * quantity 0 removes the line and its children. Throws CartError `invalid` for unusable body references.
  * Runs in the caller's transaction `tx` (so a failure leaves nothing behind); the caller has checked the cart's
- * ownership (cart-access.ts). The cart is read once before and once after the write (cart-pricing.ts loadCartRows).
+ * ownership (cart-access.ts). The cart's row is locked first — by the caller when it passes the LockedCart of
+ * lockWritableCart, else here by the cart id — so no other write changes the cart's lines meanwhile: one statement
+ * reads the cart with the variant (cart-pricing.ts loadCartRowsWith), one writes, and the cart after the write is
+ * priced from what was read and written (one more statement only when gift lines fall below their threshold).
  */
-export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, ctx: CartPricingContext): Promise<CartItemChange> {
-  // one writer per cart at a time (the row lock): the stock cap counts the cart's other lines
-  const locked = await queryPreparedRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`);
-  if (!locked[0]) throw cartNotFound();
-  const [variant, before] = await Promise.all([loadVariant(tx, input.variantId), pricedCartOf(tx, cartId, ctx)]);
+export async function setCartItem(
+  tx: Tx,
+  cart: number | LockedCart,
+  input: CartItemInput,
+  ctx: CartPricingContext,
+): Promise<CartItemChange> {
+  const cartId = typeof cart === 'number' ? cart : cart.cartId;
+  if (typeof cart === 'number') {
+    // one writer per cart at a time (the row lock): the stock cap counts the cart's other lines
+    const locked = await queryPreparedRows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`);
+    if (!locked[0]) throw cartNotFound();
+  }
+  const rows = await loadCartRowsWith<{ variant: VariantRow | string | null }>(tx, { id: cartId }, variantColumn(input.variantId));
+  if (!rows) throw cartNotFound();
+  const before = priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx);
+  const variant = rows.extra.variant === null ? null : parseJsonColumn<VariantRow>(rows.extra.variant);
   const published = variant?.published_at ? new Date(variant.published_at).getTime() <= ctx.now.getTime() : true;
-  if (!variant || !published || (!variant.is_visible && !variant.is_gift)) throw cartInvalid('variantId', 'cart.variant_unavailable');
+  if (!variant || !published || (!variant.is_visible && !variant.product_is_gift)) throw cartInvalid('variantId', 'cart.variant_unavailable');
+  const isGift = variant.product_is_gift;
 
   const lines = before.lines;
   const line = input.id ? (lines.find((l) => l.id === input.id) ?? null) : null;
@@ -96,12 +109,12 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
   if (parentId !== null) {
     const parent = lines.find((l) => l.id === parentId);
     if (!parent || parent.parentId !== null || parent.isGift || parent.id === line?.id) throw cartInvalid('parentId', 'cart.parent_not_found');
-    if (variant.is_gift || !(await isAddonOf(tx, parent.productId, variant.product_id))) throw cartInvalid('parentId', 'cart.addon_not_allowed');
+    if (isGift || !(await isAddonOf(tx, parent.productId, variant.product_id))) throw cartInvalid('parentId', 'cart.addon_not_allowed');
   }
 
   // gifts: one line of quantity 1 once the threshold is reached
   let requested = input.quantity;
-  if (variant.is_gift) {
+  if (isGift) {
     requested = Math.min(requested, 1);
     if (requested > 0) {
       const threshold = variant.gift_threshold_gross;
@@ -119,11 +132,9 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
   if (!target) {
     target =
       lines.find((l) =>
-        variant.is_gift
-          ? l.isGift && l.variantId === variant.variant_id
-          : !l.isGift && l.variantId === variant.variant_id && l.parentId === parentId,
+        isGift ? l.isGift && l.variantId === variant.variant_id : !l.isGift && l.variantId === variant.variant_id && l.parentId === parentId,
       ) ?? null;
-    if (target && !variant.is_gift) requested = Math.min(requested + target.quantity, 99_999);
+    if (target && !isGift) requested = Math.min(requested + target.quantity, 99_999);
   }
 
   // stock the cart may still take: the active stores' sum minus what the cart's other lines of the variant hold
@@ -132,9 +143,16 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
   const quantity = Math.min(requested, cap);
   const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note;
 
+  // the write, and the cart's lines after it (kept in the order they were added, as the cart statement reads them)
   let itemId: number | null = null;
+  let after: CartLineRecord[];
   if (quantity <= 0) {
-    if (target) await queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
+    after = lines;
+    if (target) {
+      await queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE id = ${target.id}`); // children cascade
+      const removed = target.id;
+      after = lines.filter((l) => l.id !== removed && l.parentId !== removed);
+    }
   } else if (target) {
     await queryPreparedRows(
       tx,
@@ -143,40 +161,37 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
           WHERE id = ${target.id}`,
     );
     itemId = target.id;
+    const changed = cartLineOf(variant, { id: target.id, parentId, quantity, note: note === undefined ? target.note : note, isGift: target.isGift });
+    after = lines.map((l) => (l.id === changed.id ? changed : l));
   } else {
-    const giftLine = variant.is_gift ? lines.find((l) => l.isGift) : undefined;
+    const giftLine = isGift ? lines.find((l) => l.isGift) : undefined;
     if (giftLine) await queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND is_gift`); // one gift per cart
-    const rows = await queryPreparedRows<{ id: number }>(
+    const inserted = await queryPreparedRows<{ id: number }>(
       tx,
       sql`INSERT INTO cart_items (cart_id, parent_id, product_id, variant_id, quantity, note, is_gift)
-          VALUES (${cartId}, ${parentId}, ${variant.product_id}, ${variant.variant_id}, ${quantity}, ${note ?? null}, ${variant.is_gift})
+          VALUES (${cartId}, ${parentId}, ${variant.product_id}, ${variant.variant_id}, ${quantity}, ${note ?? null}, ${isGift})
           RETURNING id`,
     );
-    itemId = rows[0]!.id;
+    itemId = inserted[0]!.id;
+    // gift lines have no children (a gift is never a parent)
+    const kept = giftLine ? lines.filter((l) => !l.isGift) : lines;
+    after = [...kept, cartLineOf(variant, { id: itemId, parentId, quantity, note: note ?? null, isGift })].sort((a, b) => a.id - b.id);
   }
 
-  // the cart after the write; gift lines it no longer qualifies for go (then it is priced once more)
-  let priced = await pricedCartOf(tx, cartId, ctx);
+  // gift lines the cart no longer qualifies for go
+  const priced = priceCartRows(rows.cart, after, rows.vouchers, ctx);
   const droppedGiftIds = unreachableGiftLineIds(priced);
-  if (droppedGiftIds.length > 0) {
-    await deleteCartLines(tx, cartId, droppedGiftIds);
-    priced = await pricedCartOf(tx, cartId, ctx);
-  }
+  await deleteCartLines(tx, cartId, droppedGiftIds);
 
-  const pricedLine = priced.lines.find((l) => l.id === itemId);
-  const unitPrice = pricedLine
-    ? pricedLine.amounts.unitPrice
-    : variant.is_gift
-      ? 0
-      : await unitPriceOf(tx, variant.variant_id, ctx, priced.cart.groupDiscountPercent);
   const dropped = itemId !== null && droppedGiftIds.includes(itemId);
+  const pricedLine = dropped ? undefined : priced.lines.find((l) => l.id === itemId);
   return {
     itemId: dropped ? null : itemId,
     product: {
       id: variant.product_id,
       name: variant.name,
       default_category: variant.category_name === null ? null : { name: variant.category_name },
-      price: unitPrice,
+      price: pricedLine ? pricedLine.amounts.unitPrice : isGift ? 0 : unitPriceOf(variant, ctx, rows.cart.groupDiscountPercent),
     },
     variant: { id: variant.variant_id },
     quantity: dropped ? 0 : Math.max(0, quantity),
@@ -186,30 +201,7 @@ export async function setCartItem(tx: Tx, cartId: number, input: CartItemInput, 
 }
 
 /** The unit price of a variant not (or no longer) in the cart, for the add-response of a removed line. */
-async function unitPriceOf(db: DbOrTx, variantId: number, ctx: CartPricingContext, groupDiscountPercent: number): Promise<number> {
-  const rows = await queryPreparedRows<{
-    price: number;
-    price_sale: number | null;
-    is_price_sale_active: boolean;
-    sale_from: string | null;
-    sale_to: string | null;
-    v_price: number | null;
-    v_price_sale: number | null;
-    v_active: boolean;
-    vat: number;
-  }>(
-    db,
-    sql`SELECT p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, v.price AS v_price,
-          v.price_sale AS v_price_sale, v.is_price_sale_active AS v_active, t.rate AS vat
-        FROM product_variants v JOIN products p ON p.id = v.product_id JOIN tax_rates t ON t.id = p.tax_rate_id
-        WHERE v.id = ${variantId}`,
-  );
-  const r = rows[0];
-  if (!r) return 0;
-  const eff = effectiveNetPrice(
-    { price: r.price, priceSale: r.price_sale, isPriceSaleActive: r.is_price_sale_active, saleFrom: r.sale_from, saleTo: r.sale_to },
-    { price: r.v_price, priceSale: r.v_price_sale, isPriceSaleActive: r.v_active },
-    ctx.now,
-  );
-  return unitGross(eff.net, r.vat, ctx.currency, groupDiscountPercent);
+function unitPriceOf(variant: VariantRow, ctx: CartPricingContext, groupDiscountPercent: number): number {
+  const { product, variant: own } = cartLineOf(variant, { id: 0, parentId: null, quantity: 1, note: null, isGift: false });
+  return unitGross(effectiveNetPrice(product, own, ctx.now).net, product.vatPercent, ctx.currency, groupDiscountPercent);
 }

@@ -45,14 +45,10 @@ export interface CartHeader {
   ownerEmail: string | null;
 }
 
-type CartLineRow = {
-  id: number;
-  parent_id: number | null;
+/** The product and variant columns of a line (CART_PRODUCT_COLUMNS): what pricing and the cart view need of them. */
+export type CartProductRow = {
   product_id: number;
   variant_id: number;
-  quantity: number;
-  note: string | null;
-  is_gift: boolean;
   slug: string;
   name: string;
   code: string;
@@ -75,6 +71,14 @@ type CartLineRow = {
   variant_price_sale: number | null;
   variant_is_price_sale_active: boolean;
   is_service: boolean;
+};
+
+type CartLineRow = CartProductRow & {
+  id: number;
+  parent_id: number | null;
+  quantity: number;
+  note: string | null;
+  is_gift: boolean;
 };
 
 /** One stored cart line with what pricing needs (no amounts yet). */
@@ -120,32 +124,45 @@ export interface CartRows {
   vouchers: Array<VoucherRecord & { email: string | null }>;
 }
 
-/** The line columns (alias ci = cart_items) with the product, variant, VAT, category and first image of each. */
-const LINE_SELECT = sql`SELECT ci.id, ci.parent_id, ci.product_id, ci.variant_id, ci.quantity, ci.note, ci.is_gift,
+/**
+ * Columns of CartProductRow for variant `v` of product `p`, with the tables CART_PRODUCT_JOINS adds: VAT, default
+ * category and first image.
+ */
+export const CART_PRODUCT_COLUMNS = sql`p.id AS product_id, v.id AS variant_id,
       p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, p.gift_threshold_gross,
       t.rate AS vat, c.slug AS category_slug, c.name AS category_name,
       img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
       v.name AS variant_name, v.code AS variant_code, v.price AS variant_price, v.price_sale AS variant_price_sale,
       v.is_price_sale_active AS variant_is_price_sale_active,
-      ${isServiceProductSql('p')} AS is_service
-    FROM cart_items ci
-    JOIN products p ON p.id = ci.product_id
-    JOIN product_variants v ON v.id = ci.variant_id
-    JOIN tax_rates t ON t.id = p.tax_rate_id
+      ${isServiceProductSql('p')} AS is_service`;
+
+/** The joins CART_PRODUCT_COLUMNS reads from `p` (products): tax_rates t, categories c, the first image img. */
+export const CART_PRODUCT_JOINS = sql`JOIN tax_rates t ON t.id = p.tax_rate_id
     LEFT JOIN categories c ON c.id = p.default_category_id
     LEFT JOIN LATERAL (
       SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
     ) img ON TRUE`;
 
-function toCartLine(r: CartLineRow): CartLineRecord {
+/** The line columns (alias ci = cart_items) with the product, variant, VAT, category and first image of each. */
+const LINE_SELECT = sql`SELECT ci.id, ci.parent_id, ci.quantity, ci.note, ci.is_gift, ${CART_PRODUCT_COLUMNS}
+    FROM cart_items ci
+    JOIN products p ON p.id = ci.product_id
+    JOIN product_variants v ON v.id = ci.variant_id
+    ${CART_PRODUCT_JOINS}`;
+
+/** A line record of the product and variant of `r` with the line's own fields (a line loaded, or written just now). */
+export function cartLineOf(
+  r: CartProductRow,
+  line: { id: number; parentId: number | null; quantity: number; note: string | null; isGift: boolean },
+): CartLineRecord {
   return {
-    id: r.id,
-    parentId: r.parent_id,
+    id: line.id,
+    parentId: line.parentId,
     productId: r.product_id,
     variantId: r.variant_id,
-    quantity: r.quantity,
-    note: r.note,
-    isGift: r.is_gift,
+    quantity: line.quantity,
+    note: line.note,
+    isGift: line.isGift,
     product: {
       id: r.product_id,
       slug: r.slug,
@@ -171,6 +188,10 @@ function toCartLine(r: CartLineRow): CartLineRecord {
       isPriceSaleActive: r.variant_is_price_sale_active,
     },
   };
+}
+
+function toCartLine(r: CartLineRow): CartLineRecord {
+  return cartLineOf(r, { id: r.id, parentId: r.parent_id, quantity: r.quantity, note: r.note, isGift: r.is_gift });
 }
 
 /**
