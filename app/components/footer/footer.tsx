@@ -2,6 +2,7 @@ import { ClockIcon, MailIcon, MaestroLogo, MastercardLogo, PhoneIcon, PinIcon, V
 import { MenuLinkItem } from '~/components/header/menu-link';
 import { SocialLinks } from '~/components/header/social-links';
 import { NewsletterForm } from '~/components/newsletter-form';
+import { StaticIsland } from '~/components/static-island';
 import { useRootData, useT } from '~/lib/use-root-data';
 
 const headingClass = 'mb-3 text-base font-bold text-white';
@@ -95,7 +96,8 @@ export function Footer() {
         </div>
       </section>
 
-      <div className="bg-ink text-white">
+      {/* links, contacts and logos only: kept as the server rendered them, not hydrated (decision 0041) */}
+      <StaticIsland id="paticka-odkazy" className="bg-ink text-white">
         <div className="shop-container grid gap-8 py-10 tablet:grid-cols-2 desktop:grid-cols-4">
           <ContactBlock />
 
@@ -152,7 +154,7 @@ export function Footer() {
             </div>
           </div>
         </div>
-      </div>
+      </StaticIsland>
     </footer>
   );
 }

@@ -1,0 +1,33 @@
+import { createElement, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+type IslandTag = 'div' | 'ul' | 'nav' | 'section';
+
+/**
+ * Server-rendered markup that the browser keeps as it is (decision 0041): during hydration the island takes its own
+ * HTML from the document as `dangerouslySetInnerHTML`, so React does not hydrate, commit and keep fibers for every
+ * link and list item inside (the footer's link columns, the desktop mega menu's category list: about a third of a
+ * page's elements). Only for content without state or handlers of its own that changes only with a new document
+ * (menus and contacts from the root loader).
+ *
+ * Links inside stay client-side navigations: a plain left click on a same-origin link without `target` or
+ * `download` goes through React Router's navigate. Rendered in the browser without server markup (a client
+ * navigation that mounts it), the island renders its children as usual.
+ */
+export function StaticIsland({ id, as = 'div', className, children }: { id: string; as?: IslandTag; className?: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  // read once, at the first render in the browser (hydration): the markup the server sent
+  const [serverHtml] = useState(() => (typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null)));
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute('download')) return;
+    if (link.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(link.pathname + link.search + link.hash);
+  };
+
+  if (serverHtml === null) return createElement(as, { id, className, onClick }, children);
+  return createElement(as, { id, className, onClick, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
+}
