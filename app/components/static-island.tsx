@@ -1,5 +1,6 @@
-import { createElement, useState, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { isPageHydrated, markPageHydrated } from '~/components/header/use-disclosure';
 
 type IslandTag = 'div' | 'ul' | 'nav' | 'section';
 
@@ -11,13 +12,30 @@ type IslandTag = 'div' | 'ul' | 'nav' | 'section';
  * (menus and contacts from the root loader).
  *
  * Links inside stay client-side navigations: a plain left click on a same-origin link without `target` or
- * `download` goes through React Router's navigate. Rendered in the browser without server markup (a client
- * navigation that mounts it), the island renders its children as usual.
+ * `download` goes through React Router's navigate. Mounted after hydration (a client navigation, or a new `key`
+ * because its content changed), the island renders its children as usual: give it a key that changes with what
+ * it shows.
  */
-export function StaticIsland({ id, as = 'div', className, children }: { id: string; as?: IslandTag; className?: string; children: ReactNode }) {
+export function StaticIsland({
+  id,
+  as = 'div',
+  className,
+  label,
+  children,
+}: {
+  id: string;
+  as?: IslandTag;
+  className?: string;
+  /** aria-label */
+  label?: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   // read once, at the first render in the browser (hydration): the markup the server sent
-  const [serverHtml] = useState(() => (typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null)));
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' || isPageHydrated() ? null : (document.getElementById(id)?.innerHTML ?? null),
+  );
+  useEffect(markPageHydrated, []);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -28,6 +46,7 @@ export function StaticIsland({ id, as = 'div', className, children }: { id: stri
     void navigate(link.pathname + link.search + link.hash);
   };
 
-  if (serverHtml === null) return createElement(as, { id, className, onClick }, children);
-  return createElement(as, { id, className, onClick, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
+  const props = { id, className, 'aria-label': label, onClick };
+  if (serverHtml === null) return createElement(as, props, children);
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
 }

@@ -150,21 +150,21 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {top.length > 0 ? (
         <section aria-labelledby="domov-top" className="mt-12">
           <SectionHeader id="domov-top" title={t('home.top_title')} />
-          <ProductGrid tiles={top} currency={currency} />
+          <ProductGrid tiles={top} currency={currency} staticId="domov-top-zoznam" />
         </section>
       ) : null}
 
       {sale.length > 0 ? (
         <section aria-labelledby="domov-akcie" className="mt-12">
           <SectionHeader id="domov-akcie" title={t('home.sale_title')} link={{ to: '/produkty/akce', label: t('home.sale_all') }} />
-          <ProductGrid tiles={sale} currency={currency} />
+          <ProductGrid tiles={sale} currency={currency} staticId="domov-akcie-zoznam" />
         </section>
       ) : null}
 
       {fresh.length > 0 ? (
         <section aria-labelledby="domov-novinky" className="mt-12">
           <SectionHeader id="domov-novinky" title={t('home.new_title')} link={{ to: '/produkty/novinky', label: t('home.new_all') }} />
-          <ProductGrid tiles={fresh} currency={currency} />
+          <ProductGrid tiles={fresh} currency={currency} staticId="domov-novinky-zoznam" />
         </section>
       ) : null}
 

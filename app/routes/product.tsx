@@ -268,7 +268,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`produkty-${row.key}`} className="mb-4 text-2xl font-bold text-ink">
               {row.title}
             </h2>
-            <ProductGrid tiles={row.tiles} currency={money} />
+            <ProductGrid tiles={row.tiles} currency={money} staticId={`produkty-${row.key}-zoznam`} />
           </section>
         ) : null,
       )}

@@ -3,6 +3,7 @@ import type { ProductTile as ProductTileData } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
+import { StaticIsland } from '~/components/static-island';
 import { Price } from './price';
 import { Stars } from './stars';
 
@@ -61,19 +62,33 @@ export function ProductGrid({
   currency,
   eagerCount = 0,
   label,
+  staticId,
 }: {
   tiles: ProductTileData[];
   currency: MoneyFormat;
   eagerCount?: number;
   label?: string;
+  /** A row that only changes with the page's data (home, product rows): kept as server HTML, not hydrated (decision 0041). */
+  staticId?: string;
 }) {
+  const items = tiles.map((tile, index) => (
+    <li key={tile.id}>
+      <ProductTile tile={tile} currency={currency} eager={index < eagerCount} />
+    </li>
+  ));
+  const className = 'grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4';
+  if (!staticId) {
+    return (
+      <ul className={className} aria-label={label}>
+        {items}
+      </ul>
+    );
+  }
+  // a new key (other products, prices, stock or currency: a client navigation, a currency switch) renders it anew
+  const contentKey = JSON.stringify([currency, tiles.map((tile) => [tile.id, tile.display, tile.stock, tile.rating])]);
   return (
-    <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4" aria-label={label}>
-      {tiles.map((tile, index) => (
-        <li key={tile.id}>
-          <ProductTile tile={tile} currency={currency} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <StaticIsland key={contentKey} as="ul" id={staticId} className={className} label={label}>
+      {items}
+    </StaticIsland>
   );
 }

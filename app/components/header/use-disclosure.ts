@@ -4,6 +4,16 @@ import { useLocation } from 'react-router';
 /** Set by the first component that mounts in the browser: later mounts (client navigation) start hydrated. */
 let pageHydrated = false;
 
+/** true once the page's hydration has committed (a component rendering now is a client-side mount). */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
+}
+
+/** Called from an effect: the hydration render has committed. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * false during the server render and hydration, true afterwards: lets controls enhance no-JS fallbacks.
  * The switch is a transition, so React re-renders the enhanced controls (the whole header among them) in small

@@ -1,0 +1,102 @@
+/**
+ * Static islands (decision 0041): the footer's link columns and the product rows of the home and product pages are
+ * kept as the server rendered them, not hydrated; their links still navigate in-app, and they render anew when
+ * their content changes (another product, another currency).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
+
+/** Whether React keeps a fiber on the first element matching each selector. */
+async function fibers(page: Page, selectors: string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (list) => list.map((selector) => { const el = document.querySelector(selector); return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber')); }),
+    selectors,
+  );
+}
+
+/** Hydration has reached the footer, the page's last part (React marks elements as it hydrates them). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(Object.entries(OVERLAY_COOKIES).map(([name, value]) => ({ name, value, url: baseURL! })));
+});
+
+test.describe('footer', () => {
+  test('the link columns are kept as the server rendered them and a link navigates without reloading the page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await hydrated(page);
+
+    const links = page.locator('#paticka-odkazy');
+    const link = links.getByRole('link', { name: 'Obchodné podmienky' });
+    await expect(link).toHaveAttribute('href', '/obchodne-podmienky');
+    // not hydrated: React keeps no fiber on the elements inside the island, only on the island itself
+    expect(await fibers(page, ['#paticka-odkazy', '#paticka-odkazy a'])).toEqual([true, false]);
+
+    // an in-app navigation: the window (and this marker) survives, the footer is still there
+    await page.evaluate(() => ((window as any).__samePage = true));
+    await link.click();
+    await expect(page).toHaveURL(/\/obchodne-podmienky$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as any).__samePage === true)).toBe(true);
+    await expect(links.getByRole('link', { name: 'Reklamácie' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a modified click is left to the browser', async ({ page, context }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const opened = context.waitForEvent('page');
+    await page.locator('#paticka-odkazy').getByRole('link', { name: 'Reklamácie' }).click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/reklamacie');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('product rows', () => {
+  test('a product row is not hydrated; a tile opens its product in-app and the new page shows its own rows', async ({ page, request }) => {
+    await page.goto('/1/x/x');
+    await hydrated(page);
+    const row = page.locator('#produkty-similar-zoznam');
+    await expect(row.locator('a').first()).toBeVisible();
+    expect(await fibers(page, ['#produkty-similar-zoznam', '#produkty-similar-zoznam a'])).toEqual([true, false]);
+
+    await page.evaluate(() => ((window as any).__samePage = true));
+    const first = row.locator('a').first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as any).__samePage === true)).toBe(true);
+
+    // the rows now are those the server renders for the new product (rendered by React: the old HTML is not kept)
+    const serverHtml = await (await request.get(href)).text();
+    for (const key of ['related', 'similar']) {
+      const expected = await page.evaluate(
+        ([html, selector]) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map((a) => a.getAttribute('href')),
+        [serverHtml, `#produkty-${key}-zoznam a`] as const,
+      );
+      const shown = await page.locator(`#produkty-${key}-zoznam a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(shown, key).toEqual(expected);
+    }
+  });
+
+  test('switching the currency re-renders the home page rows in the new currency', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const prices = page.locator('#domov-top-zoznam');
+    await expect(prices).toContainText('€');
+    expect(await fibers(page, ['#domov-top-zoznam a'])).toEqual([false]);
+    await page.getByRole('button', { name: 'CZK' }).first().click();
+    await expect(prices).toContainText('Kč');
+    await expect(prices).not.toContainText('€');
+  });
+});
