@@ -21,6 +21,7 @@ export function StaticIsland({
   as = 'div',
   className,
   label,
+  testId,
   children,
 }: {
   id: string;
@@ -28,6 +29,7 @@ export function StaticIsland({
   className?: string;
   /** aria-label */
   label?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function StaticIsland({
     void navigate(link.pathname + link.search + link.hash);
   };
 
-  const props = { id, className, 'aria-label': label, onClick };
+  const props = { id, className, 'aria-label': label, 'data-testid': testId, onClick };
   if (serverHtml === null) return createElement(as, props, children);
   return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
 }

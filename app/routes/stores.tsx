@@ -3,6 +3,7 @@ import type { Route } from './+types/stores';
 import { openingHoursSpecification } from '@/domain/stores/opening-hours';
 import { listBranches } from '@/domain/stores/stores';
 import { RouteErrorBoundary } from '~/components/error-views';
+import { StaticIsland } from '~/components/static-island';
 import { StoreMap } from '~/components/stores/store-map';
 import { addressLine, CompactHours, OpenStateBadge, storeJsonLd } from '~/components/stores/store-parts';
 import { absoluteImageUrl, pageMeta, seoContext } from '~/lib/seo';
@@ -62,7 +63,16 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
           <StoreMap stores={stores} label={t('stores.map_label', { count: stores.length })} />
         </section>
 
-        <ul className="grid gap-4 tablet:grid-cols-2 desktop:order-1 desktop:grid-cols-1 wide:grid-cols-2" aria-label={t('stores.list_label')} data-testid="store-list">
+        {/* links and texts only: kept as the server rendered them, not hydrated (decision 0041); a new key (another
+            'open now' state after a revalidation) renders it anew */}
+        <StaticIsland
+          key={JSON.stringify(stores.map((store) => [store.id, store.openNow]))}
+          as="ul"
+          id="zoznam-predajni"
+          className="grid gap-4 tablet:grid-cols-2 desktop:order-1 desktop:grid-cols-1 wide:grid-cols-2"
+          label={t('stores.list_label')}
+          testId="store-list"
+        >
           {stores.map((store) => (
             <li key={store.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" data-testid="store-card">
               <h2 className="text-lg font-bold leading-snug text-ink">
@@ -112,7 +122,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
               </p>
             </li>
           ))}
-        </ul>
+        </StaticIsland>
       </div>
     </div>
   );

@@ -100,3 +100,20 @@ test.describe('product rows', () => {
     await expect(prices).not.toContainText('€');
   });
 });
+
+test.describe('store list', () => {
+  test('the branch cards are not hydrated and a branch opens in-app', async ({ page }) => {
+    await page.goto('/prodejny');
+    await hydrated(page);
+    const list = page.getByTestId('store-list');
+    await expect(list.getByTestId('store-card')).toHaveCount(13);
+    expect(await fibers(page, ['#zoznam-predajni', '#zoznam-predajni a'])).toEqual([true, false]);
+    await page.evaluate(() => ((window as any).__samePage = true));
+    const link = list.getByTestId('store-card').first().getByRole('heading').getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as any).__samePage === true)).toBe(true);
+  });
+});
