@@ -14,7 +14,7 @@ type IslandTag = 'div' | 'ul' | 'nav' | 'section';
  * Links inside stay client-side navigations: a plain left click on a same-origin link without `target` or
  * `download` goes through React Router's navigate. Mounted after hydration (a client navigation, or a new `key`
  * because its content changed), the island renders its children as usual: give it a key that changes with what
- * it shows.
+ * it shows. With `live`, a panel hidden until the shopper opens it (the menus) renders with React from then on.
  */
 export function StaticIsland({
   id,
@@ -22,6 +22,7 @@ export function StaticIsland({
   className,
   label,
   testId,
+  live = false,
   children,
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function StaticIsland({
   /** aria-label */
   label?: string;
   testId?: string;
+  /** Render the children with React from now on (a closed panel that the shopper opens: its toggles need React). */
+  live?: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -49,6 +52,7 @@ export function StaticIsland({
   };
 
   const props = { id, className, 'aria-label': label, 'data-testid': testId, onClick };
-  if (serverHtml === null) return createElement(as, props, children);
-  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
+  // the two forms have their own keys: going live mounts the children in place of the server HTML
+  if (serverHtml === null || live) return createElement(as, { ...props, key: 'live' }, children);
+  return createElement(as, { ...props, key: 'static', dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
 }

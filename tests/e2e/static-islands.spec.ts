@@ -117,3 +117,25 @@ test.describe('store list', () => {
     expect(await page.evaluate(() => (window as any).__samePage === true)).toBe(true);
   });
 });
+
+test.describe('menus', () => {
+  test('the mega menu and the mobile menu are server HTML until opened, then rendered by React', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await fibers(page, ['#kategorie-zoznam a', '#mobilne-menu-obsah a'])).toEqual([false, false]);
+    await page.getByRole('button', { name: 'Kategórie', exact: true }).click();
+    await expect(page.locator('#kategorie')).toBeVisible();
+    expect(await fibers(page, ['#kategorie-zoznam a'])).toEqual([true]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Otvoriť menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
+    expect(await fibers(page, ['#mobilne-menu-obsah a'])).toEqual([true]);
+    // its controls work: a category's subcategories open
+    const toggle = menu.getByRole('button', { name: /^Podkategórie: / }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

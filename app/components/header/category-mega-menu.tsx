@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@/domain/catalog/categories';
 import { ChevronDownIcon, MenuIcon } from '~/components/icons';
+import { StaticIsland } from '~/components/static-island';
 import { useT } from '~/lib/use-root-data';
 import { CategorySubmenu } from './category-submenu';
 import { useDisclosure, useHydrated } from './use-disclosure';
@@ -16,6 +17,9 @@ export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] })
   const t = useT();
   const hydrated = useHydrated();
   const { open, setOpen, toggle, buttonRef, wrapperRef, onBlur } = useDisclosure();
+  // rendered by React once opened: its 'Zobraziť všetky' toggles need it
+  const [live, setLive] = useState(false);
+  if (open && !live) setLive(true);
 
   // a click on the no-JS link before hydration left #kategorie in the URL: carry it over into state
   useEffect(() => {
@@ -52,7 +56,8 @@ export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] })
         id={MEGA_MENU_ID}
         className={`${open ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full z-50 max-h-[calc(100vh-10rem)] overflow-y-auto border-t-4 border-pink bg-white text-ink shadow-xl`}
       >
-        <ul className="shop-container grid grid-cols-3 gap-x-8 gap-y-6 py-6 wide:grid-cols-4">
+        {/* hidden until opened (and on phones): server HTML, not hydrated, until the first opening (decision 0041) */}
+        <StaticIsland as="ul" id="kategorie-zoznam" live={live} className="shop-container grid grid-cols-3 gap-x-8 gap-y-6 py-6 wide:grid-cols-4">
           {categories.map((category) => (
             <li key={category.id}>
               <Link to={category.url} className="text-base font-bold text-brand-dark hover:text-ink hover:underline">
@@ -65,7 +70,7 @@ export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] })
               />
             </li>
           ))}
-        </ul>
+        </StaticIsland>
       </div>
     </div>
   );

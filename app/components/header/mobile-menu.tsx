@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '@/domain/catalog/categories';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';
+import { StaticIsland } from '~/components/static-island';
 import { ChevronDownIcon, CloseIcon, StoreIcon } from '~/components/icons';
 import { useRootData, useT } from '~/lib/use-root-data';
 import { CategorySubmenu } from './category-submenu';
@@ -70,6 +71,8 @@ export function MobileMenu({
   const location = useLocation();
 
   const wasOpen = useRef(false);
+  const [live, setLive] = useState(false);
+  if (open && !live) setLive(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -111,7 +114,8 @@ export function MobileMenu({
       }}
       className="fixed inset-y-0 left-0 z-[60] m-0 h-full max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl target:block backdrop:bg-ink/60 desktop:hidden"
     >
-      <div className="flex min-h-full flex-col">
+      {/* closed: server HTML, not hydrated; rendered by React from the first opening on (decision 0041) */}
+      <StaticIsland id="mobilne-menu-obsah" live={live} className="flex min-h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-4 py-2">
           <h2 id="mobilne-menu-title" className="text-lg font-bold">
             {t('header.menu')}
@@ -175,7 +179,7 @@ export function MobileMenu({
           </div>
           <SocialLinks social={data.contacts.social} linkClassName="text-brand-dark hover:bg-white" size={22} />
         </div>
-      </div>
+      </StaticIsland>
     </dialog>
   );
 }
