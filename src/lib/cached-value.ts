@@ -4,27 +4,56 @@ export interface CachedValue<T> {
   invalidate(): void;
 }
 
-export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): CachedValue<T> {
+/**
+ * Past `ttlMs` the value is stale: for another `ttlMs` callers still get it at once while one fresh load runs in the
+ * background (stale-while-revalidate), so a busy server never makes every request wait for the reload at the moment
+ * the value expires (a p99 spike every few seconds). Older than that (an idle server), or after `invalidate()`,
+ * callers wait for a fresh load. A load started before `invalidate()` never stores its result. A failed background
+ * load is reported through `onRefreshError` and the stale value is kept; the next caller tries again.
+ */
+export function cachedValue<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = Date.now,
+  onRefreshError: (error: unknown) => void = (error) => console.error('Background refresh of a cached value failed:', error),
+): CachedValue<T> {
   let value: T | undefined;
   let loadedAt = -Infinity;
-  let pending: Promise<T> | undefined;
+  let generation = 0;
+  let pending: { generation: number; promise: Promise<T> } | undefined;
+
+  function startLoad(): Promise<T> {
+    if (pending && pending.generation === generation) return pending.promise;
+    const loadGeneration = generation;
+    const promise = load()
+      .then((loaded) => {
+        if (loadGeneration === generation) {
+          value = loaded;
+          loadedAt = now();
+        }
+        return loaded;
+      })
+      .finally(() => {
+        if (pending?.promise === promise) pending = undefined;
+      });
+    pending = { generation: loadGeneration, promise };
+    return promise;
+  }
+
   return {
     async get() {
-      if (value !== undefined && now() - loadedAt < ttlMs) return value;
-      if (!pending) {
-        pending = load()
-          .then((v) => {
-            value = v;
-            loadedAt = now();
-            return v;
-          })
-          .finally(() => {
-            pending = undefined;
-          });
+      if (value !== undefined) {
+        const age = now() - loadedAt;
+        if (age < ttlMs) return value;
+        if (age < 2 * ttlMs) {
+          startLoad().catch(onRefreshError);
+          return value;
+        }
       }
-      return pending;
+      return startLoad();
     },
     invalidate() {
+      generation += 1;
       value = undefined;
       loadedAt = -Infinity;
     },
