@@ -22,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...root, cartSummary };
 }
 
+/** One object for every render (React compares dangerouslySetInnerHTML by reference). */
+const CHUNK_RELOAD_SCRIPT = { __html: chunkReloadInlineScript() };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale = data?.locale ?? 'sk';
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         {/* reloads once when a code chunk fails to load, even before hydration (SPEC §2) */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadInlineScript() }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={CHUNK_RELOAD_SCRIPT} />
         <Meta />
         <Links />
       </head>

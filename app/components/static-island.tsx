@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isPageHydrated, markPageHydrated } from '~/components/header/use-disclosure';
 
@@ -41,6 +41,9 @@ export function StaticIsland({
     typeof document === 'undefined' || isPageHydrated() ? null : (document.getElementById(id)?.innerHTML ?? null),
   );
   useEffect(markPageHydrated, []);
+  // one object for every render: React compares it by reference and would otherwise set innerHTML again (parsing
+  // the markup anew) each time the parent re-renders
+  const innerHtml = useMemo(() => (serverHtml === null ? null : { __html: serverHtml }), [serverHtml]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -53,6 +56,6 @@ export function StaticIsland({
 
   const props = { id, className, 'aria-label': label, 'data-testid': testId, onClick };
   // the two forms have their own keys: going live mounts the children in place of the server HTML
-  if (serverHtml === null || live) return createElement(as, { ...props, key: 'live' }, children);
-  return createElement(as, { ...props, key: 'static', dangerouslySetInnerHTML: { __html: serverHtml }, suppressHydrationWarning: true });
+  if (innerHtml === null || live) return createElement(as, { ...props, key: 'live' }, children);
+  return createElement(as, { ...props, key: 'static', dangerouslySetInnerHTML: innerHtml, suppressHydrationWarning: true });
 }

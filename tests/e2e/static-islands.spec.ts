@@ -139,3 +139,26 @@ test.describe('menus', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test.describe('re-renders', () => {
+  test('no island nor rich text is parsed again when its parent re-renders after hydration', async ({ page }) => {
+    // count innerHTML writes per element (React writes dangerouslySetInnerHTML through it)
+    await page.addInitScript(() => {
+      const writes: string[] = ((window as any).__innerHtmlWrites = []);
+      const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      Object.defineProperty(Element.prototype, 'innerHTML', {
+        get: descriptor.get,
+        set(value: string) {
+          if (this.tagName !== 'SCRIPT') writes.push(this.id || this.className || this.tagName);
+          descriptor.set!.call(this, value);
+        },
+      });
+    });
+    for (const path of ['/', '/1/x/x', '/prodejny']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle'); // the header's enhanced re-render, route discovery
+      expect(await page.evaluate(() => (window as any).__innerHtmlWrites), path).toEqual([]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ProductDetail } from '@/domain/catalog/product-detail';
 import { isValidGtin } from '@/domain/feeds/ean';
 import { mediaUrl } from '~/lib/media';
@@ -7,7 +8,10 @@ import { breadcrumbJsonLd, safeJsonLd } from '~/lib/seo';
 export { safeJsonLd };
 
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
+  const json = safeJsonLd(data);
+  // the same object while the text is the same: React compares it by reference (see RichText)
+  const inner = useMemo(() => ({ __html: json }), [json]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={inner} />;
 }
 
 const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
