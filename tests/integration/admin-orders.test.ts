@@ -308,6 +308,47 @@ describe('cancel and stock', () => {
     expect(await stockOf(db, fx.helium.variant)).toEqual({});
   });
 
+  it('gives the voucher use back: a voucher limited to one use (and one per customer) works again after the cancel', async () => {
+    const db = t.services.db;
+    await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 10 });
+    const [voucher] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO vouchers (code, voucher_type, value, quantity, quantity_per_user) VALUES ('JEDENKRAT-STORNO', 'percent', 10, 1, 1) RETURNING id`,
+    );
+    const voucherId = Number(voucher!.id);
+    const email = uniqueEmail('voucher-cancel');
+    const usedCount = async () => (await queryRows<{ n: number }>(db, sql`SELECT used_count AS n FROM vouchers WHERE id = ${voucherId}`))[0]!.n;
+    const withVoucher = async () => {
+      const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [voucherId]);
+      return placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email }) }));
+    };
+
+    const first = (await withVoucher()).order;
+    expect(await usedCount()).toBe(1);
+    const refused = await withVoucher().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 'quantity' });
+
+    const result = await changeOrderStateAsAdmin(deps(), first.id, 'cancelled', { userId: ADMIN_ID });
+    expect(result.ok).toBe(true);
+    expect(await usedCount()).toBe(0);
+    // the use stays on record (an influencer's history), the audit entry says what was given back
+    const [uses] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM voucher_uses WHERE voucher_id = ${voucherId}`);
+    expect(uses!.n).toBe(1);
+    const [audit] = await queryRows<{ changes: Record<string, { to: string }> }>(
+      db,
+      sql`SELECT changes FROM audit_log WHERE entity = 'orders' AND entity_id = ${String(first.id)} AND action = 'cancel'`,
+    );
+    expect(audit!.changes.voucherUsesReleased).toEqual({ from: null, to: 'JEDENKRAT-STORNO' });
+
+    // the same customer may use it again: the total and the per-customer limit both count it free
+    const again = (await withVoucher()).order;
+    expect(again.id).not.toBe(first.id);
+    expect(await usedCount()).toBe(1);
+  });
+
   it('a cancelled pickup order returns the goods to its branch; the restock watchdog of the variant is mailed', async () => {
     const db = t.services.db;
     await setStock(db, fx.other.variant, { [BRANCH_1]: 1 });

@@ -9,6 +9,9 @@
  * 5. cancelled: the goods go back to stock — stock rows locked in (variant, store) order like order placement
  *    (stock-allocation.ts lockStock), then added to the pickup branch of a pickup order, else to the e-shop
  *    warehouse (the order does not record which stores gave the goods; decision 0030). Services keep no stock;
+ *    The order's voucher uses are released: each voucher's used_count drops by one (the voucher row's update queues
+ *    behind an order placement holding it), so a limited voucher can be used again; the voucher_uses rows stay (the
+ *    influencer's history), and the per-customer limit does not count uses of cancelled orders (voucher-rules.ts);
  * 6. the audit entry (recordAudit, same transaction).
  *
  * After the commit: the customer's e-mail (a failed e-mail is logged, the change stays) and, for a cancel, the
@@ -92,6 +95,18 @@ async function returnStock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], 
   return returned;
 }
 
+/** Gives back the voucher uses of a cancelled order: used_count − 1 for each voucher it used. Returns their codes. */
+async function releaseVoucherUses(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: number): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    tx,
+    sql`UPDATE vouchers v SET used_count = v.used_count - 1
+        FROM voucher_uses vu
+        WHERE vu.order_id = ${orderId} AND vu.voucher_id = v.id AND v.used_count > 0
+        RETURNING v.code`,
+  );
+  return rows.map((r) => r.code).sort();
+}
+
 /** Moves an order to `to` as a back-office user (see the module comment). */
 export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: number, to: OrderState, options: AdminStateChangeOptions): Promise<AdminStateChangeResult> {
   const at = deps.now();
@@ -133,10 +148,12 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
       );
     }
     const returned = to === 'cancelled' ? await returnStock(tx, orderId, order) : [];
+    const releasedVouchers = to === 'cancelled' ? await releaseVoucherUses(tx, orderId) : [];
 
     const changes: Record<string, unknown> = { state: { from, to } };
     if (setPaid) changes.paidAt = { from: null, to: stamp };
     if (note) changes.note = { from: null, to: note };
+    if (releasedVouchers.length > 0) changes.voucherUsesReleased = { from: null, to: releasedVouchers.join(', ') };
     if (returned.length > 0) changes.stockReturned = { from: null, to: returned.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', ') };
     await recordAudit(tx, {
       userId: options.userId,

@@ -115,14 +115,18 @@ export interface VoucherUser {
   email: string | null;
 }
 
-/** How many orders already used the voucher for this customer (voucher_uses by user id or lower(email)). */
+/**
+ * How many orders already used the voucher for this customer (voucher_uses by user id or lower(email)); a cancelled
+ * order's use does not count (its use was given back when it was cancelled: admin/order-actions.ts).
+ */
 export async function countVoucherUsesByUser(db: DbOrTx, voucherId: number, who: VoucherUser): Promise<number> {
   const email = who.email?.trim() || null;
   if (who.userId === null && email === null) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM voucher_uses
-        WHERE voucher_id = ${voucherId}
+    sql`SELECT count(*)::int AS n FROM voucher_uses vu
+        WHERE vu.voucher_id = ${voucherId}
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = vu.order_id AND o.state = 'cancelled')
           AND (${who.userId !== null ? sql`user_id = ${who.userId}` : sql`FALSE`}
                OR ${email !== null ? sql`lower(email) = lower(${email})` : sql`FALSE`})`,
   );
