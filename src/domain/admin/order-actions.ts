@@ -95,7 +95,10 @@ async function returnStock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], 
   return returned;
 }
 
-/** Gives back the voucher uses of a cancelled order: used_count − 1 for each voucher it used. Returns their codes. */
+/**
+ * Gives back the voucher uses of a cancelled order: used_count − 1 for each voucher it used. Returns their codes.
+ * Runs after returnStock: stock rows, then voucher rows, the order in which order placement locks them (no deadlock).
+ */
 async function releaseVoucherUses(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: number): Promise<string[]> {
   const rows = await queryRows<{ code: string }>(
     tx,
