@@ -15,6 +15,17 @@ function controlledLoad() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A cache (TTL 1 s, clock at 0) whose first load has resolved with 'v1'; `at(ms)` moves the clock. */
+async function primedCache(onRefreshError?: (error: unknown) => void) {
+  let clock = 0;
+  const { load, calls } = controlledLoad();
+  const cache = cachedValue(load, 1000, () => clock, onRefreshError);
+  const first = cache.get();
+  calls[0]!.resolve('v1');
+  await first;
+  return { cache, load, calls, at: (ms: number) => (clock = ms) };
+}
+
 describe('cachedValue', () => {
   it('loads once for concurrent callers and keeps the value for ttlMs', async () => {
     let clock = 0;
@@ -31,13 +42,8 @@ describe('cachedValue', () => {
   });
 
   it('serves a stale value at once while one fresh load runs, then the fresh one', async () => {
-    let clock = 0;
-    const { load, calls } = controlledLoad();
-    const cache = cachedValue(load, 1000, () => clock);
-    const first = cache.get();
-    calls[0]!.resolve('v1');
-    await first;
-    clock = 1500; // stale, not too old
+    const { cache, load, calls, at } = await primedCache();
+    at(1500); // stale, not too old
     expect(await cache.get()).toBe('v1');
     expect(await cache.get()).toBe('v1');
     expect(load).toHaveBeenCalledTimes(2); // one background load for both
@@ -47,13 +53,8 @@ describe('cachedValue', () => {
   });
 
   it('makes callers wait when the value is older than twice ttlMs', async () => {
-    let clock = 0;
-    const { load, calls } = controlledLoad();
-    const cache = cachedValue(load, 1000, () => clock);
-    const first = cache.get();
-    calls[0]!.resolve('v1');
-    await first;
-    clock = 2000;
+    const { cache, calls, at } = await primedCache();
+    at(2000);
     const next = cache.get();
     let settled = false;
     void next.then(() => (settled = true));
@@ -64,13 +65,8 @@ describe('cachedValue', () => {
   });
 
   it('after invalidate() waits for a fresh load and ignores the result of a load started before', async () => {
-    let clock = 0;
-    const { load, calls } = controlledLoad();
-    const cache = cachedValue(load, 1000, () => clock);
-    const first = cache.get();
-    calls[0]!.resolve('v1');
-    await first;
-    clock = 1500;
+    const { cache, load, calls, at } = await primedCache();
+    at(1500);
     expect(await cache.get()).toBe('v1'); // background load #2 starts
     cache.invalidate();
     const fresh = cache.get(); // load #3, not #2
@@ -83,14 +79,9 @@ describe('cachedValue', () => {
   });
 
   it('keeps the stale value when a background load fails, reports it, and tries again', async () => {
-    let clock = 0;
-    const { load, calls } = controlledLoad();
     const errors: unknown[] = [];
-    const cache = cachedValue(load, 1000, () => clock, (error) => errors.push(error));
-    const first = cache.get();
-    calls[0]!.resolve('v1');
-    await first;
-    clock = 1200;
+    const { cache, load, calls, at } = await primedCache((error) => errors.push(error));
+    at(1200);
     expect(await cache.get()).toBe('v1');
     calls[1]!.reject(new Error('database down'));
     await tick();
