@@ -8,8 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { queryPreparedRows } from './prepared-sql';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { cartNotFound } from './cart-errors';
 
 /** The caller of a cart call: a logged-in customer, or a guest with the tempId of the guest-cart cookie (if any). */

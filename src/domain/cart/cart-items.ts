@@ -5,8 +5,7 @@
  * dropped when the cart falls below it.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { queryPreparedRows } from './prepared-sql';
+import { queryPreparedRows, type DbOrTx, type Tx } from '../../db/client';
 import { convertCzkMinor, effectiveNetPrice, formatMoney, unitGross } from '../pricing/pricing';
 import { cartInvalid, cartNotFound } from './cart-errors';
 import type { LockedCart } from './cart-access';

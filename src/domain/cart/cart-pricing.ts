@@ -14,7 +14,7 @@
  *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY, productUrl } from '../catalog/listing';
 import {
   applyVouchers,
@@ -27,7 +27,6 @@ import {
   type VariantPriceFields,
 } from '../pricing/pricing';
 import type { VoucherError } from '../vouchers/voucher-errors';
-import { queryPreparedRows } from './prepared-sql';
 import { minimalPriceError, toVoucherRecord, VOUCHER_COLUMNS, voucherAvailabilityError, type VoucherRecord, type VoucherSqlRow } from '../vouchers/voucher-rules';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 

@@ -3,8 +3,7 @@
  * guest cart by tempId (never stored by a read: decision 0011), creating and deleting a cart.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { queryPreparedRows } from './prepared-sql';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 import { convertCzkMinor } from '../pricing/pricing';

@@ -5,8 +5,7 @@
  * price 0); it is dropped as soon as the cart falls below the gift's threshold.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { queryPreparedRows } from './prepared-sql';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { convertCzkMinor, type PricingCurrency } from '../pricing/pricing';
 import { parseJsonColumn, priceCart, type PricedCart } from './cart-pricing';
