@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, in this order
+#   0. lint (ESLint) and typecheck (react-router typegen + tsc), then
 #   1. Vitest (unit + integration) on embedded PGlite, then
 #   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
 #      unreachable → failure when CI=true, otherwise a skip line
@@ -86,6 +87,9 @@ elif ! PG_REASON="$(postgres_reachable)"; then
 else
   PG_REASON=""
 fi
+
+run_step "lint (eslint)" "$LOG_DIR/lint.log" npx eslint . || true
+run_step "typecheck (tsc)" "$LOG_DIR/typecheck.log" npm run --silent typecheck || true
 
 run_step "vitest (PGlite)" "$LOG_DIR/vitest-pglite.log" \
   env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts || true

@@ -68,6 +68,7 @@ export function NavigationProgress() {
     }
     return undefined;
     // only `busy` drives this effect: `failed` is read at the moment the navigation ends
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 
   useEffect(() => {

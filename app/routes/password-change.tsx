@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '
 import { changePasswordWithReset, isPasswordResetUsable } from '@/domain/accounts/password-reset';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { AuthCard, AuthField, AuthNotice, authButtonClass } from '~/components/auth/auth-form-parts';
 import { authFormFailure, authRequestMeta, formFailure, readForm } from '~/lib/auth-session.server';
 import { requireGuest } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';

@@ -15,11 +15,10 @@ import {
   listingQuerySchema,
   listProducts,
   loadProductTiles,
-  type CatalogContext,
 } from '../../src/domain/catalog/listing';
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { listProductReviews, reviewsQuerySchema } from '../../src/domain/catalog/reviews';
-import { normalizeSearchQuery, searchAll, suggest } from '../../src/domain/catalog/search';
+import { searchAll, suggest } from '../../src/domain/catalog/search';
 import type { AppEnv } from '../app';
 import { CURRENCY_QUERY_PARAM, resolveRequestCatalogContext } from '../http/catalog-context';
 import { notFound } from '../http/errors';

@@ -16,7 +16,7 @@ import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
+import { type FixtureIds, retireCartFixtures } from './cart-fixtures';
 import {
   BRANCH_1,
   checkoutData,
@@ -25,7 +25,6 @@ import {
   loadOrderFixtures,
   placeDeps,
   placeInput,
-  setStock,
   stockOf,
   storeCart,
   WAREHOUSE,

@@ -169,6 +169,8 @@ export function PacketaPointPicker({ pointId, pointName, onChange, errors, notic
           className="absolute top-[4.75rem] right-0 left-0 z-20 max-h-80 overflow-y-auto rounded-md border border-muted bg-white shadow-lg"
         >
           {points.map((p, i) => (
+            // the combobox input owns the keyboard (arrows + Enter, aria-activedescendant); options take the mouse
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={p.id}
               id={`${listId}-${i}`}

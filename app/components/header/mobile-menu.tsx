@@ -104,6 +104,8 @@ export function MobileMenu({
   }, [open]);
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (native <dialog>).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={MOBILE_MENU_ID}
@@ -131,6 +133,8 @@ export function MobileMenu({
               <span className="sr-only">{t('header.close_menu')}</span>
             </button>
           ) : (
+            // before hydration the menu is open by :target; "#" clears the target and so closes it
+            // eslint-disable-next-line jsx-a11y/anchor-is-valid
             <a href="#" className="flex h-11 w-11 items-center justify-center rounded-full">
               <CloseIcon size={22} />
               <span className="sr-only">{t('header.close_menu')}</span>

@@ -116,6 +116,8 @@ function IntroPopupDialog({ shown, onClose }: { shown: ShownBanner; onClose: () 
   }, []);
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (native <dialog>).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -98,6 +98,8 @@ function TextModalDialog({ request, onClosed }: { request: TextModalRequest; onC
   else body = <p className="whitespace-pre-line">{content.text}</p>;
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (native <dialog>).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

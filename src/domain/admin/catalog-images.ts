@@ -42,6 +42,7 @@ export type ImageCheck = { ok: true; images: CheckedImage[] } | { ok: false; mes
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = name.replace(/[\u0000-\u001f<>]/g, '').trim();
   return clean.length > 80 ? `${clean.slice(0, 77)}…` : clean || 'bez názvu';
 }

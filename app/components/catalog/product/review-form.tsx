@@ -59,7 +59,6 @@ export function ReviewForm({ productId, ownReview }: { productId: number; ownRev
                 value={stars}
                 required
                 defaultChecked={defaultStars === String(stars)}
-                aria-invalid={errors?.stars ? true : undefined}
                 className="h-4 w-4 accent-brand-dark"
               />
               <span aria-hidden="true" className="text-lg leading-none tracking-wider">
