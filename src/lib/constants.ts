@@ -25,14 +25,11 @@ export const CONSENT_KINDS = ['technical', 'analytical', 'marketing', 'advertise
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 export const consentCookieName = (kind: ConsentKind) => `accept-${kind}`;
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
-export const FETCH_MIN_DELAY_MS = 200;
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PLACEHOLDER_TYPING_MS = 50;
 export const CATEGORY_SUBMENU_ITEMS = 3;
 export const CART_WIDGET_MAX_ITEMS = 5;
-export const MODAL_WIDTH = 800;
-export const BRANCH_COUNT = 13;
 export const THEME_COLOR = '#00a0de';
 export const HEADER_HOVER_OFFSET_PX = 75;
 export const MOBILE_BREAKPOINT_PX = 1024;

@@ -83,11 +83,6 @@ export function checkoutInput(values: CheckoutValues): Record<string, unknown> {
   return input;
 }
 
-/** The first field (in form order) that has an error, else null. */
-export function firstErrorField(errors: Record<string, string[]>): CheckoutField | null {
-  return CHECKOUT_FIELDS.find((name) => (errors[name]?.length ?? 0) > 0) ?? null;
-}
-
 /** The starting values: the logged-in customer's data (when any), the shop's country, the first phone prefix. */
 export function initialCheckoutValues(options: { country: string; defaultPhonePrefix: string; customer: CheckoutCustomer | null }): CheckoutValues {
   const { customer, country } = options;

@@ -15,11 +15,6 @@ export function hasAdminRole(scope: readonly string[] | null | undefined, requir
   return required === 'editor' && scope.includes('editor');
 }
 
-/** Whether the user may enter the back office at all (admin or editor). */
-export function canEnterAdmin(scope: readonly string[] | null | undefined): boolean {
-  return hasAdminRole(scope, 'editor');
-}
-
 /** What a guard decides for a visitor: allowed, a guest (401 / login redirect) or a logged-in user without the role (403). */
 export type AdminAccess = 'allowed' | 'unauthenticated' | 'forbidden';
 

@@ -13,8 +13,6 @@ import { findPublishedPageBySlug } from './pages';
 export const MODAL_TYPES = ['delivery', 'availability'] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 
-export const isModalType = (value: string): value is ModalType => (MODAL_TYPES as readonly string[]).includes(value);
-
 export interface ModalContent {
   type: ModalType;
   title: string;
