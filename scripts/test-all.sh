@@ -4,7 +4,7 @@
 #   1. Vitest (unit + integration) on embedded PGlite, then
 #   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
 #      unreachable → failure when CI=true, otherwise a skip line
-#   3. one storefront build (npx react-router build)
+#   3. one storefront build (npx react-router build), checked for database code in browser chunks
 #   4. Playwright (Chromium at /usr/bin/chromium or PW_CHROMIUM_PATH); missing browser → failure when CI=true,
 #      otherwise a skip line
 # Every step runs even when an earlier one failed (except Playwright after a failed build); the exit status is
@@ -114,7 +114,7 @@ if [[ "${TEST_SKIP_E2E:-}" == "1" ]]; then
   skip_or_fail "playwright" "TEST_SKIP_E2E=1"
 elif [[ ! -x "$CHROMIUM" ]]; then
   skip_or_fail "playwright" "no Chromium at ${CHROMIUM} (apt-get install -y chromium)"
-elif run_step "build (react-router)" "$LOG_DIR/build.log" npx react-router build; then
+elif run_step "build (react-router)" "$LOG_DIR/build.log" bash -c 'npx react-router build && node scripts/check-client-chunks.mjs'; then
   run_step "playwright" "$LOG_DIR/playwright.log" env PW_CHROMIUM_PATH="$CHROMIUM" npx playwright test || true
 else
   record "playwright" "not run" 0 "the build failed"

@@ -11,6 +11,7 @@
  * The `shop_unaccent(text)` IMMUTABLE function and the unaccent/pg_trgm extensions come from migration 0000.
  */
 import { relations, sql } from 'drizzle-orm';
+import { PRODUCT_RELATION_KINDS, type ProductRelationKind } from '../lib/enums';
 import {
   type AnyPgColumn,
   boolean,
@@ -59,8 +60,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 export const STORE_KINDS = ['branch', 'warehouse'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
-export const PRODUCT_RELATION_KINDS = ['related', 'similar', 'addon'] as const;
-export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
+export { PRODUCT_RELATION_KINDS, type ProductRelationKind };
 export const CARRIER_CODES = ['pickup', 'courier', 'packeta'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const PAYMENT_METHOD_CODES = ['bank_transfer', 'card', 'cod'] as const;

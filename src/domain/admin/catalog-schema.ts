@@ -6,7 +6,7 @@
  *
  * Amounts are integers: NET CZK haléře (the shop's base currency, PRODUCT.md), like products.price.
  */
-import { PRODUCT_RELATION_KINDS } from '../../db/schema';
+import { PRODUCT_RELATION_KINDS } from '../../lib/enums';
 import { z } from '../../lib/zod';
 
 const MAX_INT = 2_147_483_647;

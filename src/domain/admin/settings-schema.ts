@@ -19,7 +19,7 @@ import {
   menuLinkSchema,
   SETTING_NAMES,
   type SettingName,
-} from '../settings/settings';
+} from '../settings/settings-schema';
 import { bratislavaLocalToIso } from './vouchers-schema';
 
 /** A link of a menu or banner: a path of the shop ("/blog", not "//host") or an http(s) address. */

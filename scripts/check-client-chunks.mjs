@@ -1,0 +1,22 @@
+// Fails when a browser chunk of the build carries database code (Drizzle's table machinery or the PGlite/postgres
+// drivers): browser-safe modules (*-schema.ts, src/lib) must not import src/db. Run after `react-router build`.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const assets = path.resolve(import.meta.dirname, '../build/client/assets');
+const MARKERS = [
+  { name: 'Drizzle tables', pattern: /drizzle:(IsDrizzleTable|Columns|BaseName)/ },
+  { name: 'PGlite', pattern: /@electric-sql\/pglite|pglite\.wasm/ },
+  { name: 'postgres driver', pattern: /postgres\.js|PostgresError/ },
+];
+
+const offenders = [];
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(path.join(assets, file), 'utf8');
+  for (const marker of MARKERS) if (marker.pattern.test(text)) offenders.push(`${file}: ${marker.name}`);
+}
+if (offenders.length > 0) {
+  console.error(`✗ database code in browser chunks:\n  ${offenders.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('✓ no database code in the browser chunks');

@@ -1,0 +1,6 @@
+/**
+ * Value lists shared by the database schema (its CHECK constraints) and browser-safe zod schemas. They live here, not
+ * in src/db/schema.ts, so that a form's schema does not pull Drizzle and the whole table schema into the browser.
+ */
+export const PRODUCT_RELATION_KINDS = ['related', 'similar', 'addon'] as const;
+export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
