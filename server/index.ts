@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../src/config';
-import { deploymentProblems, deploymentWarnings, demoSeedKind } from '../src/deployment';
+import { deploymentProblems, deploymentWarnings } from '../src/deployment';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { ensureDemoData } from '../src/seed/ensure-demo';
+import { seedOnStart } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
 import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
 import '../app/context';
@@ -28,8 +28,7 @@ async function main() {
   });
   await migrateDatabase(handle);
   // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042)
-  const seedKind = demoSeedKind(config.mode, config.seedDemo);
-  if (seedKind !== 'none') await ensureDemoData(handle.db, config, { accounts: seedKind === 'full' ? 'published' : 'locked' });
+  await seedOnStart(handle.db, config);
   const services = createServices(config, handle);
   // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
   const stopWatchdogs = startRestockWatchdogTimer(
