@@ -8,7 +8,8 @@ import type { AppServices } from '../src/services';
 import { captchaOrigins } from '../src/domain/security/captcha';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
-import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
+import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
+import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
 // seo & feeds
 import { seoRoutes } from './seo/routes';
@@ -103,6 +104,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }),
   );
 
+  // decision 0054: dot segments and NUL characters in the request target → 400
+  app.use('*', requestTargetGuard());
+
   // SPEC §2: a path with a trailing slash (not root) redirects to the same path without it, keeping the query.
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -148,6 +152,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
     }
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+    const malformedForm = await malformedPageForm(c.req.raw); // decision 0054
+    if (malformedForm) return badRequest(c, malformedForm);
     return storefront(c.req.raw, { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
   });
 
@@ -158,7 +164,12 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.body }, error.status);
     }
+    if (isInputRefusedByDatabase(error)) {
+      console.warn(`[error] ${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
+      return c.json({ message: services.t('error.bad_request'), code: 'invalid_input' }, 400);
+    }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    // never the error's own text: it may hold SQL or a stack (decision 0054)
     return c.json({ message: services.t('error.generic_text') }, 500);
   });
 
