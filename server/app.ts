@@ -6,6 +6,7 @@ import { MAINTENANCE_PATH } from '../src/lib/constants';
 import type { AppServices } from '../src/services';
 // captcha
 import { captchaOrigins } from '../src/domain/security/captcha';
+import { RateLimitedError } from '../src/domain/security/rate-limit';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
@@ -163,6 +164,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.body }, error.status);
+    }
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ message: services.t(error.messageKey), code: 'rate_limited' }, 429);
     }
     if (isInputRefusedByDatabase(error)) {
       console.warn(`[error] ${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
