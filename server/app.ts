@@ -6,11 +6,13 @@ import { MAINTENANCE_PATH } from '../src/lib/constants';
 import type { AppServices } from '../src/services';
 // captcha
 import { captchaOrigins } from '../src/domain/security/captcha';
+import { RateLimitedError } from '../src/domain/security/rate-limit';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { forwardedClient, requestAsClientSent, secureCookies, type ClientInfo } from './http/forwarded';
 import { apiCrossSiteGuard, bodySizeLimit } from './http/request-guards';
-import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
+import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
+import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
 // seo & feeds
 import { seoRoutes } from './seo/routes';
@@ -115,6 +117,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }),
   );
 
+  // decision 0054: dot segments and NUL characters in the request target → 400
+  app.use('*', requestTargetGuard());
+
   // SPEC §2: a path with a trailing slash (not root) redirects to the same path without it, keeping the query.
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -163,6 +168,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
     }
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+    const malformedForm = await malformedPageForm(c.req.raw); // decision 0054
+    if (malformedForm) return badRequest(c, malformedForm);
     return storefront(requestAsClientSent(c.req.raw, c.get('client')), { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
   });
 
@@ -173,7 +180,16 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.body }, error.status);
     }
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ message: services.t(error.messageKey), code: 'rate_limited' }, 429);
+    }
+    if (isInputRefusedByDatabase(error)) {
+      console.warn(`[error] ${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
+      return c.json({ message: services.t('error.bad_request'), code: 'invalid_input' }, 400);
+    }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    // never the error's own text: it may hold SQL or a stack (decision 0054)
     return c.json({ message: services.t('error.generic_text') }, 500);
   });
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { redirect, useLocation, useRevalidator } from 'react-router';
 import type { CurrencyView } from '@/domain/lists/lists';
 import { COOKIE_MAX_AGE_S, CURRENCY_COOKIE } from '@/lib/constants';
+import { sameSitePath } from '@/lib/same-site-path';
 import { setBrowserCookie } from '~/lib/cookies';
 import { useT } from '~/lib/use-root-data';
 
@@ -12,8 +13,7 @@ export const CURRENCY_FORM_ACTION = '/?index';
 
 /** A same-site path to return to ('/', '/kosik?x=1'); anything else falls back to '/'. */
 function safeBackPath(value: FormDataEntryValue | null): string {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+  return sameSitePath(value) ?? '/';
 }
 
 /**

@@ -8,7 +8,9 @@ import { resolveExistingCart, resolveWritableCart, CURRENT_CART_ID } from '@/dom
 import { CartError } from '@/domain/cart/cart-errors';
 import { setCartItem, type CartItemChange } from '@/domain/cart/cart-items';
 import { getProductDetail } from '@/domain/catalog/product-detail';
-import { addVoucherToCart, removeVoucherFromCart } from '@/domain/vouchers/cart-vouchers';
+import { RateLimitedError } from '@/domain/security/rate-limit';
+import { removeVoucherFromCart } from '@/domain/vouchers/cart-vouchers';
+import { enterVoucherCode } from '@/domain/vouchers/voucher-entry';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
 import { formatZodError } from '@/lib/validation';
 import { addOutcome } from './cart-analytics';
@@ -115,11 +117,7 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
       }
       case 'voucher-add': {
         const customer = req.user ? { userId: req.user.id, email: req.user.email } : { userId: null, email: input.guestEmail ?? null };
-        const cart = await db.transaction(async (tx) => {
-          const cart = await resolveWritableCart(tx, CURRENT_CART_ID, owner, locale);
-          await addVoucherToCart(tx, cart.cartId, { code: input.voucherCode, serviceType: 'eshop', customer }, req.ctx);
-          return cart;
-        });
+        const cart = await enterVoucherCode(db, { cartId: CURRENT_CART_ID, owner, locale }, { code: input.voucherCode, serviceType: 'eshop', customer }, req.ctx, context.clientIp ?? 'local');
         return { result: { ok: true, intent: input.intent, change: null, voucherCode: input.voucherCode.toUpperCase() }, tempId: cart.tempId, input };
       }
       case 'voucher-remove': {
@@ -130,6 +128,10 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
     }
   } catch (error) {
     const base = { ok: false as const, intent: input.intent, values: stringValues(values) };
+    if (error instanceof RateLimitedError) {
+      const message = t(error.messageKey);
+      return { result: { ...base, status: 429, message, errors: { voucherCode: [message] }, code: null }, tempId: null, input };
+    }
     if (error instanceof VoucherError) {
       const message = voucherErrorMessage(t, error.code, error.value);
       const field = input.intent === 'voucher-add' ? (error.code === 'email_required' ? 'guestEmail' : 'voucherCode') : 'voucherId';

@@ -4,6 +4,7 @@
  * (cart-action-schema.ts; kept apart so the cart widget on every page does not ship zod).
  */
 import type { VoucherErrorCode } from '@/domain/vouchers/voucher-errors';
+import { sameSitePath } from '@/lib/same-site-path';
 import type { FieldErrors } from '@/lib/validation';
 import type { CartIntent } from './cart-action-schema';
 
@@ -12,12 +13,8 @@ export type { CartIntent };
 /** The route every cart form posts to. */
 export const CART_PATH = '/kosik';
 
-/** A same-site path to go back to after a no-JS add (never another host). */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value) || value.length > 2000) return null;
-  return value;
-}
+/** A same-site path to go back to after a no-JS add (never another host): the one check of src/lib/same-site-path.ts. */
+export const safeReturnPath = sameSitePath;
 
 /** The plain object of a cart form's FormData (repeated `addonProductId` fields become an array). */
 export function cartFormValues(form: FormData): Record<string, unknown> {
@@ -66,5 +63,5 @@ export interface CartLineChangeResult {
 
 export type CartActionResult =
   | { ok: true; intent: CartIntent; change: CartLineChangeResult | null; voucherCode: string | null }
-  | { ok: false; intent: CartIntent | null; status: 404 | 422; message: string; errors: FieldErrors; code: VoucherErrorCode | null; values: Record<string, string> };
+  | { ok: false; intent: CartIntent | null; status: 404 | 422 | 429; message: string; errors: FieldErrors; code: VoucherErrorCode | null; values: Record<string, string> };
 

@@ -3,11 +3,11 @@ import type { Route } from './+types/account-invoice-data';
 import { EmailTakenError, invoiceDataSchema, loadInvoiceData, saveInvoiceData } from '@/domain/accounts/invoice-data';
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { isValidIco, normalizeIco } from '@/domain/company-registry/company-id';
-import { CompanyRegistryUnavailableError, sharedCompanyRegistry } from '@/domain/company-registry/company-registry';
-import { hitRateLimit } from '@/domain/security/rate-limit';
+import { lookUpCompany } from '@/domain/company-registry/company-lookup';
+import { CompanyRegistryUnavailableError } from '@/domain/company-registry/company-registry';
+import { RateLimitedError } from '@/domain/security/rate-limit';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { COMPANY_LOOKUP_LIMIT } from '../../server/api/company';
 import { AccountLayout } from '~/components/account/account-layout';
 import { InvoiceDataForm, invoiceValuesOf, type InvoiceFormResult, type InvoiceFormValues } from '~/components/account/invoice-data-form';
 import { RouteErrorBoundary } from '~/components/error-views';
@@ -50,10 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ico = normalizeIco(form.ico ?? '');
     if (!ico) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_required')] }, values }, 422);
     if (!isValidIco(ico)) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_invalid')] }, values }, 422);
-    const limit = await hitRateLimit(db, `company:${context.clientIp ?? 'local'}`, COMPANY_LOOKUP_LIMIT.hits, COMPANY_LOOKUP_LIMIT.windowSeconds);
-    if (!limit.allowed) return answer({ kind: 'registry_failed', message: t('company.rate_limited'), errors: {}, values }, 429);
     try {
-      const company = await sharedCompanyRegistry(config).lookup(ico);
+      const company = await lookUpCompany(db, config, ico, context.clientIp ?? 'local');
       if (!company) return answer({ kind: 'registry_failed', message: t('company.not_found'), errors: {}, values });
       const filled: InvoiceFormValues = { ...values, company: company.name, ico: company.ico };
       if (company.dic) filled.dic = company.dic;
@@ -64,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (company.country === shopCountry(config.locale)) filled.country = company.country;
       return answer({ kind: 'registry_filled', message: t('account.registry_filled', { name: company.name }), errors: {}, values: filled });
     } catch (error) {
+      if (error instanceof RateLimitedError) return answer({ kind: 'registry_failed', message: t(error.messageKey), errors: {}, values }, 429);
       if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
       console.warn(`[company-registry] ${error.message} (${error.reason})`);
       return answer({ kind: 'registry_failed', message: t('company.registry_unavailable'), errors: {}, values }, 503);

@@ -7,8 +7,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidIco, normalizeIco } from '../../src/domain/company-registry/company-id';
-import { CompanyRegistryUnavailableError, sharedCompanyRegistry } from '../../src/domain/company-registry/company-registry';
-import { hitRateLimit } from '../../src/domain/security/rate-limit';
+import { lookUpCompany } from '../../src/domain/company-registry/company-lookup';
+import { CompanyRegistryUnavailableError } from '../../src/domain/company-registry/company-registry';
 import type { AppEnv } from '../app';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
@@ -16,7 +16,6 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { validate } from '../http/validate';
 
 /** Lookups per client address and window: enough for a shopper retyping, too few to crawl the register through us. */
-export const COMPANY_LOOKUP_LIMIT = { hits: 30, windowSeconds: 600 };
 
 const companyParams = z.object({
   ico: z
@@ -55,11 +54,9 @@ export function companyRoutes() {
   api.get('/company/:ico', async (c) => {
     const { db, t, config } = c.get('services');
     const { ico } = validate(c, companyParams, { ico: c.req.param('ico') });
-    const limit = await hitRateLimit(db, `company:${clientIp(c)}`, COMPANY_LOOKUP_LIMIT.hits, COMPANY_LOOKUP_LIMIT.windowSeconds);
-    if (!limit.allowed) throw new HttpError(429, t('company.rate_limited'), { code: 'rate_limited' });
     let company;
     try {
-      company = await sharedCompanyRegistry(config).lookup(ico);
+      company = await lookUpCompany(db, config, ico, clientIp(c));
     } catch (error) {
       if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
       console.warn(`[company-registry] ${error.message} (${error.reason})`);

@@ -18,7 +18,6 @@ import { SESSION_TTL_SECONDS } from '../../src/domain/accounts/sessions';
 import { z } from 'zod';
 import { checkoutBodyDoc, checkoutSchema, type CheckoutData } from '../../src/domain/checkout/checkout-schema';
 import { IDEMPOTENCY_KEY_PATTERN, OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
-import { hitRateLimit } from '../../src/domain/security/rate-limit';
 import { VOUCHER_ERROR_CODES } from '../../src/domain/vouchers/voucher-errors';
 import type { Translate } from '../../src/i18n';
 import { formatZodError, type FieldErrors } from '../../src/lib/validation';
@@ -29,8 +28,6 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { readBody } from '../http/validate';
 import { cartHttpError, resolveCartRequest } from './cart';
 
-/** Order placements per client address and window (decision 0009): generous for a shop, a wall for a script. */
-export const ORDER_PLACEMENT_LIMIT = { hits: 30, windowSeconds: 600 };
 
 const MAX_ID = 2_147_483_647;
 
@@ -103,8 +100,6 @@ export function orderRoutes() {
     const services = c.get('services');
     const { db, config, t } = services;
     const input = parseOrderBody(await readBody(c), config.locale, t);
-    const limit = await hitRateLimit(db, `order:${clientIp(c)}`, ORDER_PLACEMENT_LIMIT.hits, ORDER_PLACEMENT_LIMIT.windowSeconds);
-    if (!limit.allowed) throw new HttpError(429, t('order_place.rate_limited'), { code: 'rate_limited' });
     const request = await resolveCartRequest(c);
     try {
       const placed = await placeOrder(

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { subscribe, subscriberSchema } from '../../src/domain/newsletter/newsletter';
-import { hitRateLimit } from '../../src/domain/security/rate-limit';
 import type { AppEnv } from '../app';
 import { clientIp } from '../http/client-ip';
-import { HttpError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
 // captcha
 import { CAPTCHA_ACTIONS } from '../../src/domain/security/captcha';
 import { requireCaptcha } from '../http/captcha-check';
 
-export const NEWSLETTER_LIMIT = { hits: 10, windowSeconds: 600 };
 
 export const subscriberDocs: ApiRouteDoc[] = [
   {
@@ -32,9 +29,7 @@ export function subscriberRoutes() {
     const body = await readBody(c);
     const input = validate(c, subscriberSchema, body);
     await requireCaptcha(c, body, CAPTCHA_ACTIONS.newsletter); // captcha
-    const limit = await hitRateLimit(db, `newsletter:${clientIp(c)}`, NEWSLETTER_LIMIT.hits, NEWSLETTER_LIMIT.windowSeconds);
-    if (!limit.allowed) throw new HttpError(429, t('newsletter.rate_limited'), { code: 'rate_limited' });
-    const result = await subscribe(db, input, { locale: config.locale, source: 'footer' });
+    const result = await subscribe(db, input, { locale: config.locale, source: 'footer', ip: clientIp(c) });
     if (result === 'already_exists') {
       return c.json({ code: 'already_exists', message: t('newsletter.already_exists') }, 409);
     }

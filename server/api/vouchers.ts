@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { resolveExistingCart, resolveWritableCart } from '../../src/domain/cart/cart-access';
+import { resolveExistingCart } from '../../src/domain/cart/cart-access';
 import { loadCartView } from '../../src/domain/cart/cart-view';
-import { hitRateLimit } from '../../src/domain/security/rate-limit';
-import { addVoucherToCart, removeVoucherFromCart } from '../../src/domain/vouchers/cart-vouchers';
+import { removeVoucherFromCart } from '../../src/domain/vouchers/cart-vouchers';
+import { enterVoucherCode } from '../../src/domain/vouchers/voucher-entry';
 import { VOUCHER_ERROR_CODES } from '../../src/domain/vouchers/voucher-errors';
 import { voucherAddSchema, voucherDeleteSchema } from '../../src/domain/vouchers/voucher-schema';
 import type { AppEnv } from '../app';
@@ -18,8 +18,6 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
 import { cartHttpError, cartViewSchema, pathId, resolveCartRequest, setGuestCartCookie } from './cart';
 
-/** Voucher add attempts per client address and window. */
-export const VOUCHER_ADD_LIMIT = { hits: 20, windowSeconds: 600 };
 
 const cartIdParams = z.object({ cartId: z.string().describe('cart id; 0 = my current cart') });
 
@@ -57,24 +55,19 @@ export function voucherRoutes() {
     const { db, t, config } = c.get('services');
     const cartId = pathId(c.req.param('cartId'), true);
     const input = validate(c, voucherAddSchema, await readBody(c));
-    const limit = await hitRateLimit(db, `voucher:${clientIp(c)}`, VOUCHER_ADD_LIMIT.hits, VOUCHER_ADD_LIMIT.windowSeconds);
-    if (!limit.allowed) throw new HttpError(429, t('voucher.rate_limited'), { code: 'rate_limited' });
     const { user, owner, ctx } = await resolveCartRequest(c);
     try {
-      const result = await db.transaction(async (tx) => {
-        const cart = await resolveWritableCart(tx, cartId, owner, config.locale);
-        await addVoucherToCart(
-          tx,
-          cart.cartId,
-          {
-            code: input.voucherCode,
-            serviceType: input.serviceType,
-            customer: user ? { userId: user.id, email: user.email } : { userId: null, email: input.guestEmail ?? null },
-          },
-          ctx,
-        );
-        return cart;
-      });
+      const result = await enterVoucherCode(
+        db,
+        { cartId, owner, locale: config.locale },
+        {
+          code: input.voucherCode,
+          serviceType: input.serviceType,
+          customer: user ? { userId: user.id, email: user.email } : { userId: null, email: input.guestEmail ?? null },
+        },
+        ctx,
+        clientIp(c),
+      );
       if (result.tempId) setGuestCartCookie(c, result.tempId);
       const view = await loadCartView(db, result.cartId, ctx, t);
       if (!view) throw notFound();

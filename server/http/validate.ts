@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { unstorableFields } from '../../src/lib/text-safety';
 import { formatZodError } from '../../src/lib/validation';
 import type { AppEnv } from '../app';
 import { HttpError, ValidationError } from './errors';
@@ -13,21 +14,29 @@ export function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S, inp
 }
 
 /**
- * Reads a JSON body; malformed JSON is a 400, never a 500. Any other content type with a body is 415: a form-encoded
- * or text/plain body is what a cross-site HTML form can send, so JSON calls never accept one (decision 0043).
+ * Reads a JSON body, never a 500:
+ * - any other content type with a body is 415: a form-encoded, multipart or text/plain body is what a cross-site HTML
+ *   form can send, so JSON calls never accept one (decision 0043);
+ * - malformed JSON is 400 code malformed_body;
+ * - a field holding a NUL or a lone surrogate is 422 at that field (decision 0054).
  */
 export async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const { t } = c.get('services');
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const isJson = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type);
   const text = await c.req.text();
-  if (!isJson) {
-    if (text.trim() === '') return {};
-    throw new HttpError(415, c.get('services').t('error.json_required'), { code: 'json_required' });
-  }
   if (text.trim() === '') return {};
+  if (!isJson) throw new HttpError(415, t('error.json_required'), { code: 'json_required' });
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, t('error.bad_request'), { code: 'malformed_body' });
   }
+  const fields = unstorableFields(body);
+  if (fields.length > 0) {
+    const message = t('validation.invalid_characters');
+    throw new ValidationError(t('validation.summary'), Object.fromEntries(fields.map((field) => [field, [message]])));
+  }
+  return body;
 }

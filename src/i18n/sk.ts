@@ -28,11 +28,13 @@ export const sk = {
   'validation.confirmed': 'Toto pole je potrebné potvrdiť.',
   'validation.passwords_mismatch': 'Heslá nie sú zhodné.',
   'validation.invalid': 'Zadaná hodnota nie je platná.',
+  'validation.invalid_characters': 'Pole obsahuje nepovolené znaky.',
   'validation.summary': 'Skontrolujte zadané údaje',
   // errors and routes (SPEC §2, §8)
   'error.not_found_message': 'This page could not be found',
   'error.not_found_title': 'Stránka nenájdená',
   'error.not_found_text': 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá. Skúste vyhľadávanie alebo pokračujte na úvodnú stránku.',
+  'error.bad_request': 'Požiadavku sa nepodarilo spracovať. Skontrolujte adresu alebo odoslané údaje.',
   'error.generic_title': 'Nastala chyba',
   'error.generic_text': 'Pri načítaní stránky sa niečo pokazilo. Skúste to prosím neskôr.',
   'error.body_too_large': 'Odoslané údaje sú príliš veľké.',

@@ -3,6 +3,7 @@
  * is refused after reading at most `maxBytes` of it (Content-Length or the stream itself), never buffered whole.
  * Used by the REST call and the page action of the same form, so both refuse alike.
  */
+import { hasUnstorableCharacters } from './text-safety';
 
 export type LimitedFormData = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'malformed' };
 
@@ -28,12 +29,17 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
     }
   }
   const contentType = request.headers.get('content-type') ?? '';
+  let form: FormData;
   try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
-    return { ok: true, form };
+    form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
   } catch {
     return { ok: false, reason: 'malformed' };
   }
+  // a name or text field with a NUL or a lone surrogate cannot be stored (decision 0054)
+  for (const [name, value] of form.entries()) {
+    if (hasUnstorableCharacters(name) || hasUnstorableCharacters(typeof value === 'string' ? value : value.name)) return { ok: false, reason: 'malformed' };
+  }
+  return { ok: true, form };
 }
 
 /** The text fields of a form (files and repeated names ignored). */

@@ -1,7 +1,7 @@
 /** GET /api/company/{ico}: the company registry adapter (RPO in sk, ARES in cs) against a local fake registry. */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY_LOOKUP_LIMIT } from '../../server/api/company';
+import { COMPANY_LOOKUP_LIMIT } from '../../src/domain/company-registry/company-lookup';
 import { queryRows } from '../../src/db/client';
 import { FAKE_ICO, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../fakes/fake-company-registry';
 import { fromAddress, getJson } from '../setup/app-request';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { ORDER_PLACEMENT_LIMIT } from '../../server/api/orders';
+import { ORDER_PLACEMENT_LIMIT } from '../../src/domain/orders/place-order';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { getJson, postJson } from '../setup/app-request';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';

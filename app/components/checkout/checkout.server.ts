@@ -27,6 +27,7 @@ import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type
 import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
+import { RateLimitedError } from '@/domain/security/rate-limit';
 import type { Translate } from '@/i18n';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
@@ -171,6 +172,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
     }
     return redirect(placed.paymentRedirectUrl ?? placed.order.summaryUrl, { headers });
   } catch (error) {
+    if (error instanceof RateLimitedError) return refused(values, t(error.messageKey), {}, 429);
     if (error instanceof VoucherError) {
       const message = t('checkout_form.voucher_refused', { message: voucherErrorMessage(t, error.code, error.value) });
       return refused(values, message, {}, 409);

@@ -177,7 +177,7 @@ export const adminSettingsApi: AdminApiRoute[] = [
     summary: 'CSV export of the subscribers (search q): UTF-8 with BOM, ; separator, streamed',
     query: subscriberListFilterSchema,
     handler: async (c) => {
-      const { q } = subscriberListFilterSchema.parse(c.req.query());
+      const { q } = validate(c, subscriberListFilterSchema, c.req.query());
       const { db, now } = c.get('services');
       return c.body(subscribersCsvStream(db, q), 200, {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -8,13 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
+import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { ReviewView } from './reviews';
 import type { ReviewInput } from './review-schema';
 
 export { reviewSchema, type ReviewInput } from './review-schema';
 
 /** Reviews (new or changed) one customer may send per window: the REST call and the product page share the counter. */
-export const REVIEW_RATE_LIMIT = { hits: 20, windowSeconds: 3600 };
+export const REVIEW_RATE_LIMIT: RateLimit = { hits: 20, windowSeconds: 3600 };
 export const reviewRateLimitKey = (userId: number) => `review:${userId}`;
 
 /** Who writes: the logged-in customer (SessionUser has these). */
@@ -42,6 +43,7 @@ export function reviewAuthorName(author: Pick<ReviewAuthor, 'firstname' | 'lastn
 /**
  * Saves the customer's review of a product. Null when the product does not exist or is not visible now (hidden or
  * published in the future). The text is stored as typed (trimmed); it is plain text and is never rendered as HTML.
+ * RateLimitedError beyond REVIEW_RATE_LIMIT per customer (the REST call and the product page both come here).
  */
 export async function saveProductReview(
   db: DbOrTx,
@@ -50,6 +52,7 @@ export async function saveProductReview(
   input: ReviewInput,
   now: Date = new Date(),
 ): Promise<SavedReview | null> {
+  await enforceRateLimit(db, reviewRateLimitKey(author.id), REVIEW_RATE_LIMIT, 'review.rate_limited');
   return db.transaction(async (tx) => {
     // the product row lock serializes reviews of one product: the average below sees every committed review
     const product = await queryRows<{ id: number }>(

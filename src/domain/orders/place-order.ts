@@ -31,6 +31,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
@@ -185,12 +186,17 @@ type Placement =
   | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; account: PlaceOrderResult['account'] }
   | { kind: 'existing'; order: ExistingOrder };
 
+/** Order placements per client address and window (decision 0009): generous for a shop, a wall for a script. */
+export const ORDER_PLACEMENT_LIMIT: RateLimit = { hits: 30, windowSeconds: 600 };
+
 /** Places the order of a cart; see the module comment. Throws OrderPlacementError or the claim's VoucherError. */
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, t } = deps;
   if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
     throw new OrderPlacementError('validation', { errors: { idempotencyKey: [t('order_place.idempotency_key_invalid')] } });
   }
+  // both doors (POST /api/orders and the /kosik form) count here, before any work (decision 0055)
+  await enforceRateLimit(db, `order:${input.clientIp ?? 'local'}`, ORDER_PLACEMENT_LIMIT, 'order_place.rate_limited');
   const storedKey = storedIdempotencyKey(input.owner, input.idempotencyKey);
   if (storedKey === null) throw new OrderPlacementError('cart_not_found');
 

@@ -5,8 +5,8 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { findOwnReview, REVIEW_RATE_LIMIT, reviewRateLimitKey, reviewSchema, saveProductReview } from '@/domain/catalog/review-write';
-import { hitRateLimit } from '@/domain/security/rate-limit';
+import { findOwnReview, reviewSchema, saveProductReview } from '@/domain/catalog/review-write';
+import { RateLimitedError } from '@/domain/security/rate-limit';
 import { deleteWatchdog, listActiveWatchdogs, saveWatchdog } from '@/domain/watchdogs/watchdogs';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { readForm } from '~/lib/auth-session.server';
@@ -67,9 +67,13 @@ export async function productFormAction(request: Request, context: AppLoadContex
       if (!parsed.success) {
         return answer({ intent, ok: false, message: t('validation.summary'), errors: formatZodError(parsed.error, values, t), values: kept }, 422);
       }
-      const limit = await hitRateLimit(db, reviewRateLimitKey(user.id), REVIEW_RATE_LIMIT.hits, REVIEW_RATE_LIMIT.windowSeconds);
-      if (!limit.allowed) return answer({ intent, ok: false, message: t('review.rate_limited'), values: kept }, 429);
-      const saved = await saveProductReview(db, productId.data, user, parsed.data, now());
+      let saved;
+      try {
+        saved = await saveProductReview(db, productId.data, user, parsed.data, now());
+      } catch (error) {
+        if (error instanceof RateLimitedError) return answer({ intent, ok: false, message: t(error.messageKey), values: kept }, 429);
+        throw error;
+      }
       if (!saved) return answer({ intent, ok: false, message: failure }, 404);
       return answer({ intent, ok: true, message: t(saved.status === 'created' ? 'review.sent' : 'review.updated') });
     }
