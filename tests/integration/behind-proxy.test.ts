@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { createRequestHandler, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontContext, StorefrontHandler } from '../../server/app';
-import { NEWSLETTER_LIMIT } from '../../server/api/subscriber';
+import { NEWSLETTER_LIMIT } from '../../src/domain/newsletter/newsletter';
 import { queryRows } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { fromAddress } from '../setup/app-request';
