@@ -546,6 +546,10 @@ export const vouchers = pgTable(
     /** influencer commission, percent (falls back to users.commission_percent when null) */
     commissionPercent: integer('commission_percent'),
     isActive: boolean('is_active').notNull().default(true),
+    /** may share a cart with other shopper-typed codes (both must be combinable; 'order' vouchers always stack) — decision 0050 */
+    isCombinable: boolean('is_combinable').notNull().default(false),
+    /** only for a customer without an earlier non-cancelled order (by account or e-mail) — decision 0050 */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -476,6 +476,7 @@ export const cs: Record<MessageKey, string> = {
   'order_place.idempotency_key_invalid': 'Objednávku se nepodařilo odeslat. Obnovte prosím stránku a zkuste to znovu.',
   'order_place.not_available': 'Některé produkty už nejsou dostupné v požadovaném množství.',
   'order_place.cart_empty': 'Košík je prázdný. Přidejte do něj prosím zboží.',
+  'order_place.gift_unavailable': 'Dárek {names} už není k dispozici: hodnota zboží v košíku klesla pod hranici pro dárek. Z košíku jsme ho odebrali, zkontrolujte prosím objednávku a odešlete ji znovu.',
   'order_place.rate_limited': 'Příliš mnoho objednávek z této adresy. Zkuste to prosím později.',
   // order summary & payments
   'order.summary_title': 'Shrnutí objednávky',
@@ -493,6 +494,7 @@ export const cs: Record<MessageKey, string> = {
   'order.state.completed': 'Vyřízená',
   'order.state.cancelled': 'Stornovaná',
   'order.paid': 'Objednávka byla úspěšně uhrazena',
+  'order.nothing_to_pay': 'Objednávka je celá uhrazena slevou – není potřeba nic platit.',
   'order.items': 'Položky objednávky',
   'order.item_name': 'Produkt',
   'order.item_variant': 'Varianta',
@@ -680,6 +682,9 @@ export const cs: Record<MessageKey, string> = {
   'voucher.minimal_price_value': 'Slevový kód je možné uplatnit při minimální hodnotě košíku {value}.',
   'voucher.email_required': 'Pro tento slevový kód je nutné zadat e-mail.',
   'voucher.order_voucher_not_removable': 'Slevový kód z objednávky není možné z košíku odstranit.',
+  'voucher.not_combinable': 'Tento slevový kód nelze kombinovat s jiným slevovým kódem v košíku.',
+  'voucher.not_combinable_value': 'Slevové kódy nelze kombinovat: v košíku už je kód {value}. Pokud chcete použít tento, nejprve kód {value} odeberte.',
+  'voucher.first_purchase': 'Tento slevový kód platí jen při prvním nákupu.',
   'voucher.rate_limited': 'Příliš mnoho pokusů o zadání slevového kódu. Zkuste to prosím později.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',

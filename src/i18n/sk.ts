@@ -490,6 +490,7 @@ export const sk = {
   'order_place.idempotency_key_invalid': 'Objednávku sa nepodarilo odoslať. Obnovte prosím stránku a skúste to znova.',
   'order_place.not_available': 'Niektoré produkty už nie sú dostupné v požadovanom množstve.',
   'order_place.cart_empty': 'Košík je prázdny. Pridajte doň prosím tovar.',
+  'order_place.gift_unavailable': 'Darček {names} už nie je k dispozícii: hodnota tovaru v košíku klesla pod hranicu pre darček. Z košíka sme ho odobrali, skontrolujte prosím objednávku a odošlite ju znova.',
   'order_place.rate_limited': 'Príliš veľa objednávok z tejto adresy. Skúste to prosím neskôr.',
   // order summary & payments
   'order.summary_title': 'Zhrnutie objednávky',
@@ -507,6 +508,7 @@ export const sk = {
   'order.state.completed': 'Vybavená',
   'order.state.cancelled': 'Stornovaná',
   'order.paid': 'Objednávka bola úspešne uhradená',
+  'order.nothing_to_pay': 'Objednávka je celá uhradená zľavou – nie je potrebné nič platiť.',
   'order.items': 'Položky objednávky',
   'order.item_name': 'Produkt',
   'order.item_variant': 'Variant',
@@ -694,6 +696,9 @@ export const sk = {
   'voucher.minimal_price_value': 'Zľavový kód je možné uplatniť pri minimálnej hodnote košíka {value}.',
   'voucher.email_required': 'Pre tento zľavový kód je potrebné zadať e-mail.',
   'voucher.order_voucher_not_removable': 'Zľavový kód z objednávky nie je možné z košíka odstrániť.',
+  'voucher.not_combinable': 'Tento zľavový kód nie je možné kombinovať s iným zľavovým kódom v košíku.',
+  'voucher.not_combinable_value': 'Zľavové kódy nie je možné kombinovať: v košíku už je kód {value}. Ak chcete použiť tento, najprv kód {value} odstráňte.',
+  'voucher.first_purchase': 'Tento zľavový kód platí len pri prvom nákupe.',
   'voucher.rate_limited': 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',

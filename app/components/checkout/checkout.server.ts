@@ -26,7 +26,7 @@ import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
 import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
-import { OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
+import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
 import type { Translate } from '@/i18n';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
@@ -185,6 +185,8 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         return refused(values, t('checkout_form.cart_empty'), {}, 409);
       case 'not_available':
         return refused(values, notAvailableMessage(t, error.items), {}, 409);
+      case 'gift_unavailable':
+        return refused(values, giftUnavailableMessage(t, error.gifts), {}, 409);
     }
   }
 }
