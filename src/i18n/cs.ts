@@ -577,6 +577,8 @@ export const cs: Record<MessageKey, string> = {
   'checkout.country_not_allowed': 'Fakturační i doručovací adresa musí být v České republice.',
   'checkout.store_not_found': 'Vybraná prodejna neexistuje. Vyberte prosím jinou prodejnu.',
   'checkout.carrier_unavailable': 'Zvolený způsob doručení momentálně není dostupný. Vyberte prosím jiný.',
+  'checkout.carrier_blocked_pickup_only': 'Není možné pro: {names} – toto zboží neposíláme, jen osobní odběr na prodejně.',
+  'checkout.carrier_blocked_no_packeta': 'Není možné pro: {names} – toto zboží nemůžeme poslat na výdejní místo.',
   'checkout.payment_unavailable': 'Zvolený způsob platby momentálně není dostupný. Vyberte prosím jiný.',
   'checkout.card_unavailable': 'Platba kartou momentálně není dostupná. Vyberte prosím jiný způsob platby.',
   'checkout.packeta_point_not_found': 'Zvolené výdejní místo Zásilkovny už neexistuje. Vyberte prosím jiné.',

@@ -591,6 +591,8 @@ export const sk = {
   'checkout.country_not_allowed': 'Fakturačná aj doručovacia adresa musí byť na Slovensku.',
   'checkout.store_not_found': 'Vybraná predajňa neexistuje. Vyberte prosím inú predajňu.',
   'checkout.carrier_unavailable': 'Zvolený spôsob doručenia momentálne nie je dostupný. Vyberte prosím iný.',
+  'checkout.carrier_blocked_pickup_only': 'Nie je možné pre: {names} – tento tovar neposielame, len osobný odber na predajni.',
+  'checkout.carrier_blocked_no_packeta': 'Nie je možné pre: {names} – tento tovar nemôžeme poslať na výdajné miesto.',
   'checkout.payment_unavailable': 'Zvolený spôsob platby momentálne nie je dostupný. Vyberte prosím iný.',
   'checkout.card_unavailable': 'Platba kartou momentálne nie je dostupná. Vyberte prosím iný spôsob platby.',
   'checkout.packeta_point_not_found': 'Zvolené výdajné miesto Zásielkovne už neexistuje. Vyberte prosím iné.',

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performCartAction } from '../../app/lib/cart-actions.server';
 import { resolveStorefrontCartRequest } from '../../app/lib/cart-request.server';
 import { queryRows, type Db } from '../../src/db/client';
+import { listDeliveryOptions } from '../../src/domain/checkout/delivery-options';
+import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../../src/domain/checkout/delivery-restrictions';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { initialOrderState, OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
@@ -253,3 +255,56 @@ function checkoutForm(email: string) {
     termsAgreed: true,
   };
 }
+
+describe('delivery restrictions (decision 0051)', () => {
+  const PICKUP_ONLY = 'Nie je možné pre: Testovacie nafúknutie héliom – tento tovar neposielame, len osobný odber na predajni.';
+
+  it('the demo data: the helium inflation services are pickup only, the helium tanks not for Packeta', async () => {
+    const rows = await queryRows<{ restriction: string; n: number }>(
+      db,
+      sql`SELECT delivery_restriction AS restriction, count(*)::int AS n FROM products
+          WHERE delivery_restriction IS NOT NULL AND code NOT LIKE 'TEST-%' GROUP BY 1 ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { restriction: 'no_packeta', n: 3 },
+      { restriction: 'pickup_only', n: 5 },
+    ]);
+    const [inflation] = await queryRows<{ restriction: string }>(db, sql`SELECT delivery_restriction AS restriction FROM products WHERE name = 'Nafúknutie latexového balóna héliom'`);
+    expect(inflation!.restriction).toBe('pickup_only');
+  });
+
+  it('the checkout lists the excluded carriers with the reason; the order refuses them (domain and API), pickup goes through', async () => {
+    await queryRows(db, sql`UPDATE products SET delivery_restriction = 'pickup_only' WHERE id = ${fx.helium.product}`);
+    const restricted = await loadDeliveryRestrictions(db, [fx.balloon.product, fx.helium.product]);
+    expect(restricted).toEqual([{ productId: fx.helium.product, name: 'Testovacie nafúknutie héliom', restriction: 'pickup_only' }]);
+    const options = await listDeliveryOptions(db, { currency: CZK, cartTotal: 10_000, cardEnabled: false, packetaEnabled: true, restrictions: { products: restricted, t: t.services.t } });
+    expect(options.carriers.map((c) => [c.code, c.unavailableReason])).toEqual([
+      ['pickup', null],
+      ['courier', PICKUP_ONLY],
+      ['packeta', PICKUP_ONLY],
+    ]);
+
+    const lines = [
+      { variant: fx.balloon, quantity: 1 },
+      { variant: fx.helium, quantity: 1, parentIndex: 0 },
+    ];
+    const cart = await storeCart(db, lines);
+    const error = await refusal(placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', paymentMethod: 'cod' }) })));
+    expect(error).toMatchObject({ code: 'validation', errors: { carrier: [PICKUP_ONLY] } });
+    const [none] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE email = 'helium@example.sk'`);
+    expect(none!.n).toBe(0);
+
+    const api = await call(t, 'POST', '/api/orders', { cartId: cart.cartId, idempotencyKey: randomUUID(), ...checkoutForm('helium@example.sk'), carrier: 'courier', pickupStoreId: undefined }, { tempId: cart.tempId! });
+    expect(api.status).toBe(422);
+    expect(api.body.errors.carrier).toEqual([PICKUP_ONLY]);
+
+    // a tank (no_packeta) may go by courier, not to a pickup point
+    await queryRows(db, sql`UPDATE products SET delivery_restriction = 'no_packeta' WHERE id = ${fx.other.product}`);
+    const tank = await loadDeliveryRestrictions(db, [fx.other.product]);
+    expect(productsBlockingCarrier('courier', tank)).toEqual([]);
+    expect(carrierBlockedMessage(t.services.t, productsBlockingCarrier('packeta', tank))).toMatch(/nemôžeme poslať na výdajné miesto/);
+
+    const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', carrier: 'pickup', pickupStoreId: BRANCH_1 }) }));
+    expect(placed.created).toBe(true);
+  });
+});

@@ -13,7 +13,8 @@
  *    create the guest's account when the checkout asks for one (registerCustomer; a taken e-mail refuses the order);
  * 3. price the cart on the server (priceCart: sale prices, group discount, vouchers — the cart owner's group in the
  *    database decides the group discount); a gift line the goods no longer reach refuses the order (gift_unavailable)
- *    and leaves the cart after the rollback; add delivery (free from the carrier's free_from against the goods total
+ *    and leaves the cart after the rollback; a product the chosen carrier may not deliver refuses it at `carrier`
+ *    (delivery-restrictions.ts); add delivery (free from the carrier's free_from against the goods total
  *    after vouchers, in the shopper's currency) and the payment fee;
  * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
  * 5. insert the order (number = 2-digit year + 8-digit id, variable symbol = number, 32-character url-safe hash,
@@ -45,6 +46,7 @@ import { deleteCartLines, unreachableGiftLineIds } from '../cart/gifts';
 import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
+import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../checkout/delivery-restrictions';
 import { sharedPacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
@@ -273,6 +275,9 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const priced = await priceCart(tx, cartId, { currency, now });
   if (!priced) throw new OrderPlacementError('cart_not_found');
   if (priced.lines.length === 0) throw new OrderPlacementError('cart_empty');
+  // delivery restrictions of the cart's products (decision 0051): the chosen carrier must be able to take them all
+  const blocking = productsBlockingCarrier(carrier.code, await loadDeliveryRestrictions(tx, priced.lines.map((l) => l.productId)));
+  if (blocking.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, blocking)] } });
   // the gift chosen in the cart is checked again: a price drop may have taken the goods below its threshold
   const lostGifts = unreachableGiftLineIds(priced);
   if (lostGifts.length > 0) {
