@@ -17,7 +17,7 @@ import { AUTH_TOKEN_COOKIE, authCookieAttributes } from '../../src/domain/accoun
 import { SESSION_TTL_SECONDS } from '../../src/domain/accounts/sessions';
 import { z } from 'zod';
 import { checkoutBodyDoc, checkoutSchema, type CheckoutData } from '../../src/domain/checkout/checkout-schema';
-import { IDEMPOTENCY_KEY_PATTERN, OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
+import { giftUnavailableMessage, IDEMPOTENCY_KEY_PATTERN, OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { VOUCHER_ERROR_CODES } from '../../src/domain/vouchers/voucher-errors';
 import type { Translate } from '../../src/i18n';
 import { formatZodError, type FieldErrors } from '../../src/lib/validation';
@@ -59,7 +59,7 @@ export const orderDocs: ApiRouteDoc[] = [
     response: placedOrderSchema,
     errors: {
       404: "Unknown cart or not the caller's",
-      409: "code not_available with items [{ variantId, name, requested, available }] ('Niektoré produkty už nie sú dostupné v požadovanom množstve.'), or code cart_empty",
+      409: "code not_available with items [{ variantId, name, requested, available }] ('Niektoré produkty už nie sú dostupné v požadovanom množstve.'), code gift_unavailable with gifts [name] (the gift left the cart: its threshold is no longer reached), or code cart_empty",
       422: `Errors at the checkout form's fields (invoice.ico, pickupStoreId, paymentMethod, …), or a refused voucher { code, message, value? } with code one of ${VOUCHER_ERROR_CODES.join(', ')}`,
       429: 'code rate_limited: too many orders from this address',
     },
@@ -76,6 +76,8 @@ function orderHttpError(error: unknown, t: Translate): unknown {
       return new HttpError(409, t('order_place.cart_empty'), { code: 'cart_empty' });
     case 'not_available':
       return new HttpError(409, t('order_place.not_available'), { code: 'not_available', items: error.items });
+    case 'gift_unavailable':
+      return new HttpError(409, giftUnavailableMessage(t, error.gifts), { code: 'gift_unavailable', gifts: error.gifts.map((g) => g.name) });
     case 'validation':
       return new ValidationError(t('validation.summary'), error.errors);
   }

@@ -62,6 +62,9 @@ export const STORE_KINDS = ['branch', 'warehouse'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 export { PRODUCT_RELATION_KINDS, type ProductRelationKind };
 export const CARRIER_CODES = ['pickup', 'courier', 'packeta'] as const;
+/** How a product may be delivered (decision 0051): null = any carrier. */
+export const DELIVERY_RESTRICTIONS = ['pickup_only', 'no_packeta'] as const;
+export type DeliveryRestriction = (typeof DELIVERY_RESTRICTIONS)[number];
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const PAYMENT_METHOD_CODES = ['bank_transfer', 'card', 'cod'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
@@ -284,6 +287,8 @@ export const products = pgTable(
     /** a service (e.g. helium inflation, a costume rental): no stock is kept, it is always available, never capped */
     isService: boolean('is_service').notNull().default(false),
     isGift: boolean('is_gift').notNull().default(false),
+    /** pickup_only (e.g. helium-filled balloons), no_packeta; null = any carrier — decision 0051 */
+    deliveryRestriction: text('delivery_restriction').$type<DeliveryRestriction>(),
     /** gross minor CZK cart total from which this gift can be picked */
     giftThresholdGross: integer('gift_threshold_gross'),
     /** for the 'recommended' sort, higher first */
@@ -306,6 +311,7 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     index('products_name_trgm_idx').using('gin', sql`shop_unaccent(lower("name")) gin_trgm_ops`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_delivery_restriction_check', sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN (${inList(DELIVERY_RESTRICTIONS)})`),
     check('products_price_sale_nonnegative', sql`${t.priceSale} IS NULL OR ${t.priceSale} >= 0`),
     check('products_rating_count_nonnegative', sql`${t.ratingCount} >= 0`),
   ],
@@ -546,6 +552,10 @@ export const vouchers = pgTable(
     /** influencer commission, percent (falls back to users.commission_percent when null) */
     commissionPercent: integer('commission_percent'),
     isActive: boolean('is_active').notNull().default(true),
+    /** may share a cart with other shopper-typed codes (both must be combinable; 'order' vouchers always stack) — decision 0050 */
+    isCombinable: boolean('is_combinable').notNull().default(false),
+    /** only for a customer without an earlier non-cancelled order (by account or e-mail) — decision 0050 */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

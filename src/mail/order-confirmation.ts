@@ -108,7 +108,7 @@ function renderText(parts: MailParts, pay: PaymentInstructions): string {
   }
   out.push('', `${t('order.delivery')}:`, ...deliveryLines(parts), '');
   out.push(`${t('order.payment')}: ${summary.payment.methodName}`);
-  if (pay.kind === 'paid') out.push(t('order_mail.paid'));
+  if (pay.kind === 'paid') out.push(summary.totals.total === 0 ? t('order.nothing_to_pay') : t('order_mail.paid'));
   if (pay.kind === 'bank') {
     out.push(t('order_mail.bank_intro'));
     for (const [label, value] of pay.rows) out.push(`${label}: ${value}`);
@@ -150,7 +150,7 @@ ${summary.totals.vat.map((v) => `<tr><td style="${cell}">${v.rate} %</td><td sty
     `<a href="${e(href)}" style="display:inline-block;background:#006f9a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:24px">${e(label)}</a>`;
 
   let payment = `<p style="margin:0 0 8px"><strong>${e(t('order.payment'))}:</strong> ${e(summary.payment.methodName)}</p>`;
-  if (pay.kind === 'paid') payment += `<p style="color:#067647;font-weight:bold">${e(t('order_mail.paid'))}</p>`;
+  if (pay.kind === 'paid') payment += `<p style="color:#067647;font-weight:bold">${e(summary.totals.total === 0 ? t('order.nothing_to_pay') : t('order_mail.paid'))}</p>`;
   if (pay.kind === 'bank') {
     payment += `<p style="margin:0 0 8px">${e(t('order_mail.bank_intro'))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">

@@ -342,6 +342,9 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
     const price = netFromGrossEur(spec.eur, taxRate);
     const isService = Boolean(spec.service);
     const isGift = entry.gift !== undefined;
+    // decision 0051: balloons filled with helium are not shipped (/info/rozvoz), a pressurised tank not to a pickup point
+    const deliveryRestriction =
+      subSlug === 'nafukovanie-balonov' ? ('pickup_only' as const) : /^(veľká )?héliová fľaša/i.test(spec.name) ? ('no_packeta' as const) : null;
     const visible = !isGift;
     const brand = spec.brand ?? r.pick(entry.brands);
     const motif = spec.motif ?? null;
@@ -491,6 +494,7 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
       isTop: false,
       isService,
       isGift,
+      deliveryRestriction,
       giftThresholdGross: entry.gift ?? null,
       popularity,
       ratingAvg: ratingCount ? Math.round((ratingSum / ratingCount) * 100) / 100 : 0,

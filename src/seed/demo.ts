@@ -271,7 +271,7 @@ export function buildDemoData(now: Date): DemoData {
   ];
   const voucher = (v: Omit<s.NewVoucher, 'createdAt'>): s.NewVoucher => ({ serviceType: 'eshop', createdAt: at(90), ...v });
   const vouchers: s.NewVoucher[] = [
-    voucher({ id: 1, code: 'VITAJ10', voucherType: 'percent', value: 10 }),
+    voucher({ id: 1, code: 'VITAJ10', voucherType: 'percent', value: 10, firstPurchaseOnly: true }),
     voucher({ id: 2, code: 'ZLAVA5', voucherType: 'amount', value: eurToCzkGross(5) }),
     voucher({ id: 3, code: 'LETO2026', voucherType: 'percent', value: 15, activeFrom: at(7, 0), activeTo: at(-60, 0) }),
     voucher({ id: 4, code: 'MINIMUM', voucherType: 'amount', value: eurToCzkGross(10), minimalPrice: eurToCzkGross(50) }),

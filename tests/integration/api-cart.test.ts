@@ -210,7 +210,9 @@ describe('guest cart', () => {
       free_delivery: { threshold: 150_000, missing: 72_510, reached: false },
     });
 
-    // VITAJ10 (10 %) and ZLAVA5 (12 600 haléře = 5,00 €): percent first, then the amount
+    // VITAJ10 (10 %) and ZLAVA5 (12 600 haléře = 5,00 €), both marked combinable by the merchant (decision 0050):
+    // percent first, then the amount
+    await queryRows(t.services.db, sql`UPDATE vouchers SET is_combinable = TRUE WHERE code IN ('VITAJ10', 'ZLAVA5')`);
     expect((await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'zlava5', serviceType: 'eshop' }, { tempId })).status).toBe(200);
     expect((await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { tempId })).status).toBe(200);
     const eurV = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;

@@ -91,9 +91,10 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
     // JEDENKRAT: 1 use in total, already used
     await queryRows(t.services.db, sql`UPDATE vouchers SET used_count = 1 WHERE code = 'JEDENKRAT'`);
     expectRefused(await add(cartId, { voucherCode: 'JEDENKRAT' }, { tempId }), 'quantity', 'Zľavový kód nie je k dispozícii, jeho použitia sa už vyčerpali.');
-    // DVAKRAT: 2 uses, one left → fine
+    // DVAKRAT: 2 uses, one left → fine (in a cart of its own: one discount code per cart, decision 0050)
     await queryRows(t.services.db, sql`UPDATE vouchers SET used_count = 1 WHERE code = 'DVAKRAT'`);
-    expect((await add(cartId, { voucherCode: 'DVAKRAT' }, { tempId })).status).toBe(200);
+    const dva = await guestCart();
+    expect((await add(dva.cartId, { voucherCode: 'DVAKRAT' }, { tempId: dva.tempId })).status).toBe(200);
     // EXPIROVANY ended yesterday
     expectRefused(await add(cartId, { voucherCode: 'EXPIROVANY' }, { tempId }), 'active_to', 'Zľavový kód už nie je k dispozícii, jeho platnosť skončila.');
     // LETO2026 is valid now; moved to start next week it is not yet

@@ -28,6 +28,8 @@ afterAll(async () => {
 describe('mergeGuestCartIntoCustomerCart', () => {
   it('moves lines (summed, capped by stock, children kept), carries valid vouchers and deletes the guest cart', async () => {
     const db = t.services.db;
+    // the merchant let these two codes stack (decision 0050); a code that may not stack is dropped: see below
+    await queryRows(db, sql`UPDATE vouchers SET is_combinable = TRUE WHERE code IN ('VITAJ10', 'ZLAVA5')`);
     // the customer (user 1) has 4 balloons and VITAJ10
     const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 4 }, { token: TOKENS.customer })).body.data.cart_id;
     await call(t, 'POST', `/api/voucher/cart/add/${customerCart}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { token: TOKENS.customer });

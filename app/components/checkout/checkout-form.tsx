@@ -222,21 +222,30 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
               {data.carriers.map((c) => (
                 <label
                   key={c.code}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light"
+                  data-testid={`carrier-option-${c.code}`}
+                  className={`flex items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light ${c.unavailableReason ? 'cursor-not-allowed bg-surface' : 'cursor-pointer'}`}
                 >
                   <input
                     type="radio"
                     name="carrier"
                     value={c.code}
-                    checked={values.carrier === c.code}
+                    // a product of the cart excludes this carrier (decision 0051): shown with the reason, not choosable
+                    disabled={c.unavailableReason !== null}
+                    checked={values.carrier === c.code && c.unavailableReason === null}
                     onChange={() => chooseCarrier(c.code)}
                     className="mt-0.5 size-6 shrink-0 accent-brand-dark"
                     {...describedBy('carrier', fieldErrors.carrier)}
+                    {...(c.unavailableReason ? { 'aria-describedby': `carrier-reason-${c.code}` } : {})}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">
                     <span>
                       <span className="block font-semibold text-ink">{c.name}</span>
                       {c.deliveryDays ? <span className="block text-sm text-muted">{c.deliveryDays}</span> : null}
+                      {c.unavailableReason ? (
+                        <span id={`carrier-reason-${c.code}`} className="block text-sm font-semibold text-danger" data-testid={`carrier-reason-${c.code}`}>
+                          {c.unavailableReason}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="font-semibold text-ink" data-testid={`carrier-price-${c.code}`}>
                       {c.price === 0 ? t('order.free') : money(c.price)}

@@ -24,9 +24,10 @@ import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, ty
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
+import { loadDeliveryRestrictions } from '@/domain/checkout/delivery-restrictions';
 import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
-import { OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
+import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import type { Translate } from '@/i18n';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
@@ -75,11 +76,11 @@ export interface CheckoutActionData {
   formError: string;
 }
 
-function flattenLines(items: CartView['items']): Array<{ variantId: number; quantity: number }> {
-  const lines: Array<{ variantId: number; quantity: number }> = [];
+function flattenLines(items: CartView['items']): Array<{ productId: number; variantId: number; quantity: number }> {
+  const lines: Array<{ productId: number; variantId: number; quantity: number }> = [];
   const walk = (list: CartView['items']) => {
     for (const item of list) {
-      lines.push({ variantId: item.variant.id, quantity: item.quantity });
+      lines.push({ productId: item.product.id, variantId: item.variant.id, quantity: item.quantity });
       walk(item.children);
     }
   };
@@ -92,13 +93,20 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   const cardEnabled = isCardPaymentEnabled(config);
   const packeta = sharedPacketaDirectory(config);
   const lines = flattenLines(cart.items);
-  const [catalog, user, stocked] = await Promise.all([
+  const [catalog, user, stocked, restricted] = await Promise.all([
     loadCatalogContext(request, context),
     getSessionUser(request, context),
     variantsKeepingStock(db, lines.map((l) => l.variantId)),
+    loadDeliveryRestrictions(db, lines.map((l) => l.productId)),
   ]);
   const [options, customer] = await Promise.all([
-    listDeliveryOptions(db, { currency: catalog.currency, cartTotal: cart.totals.total, cardEnabled, packetaEnabled: packeta.mode !== 'off' }),
+    listDeliveryOptions(db, {
+      currency: catalog.currency,
+      cartTotal: cart.totals.total,
+      cardEnabled,
+      packetaEnabled: packeta.mode !== 'off',
+      restrictions: { products: restricted, t },
+    }),
     user ? loadCheckoutCustomer(db, user.id) : Promise.resolve(null),
   ]);
   return {
@@ -113,7 +121,7 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
       vouchers: cart.totals.vouchers,
       total: cart.totals.total,
     },
-    stockLines: lines.filter((l) => stocked.has(l.variantId)),
+    stockLines: lines.filter((l) => stocked.has(l.variantId)).map(({ variantId, quantity }) => ({ variantId, quantity })),
     carriers: options.carriers,
     paymentMethods: options.paymentMethods,
     pickupBranches: options.pickupBranches,
@@ -187,6 +195,8 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         return refused(values, t('checkout_form.cart_empty'), {}, 409);
       case 'not_available':
         return refused(values, notAvailableMessage(t, error.items), {}, 409);
+      case 'gift_unavailable':
+        return refused(values, giftUnavailableMessage(t, error.gifts), {}, 409);
     }
   }
 }

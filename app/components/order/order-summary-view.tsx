@@ -114,7 +114,7 @@ export function PaymentPanel({
       </p>
       {summary.isPaid ? (
         <p role="status" className="rounded-lg bg-teal-light p-4 font-bold text-success" data-testid="order-paid">
-          {t('order.paid')}
+          {summary.totals.total === 0 ? t('order.nothing_to_pay') : t('order.paid')}
         </p>
       ) : null}
       {noticeText ? (

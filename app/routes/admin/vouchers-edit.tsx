@@ -112,6 +112,8 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
             <AdminField name="serviceType" label={t('admin.vouchers.service_type')} defaultValue={values.serviceType} errors={errors.serviceType} maxLength={32} hint={t('admin.vouchers.service_type_hint')} />
             <AdminField name="isActive" type="checkbox" label={t('admin.vouchers.is_active')} defaultChecked={values.isActive === 'on'} errors={errors.isActive} />
             <AdminField name="requiresEmail" type="checkbox" label={t('admin.vouchers.requires_email')} defaultChecked={values.requiresEmail === 'on'} errors={errors.requiresEmail} />
+            <AdminField name="isCombinable" type="checkbox" label={t('admin.vouchers.is_combinable')} defaultChecked={values.isCombinable === 'on'} errors={errors.isCombinable} />
+            <AdminField name="firstPurchaseOnly" type="checkbox" label={t('admin.vouchers.first_purchase_only')} defaultChecked={values.firstPurchaseOnly === 'on'} errors={errors.firstPurchaseOnly} />
           </div>
         </AdminSection>
         <AdminSection title={t('admin.vouchers.section.limits')} id="voucher-limits">

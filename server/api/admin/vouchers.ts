@@ -34,6 +34,8 @@ const voucherOut = z.object({
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
   requiresEmail: z.boolean(),
+  isCombinable: z.boolean(),
+  firstPurchaseOnly: z.boolean(),
   ownerUserId: z.number().nullable(),
   ownerName: z.string().nullable(),
   commissionPercent: z.number().nullable(),

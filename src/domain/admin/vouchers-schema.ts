@@ -3,7 +3,8 @@
  *
  * The fields are exactly the limits the cart and the order placement enforce (src/domain/vouchers/voucher-rules.ts,
  * cart-vouchers.ts, voucher-claims.ts): type and value, service type, total uses (`quantity`), uses per customer,
- * validity window, minimal cart value, e-mail required, owner influencer and commission, active flag.
+ * validity window, minimal cart value, e-mail required, stacking and first purchase (decision 0050), owner influencer
+ * and commission, active flag.
  *
  * Units are the ones the `vouchers` table stores: `value` is a percent for 'percent' and gross CZK haléře for
  * 'amount' / 'order'; `minimalPrice` gross CZK haléře; dates ISO 8601. The page form types amounts in Kč with two
@@ -48,6 +49,8 @@ export const voucherInputSchema = z
     activeFrom: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid from (ISO 8601); null = at once'),
     activeTo: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid until (ISO 8601); null = forever'),
     requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),
+    isCombinable: z.boolean().default(false).describe("may share a cart with other combinable codes ('order' vouchers always stack) — decision 0050"),
+    firstPurchaseOnly: z.boolean().default(false).describe('only for a customer without an earlier non-cancelled order (account or e-mail)'),
     ownerUserId: z.number().int().min(1).max(2_147_483_647).nullable().default(null).describe('the influencer owning the code'),
     commissionPercent: optionalInt(0, 100).describe("the owner's commission in percent; null = the owner's own rate"),
     isActive: z.boolean().default(true),
@@ -78,6 +81,8 @@ export const VOUCHER_FORM_FIELDS = [
   'activeFrom',
   'activeTo',
   'requiresEmail',
+  'isCombinable',
+  'firstPurchaseOnly',
   'ownerUserId',
   'commissionPercent',
   'isActive',
@@ -153,6 +158,8 @@ export function voucherFormToInput(values: VoucherFormValues): Record<string, un
     activeFrom: bratislavaLocalToIso(values.activeFrom),
     activeTo: bratislavaLocalToIso(values.activeTo),
     requiresEmail: values.requiresEmail === 'on' || values.requiresEmail === 'true',
+    isCombinable: values.isCombinable === 'on' || values.isCombinable === 'true',
+    firstPurchaseOnly: values.firstPurchaseOnly === 'on' || values.firstPurchaseOnly === 'true',
     ownerUserId: parseIntField(values.ownerUserId),
     commissionPercent: parseIntField(values.commissionPercent),
     isActive: values.isActive === 'on' || values.isActive === 'true',
@@ -174,6 +181,8 @@ export function voucherToFormValues(v: {
   activeFrom: string | null;
   activeTo: string | null;
   requiresEmail: boolean;
+  isCombinable: boolean;
+  firstPurchaseOnly: boolean;
   ownerUserId: number | null;
   commissionPercent: number | null;
   isActive: boolean;
@@ -189,6 +198,8 @@ export function voucherToFormValues(v: {
     activeFrom: isoToBratislavaLocal(v.activeFrom),
     activeTo: isoToBratislavaLocal(v.activeTo),
     requiresEmail: v.requiresEmail ? 'on' : '',
+    isCombinable: v.isCombinable ? 'on' : '',
+    firstPurchaseOnly: v.firstPurchaseOnly ? 'on' : '',
     ownerUserId: v.ownerUserId === null ? '' : String(v.ownerUserId),
     commissionPercent: v.commissionPercent === null ? '' : String(v.commissionPercent),
     isActive: v.isActive ? 'on' : '',

@@ -8,7 +8,9 @@
  * - unit price = pricing.unitGross of the effective net price (sale when active, the variant's own prices first)
  *   with the cart owner's group discount; line total = unit × quantity; gift lines cost 0;
  * - items = Σ lines without the group discount; group discount = items − Σ lines with it; subtotal = items − group
- *   discount; vouchers (percent first, then amount/'order') apply to the subtotal through pricing.applyVouchers;
+ *   discount; vouchers (percent first, then amount/'order') apply to the subtotal through pricing.applyVouchers —
+ *   only the goods: delivery and payment fees are never discounted by a voucher; a code that may not stack with an
+ *   earlier one (decision 0050) gets discount 0 and its not_combinable error;
  * - gift thresholds and a voucher's minimal cart value compare the CZK subtotal (goods after the group discount,
  *   before vouchers) with the gross CZK threshold; free delivery (1 500 Kč converted) compares the total after
  *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
@@ -27,7 +29,16 @@ import {
   type VariantPriceFields,
 } from '../pricing/pricing';
 import type { VoucherError } from '../vouchers/voucher-errors';
-import { minimalPriceError, toVoucherRecord, VOUCHER_COLUMNS, voucherAvailabilityError, type VoucherRecord, type VoucherSqlRow } from '../vouchers/voucher-rules';
+import {
+  minimalPriceError,
+  notCombinableError,
+  stackingConflict,
+  toVoucherRecord,
+  VOUCHER_COLUMNS,
+  voucherAvailabilityError,
+  type VoucherRecord,
+  type VoucherSqlRow,
+} from '../vouchers/voucher-rules';
 import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 
 export interface CartPricingContext {
@@ -379,10 +390,16 @@ export function priceCartRows(
   const before = sumTotals(priced.map((l) => l.amounts), 0);
   const beforeCzk = sumTotals(priced.map((l) => l.czk), 0);
 
-  const checked = vouchers.map((v) => ({
-    v,
-    error: voucherAvailabilityError(v, now) ?? minimalPriceError(v, beforeCzk.subtotal, currency),
-  }));
+  // in the order they were added: a code that may not stack with an earlier applying one gets not_combinable
+  // (a cart from before the stacking rules, a merged cart, a voucher whose flag the merchant changed — decision 0050)
+  const applying: VoucherRecord[] = [];
+  const checked = vouchers.map((v) => {
+    const unavailable = voucherAvailabilityError(v, now) ?? minimalPriceError(v, beforeCzk.subtotal, currency);
+    const conflict = unavailable ? null : stackingConflict(v, applying);
+    const error = unavailable ?? (conflict ? notCombinableError(v, conflict) : null);
+    if (!error) applying.push(v);
+    return { v, error };
+  });
   const applicable = checked.filter((c) => c.error === null).map((c) => c.v);
   const applied = applyVouchers(before.subtotal, applicable, currency);
   const appliedCzk = applyVouchers(beforeCzk.subtotal, applicable, BASE_CURRENCY);

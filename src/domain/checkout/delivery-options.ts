@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode, OpeningHoursDay, PaymentMethodCode } from '../../db/schema';
 import { convertCzkMinor, unitGross, type PricingCurrency } from '../pricing/pricing';
+import type { Translate } from '../../i18n';
 import { PAYMENTS_BY_CARRIER } from './checkout-rules';
+import { carrierBlockedMessage, productsBlockingCarrier, type RestrictedProduct } from './delivery-restrictions';
 
 /** A carrier as stored: net CZK price, gross CZK free-delivery threshold. */
 export interface CarrierRecord {
@@ -202,6 +204,8 @@ export interface CarrierOption extends CarrierPrice {
   deliveryDays: string | null;
   /** payment methods offered with this carrier (active, card only when enabled) */
   paymentMethods: PaymentMethodCode[];
+  /** why the carrier cannot take this cart (a product's delivery restriction, decision 0051); null = it can */
+  unavailableReason: string | null;
 }
 
 export interface PaymentMethodOption {
@@ -231,6 +235,8 @@ export interface DeliveryOptionsInput {
   cardEnabled: boolean;
   /** Packeta pickup points can be chosen (configured, or demo points outside production); hidden when false */
   packetaEnabled: boolean;
+  /** the cart's products with a delivery restriction and the messages to explain it (decision 0051) */
+  restrictions?: { products: readonly RestrictedProduct[]; t: Translate };
 }
 
 /** Which payment methods are offered at all: active ones; card only when enabled. */
@@ -243,7 +249,16 @@ export function offeredCarrier(carrier: CarrierRecord, packetaEnabled: boolean):
   return carrier.isActive && (carrier.code !== 'packeta' || packetaEnabled);
 }
 
-/** Carriers, payment methods and pickup branches of the checkout form, priced in the shopper's currency. */
+function unavailableReason(code: CarrierCode, restrictions: DeliveryOptionsInput['restrictions']): string | null {
+  if (!restrictions) return null;
+  const blocking = productsBlockingCarrier(code, restrictions.products);
+  return blocking.length > 0 ? carrierBlockedMessage(restrictions.t, blocking) : null;
+}
+
+/**
+ * Carriers, payment methods and pickup branches of the checkout form, priced in the shopper's currency; a carrier a
+ * product of the cart excludes stays listed with its `unavailableReason` (shown disabled, decision 0051).
+ */
 export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInput): Promise<DeliveryOptions> {
   const [carrierRecords, paymentRecords, pickupBranches] = await Promise.all([
     loadCarriers(db),
@@ -261,10 +276,11 @@ export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInpu
       deliveryDays: c.deliveryDays,
       ...carrierPrice(c, input.cartTotal, input.currency),
       paymentMethods: PAYMENTS_BY_CARRIER[c.code].filter((code) => offeredCodes.has(code)),
+      unavailableReason: unavailableReason(c.code, input.restrictions),
     }))
     // a carrier none of whose payment methods is offered cannot be chosen
     .filter((c) => c.paymentMethods.length > 0);
-  const thresholds = carriers.map((c) => c.freeFrom).filter((v): v is number => v !== null);
+  const thresholds = carriers.filter((c) => c.unavailableReason === null).map((c) => c.freeFrom).filter((v): v is number => v !== null);
   return {
     currencyCode: input.currency.code,
     cartTotal: input.cartTotal,

@@ -2,9 +2,16 @@
  * Why an order could not be placed (placeOrder in place-order.ts). Refused vouchers are not wrapped: the voucher
  * claim's VoucherError (SPEC §8 codes, decision 0012) reaches the caller as it is.
  */
+import type { Translate } from '../../i18n';
 import type { FieldErrors } from '../../lib/validation';
 
-export type OrderPlacementErrorCode = 'cart_not_found' | 'cart_empty' | 'not_available' | 'validation';
+export type OrderPlacementErrorCode = 'cart_not_found' | 'cart_empty' | 'not_available' | 'gift_unavailable' | 'validation';
+
+/** A gift line of the cart whose threshold the goods no longer reach (decision 0050). */
+export interface UnavailableGift {
+  lineId: number;
+  name: string;
+}
 
 /** A variant the stock cannot cover (sellable stock = sum over active stores, what the product page shows). */
 export interface UnavailableItem {
@@ -22,10 +29,13 @@ export class OrderPlacementError extends Error {
   readonly items: UnavailableItem[];
   /** 'validation' only: messages at the checkout form's field paths (`pickupStoreId`, `paymentMethod`, …) */
   readonly errors: FieldErrors;
+  /** 'gift_unavailable' only: the gift lines and the cart they are removed from after the rollback */
+  readonly gifts: UnavailableGift[];
+  readonly cartId: number | null;
 
   constructor(
     readonly code: OrderPlacementErrorCode,
-    details: { items?: UnavailableItem[]; errors?: FieldErrors } = {},
+    details: { items?: UnavailableItem[]; errors?: FieldErrors; gifts?: UnavailableGift[]; cartId?: number } = {},
   ) {
     super(
       code === 'not_available'
@@ -37,5 +47,12 @@ export class OrderPlacementError extends Error {
     this.name = 'OrderPlacementError';
     this.items = details.items ?? [];
     this.errors = details.errors ?? {};
+    this.gifts = details.gifts ?? [];
+    this.cartId = details.cartId ?? null;
   }
+}
+
+/** The shopper's message of a gift_unavailable refusal (the API and the /kosik form show the same). */
+export function giftUnavailableMessage(t: Translate, gifts: readonly UnavailableGift[]): string {
+  return t('order_place.gift_unavailable', { names: gifts.map((g) => g.name).join(', ') });
 }

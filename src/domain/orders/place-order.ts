@@ -12,7 +12,9 @@
  * 2. re-check the checkout against the database (checkCheckoutAgainstDatabase: carrier, payment, branch, Packeta);
  *    create the guest's account when the checkout asks for one (registerCustomer; a taken e-mail refuses the order);
  * 3. price the cart on the server (priceCart: sale prices, group discount, vouchers — the cart owner's group in the
- *    database decides the group discount) and add delivery (free from the carrier's free_from against the goods total
+ *    database decides the group discount); a gift line the goods no longer reach refuses the order (gift_unavailable)
+ *    and leaves the cart after the rollback; a product the chosen carrier may not deliver refuses it at `carrier`
+ *    (delivery-restrictions.ts); add delivery (free from the carrier's free_from against the goods total
  *    after vouchers, in the shopper's currency) and the payment fee;
  * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
  * 5. insert the order (number = 2-digit year + 8-digit id, variable symbol = number, 32-character url-safe hash,
@@ -41,9 +43,11 @@ import { sendOrderConfirmation } from '../../mail/order-confirmation';
 import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
 import { CartError } from '../cart/cart-errors';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/cart-pricing';
+import { deleteCartLines, unreachableGiftLineIds } from '../cart/gifts';
 import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
+import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../checkout/delivery-restrictions';
 import { sharedPacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
@@ -55,7 +59,7 @@ import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type StockPreference } from './stock-allocation';
 
-export { OrderPlacementError, type OrderPlacementErrorCode, type UnavailableItem } from './order-errors';
+export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -183,7 +187,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 type Placement =
-  | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; account: PlaceOrderResult['account'] }
+  | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; toPay: boolean; account: PlaceOrderResult['account'] }
   | { kind: 'existing'; order: ExistingOrder };
 
 /** Order placements per client address and window (decision 0009): generous for a shop, a wall for a script. */
@@ -212,6 +216,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       if (winner) return repeatedOrder(db, winner);
     }
     if (error instanceof CartError && error.kind === 'not_found') throw new OrderPlacementError('cart_not_found');
+    // the gift the cart no longer qualifies for leaves the cart, so the shopper sees the cart as it will be ordered
+    if (error instanceof OrderPlacementError && error.code === 'gift_unavailable' && error.cartId !== null) {
+      await deleteCartLines(db, error.cartId, error.gifts.map((g) => g.lineId));
+    }
     throw error;
   }
   if (placement.kind === 'existing') return repeatedOrder(db, placement.order);
@@ -225,7 +233,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   }
 
   let paymentRedirectUrl: string | null = null;
-  if (placement.paymentMethod === 'card') {
+  if (placement.paymentMethod === 'card' && placement.toPay) {
     const gateway = deps.gateway === undefined ? createPaymentGateway(deps.config) : deps.gateway;
     if (gateway) {
       try {
@@ -273,6 +281,15 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const priced = await priceCart(tx, cartId, { currency, now });
   if (!priced) throw new OrderPlacementError('cart_not_found');
   if (priced.lines.length === 0) throw new OrderPlacementError('cart_empty');
+  // delivery restrictions of the cart's products (decision 0051): the chosen carrier must be able to take them all
+  const blocking = productsBlockingCarrier(carrier.code, await loadDeliveryRestrictions(tx, priced.lines.map((l) => l.productId)));
+  if (blocking.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, blocking)] } });
+  // the gift chosen in the cart is checked again: a price drop may have taken the goods below its threshold
+  const lostGifts = unreachableGiftLineIds(priced);
+  if (lostGifts.length > 0) {
+    const gifts = priced.lines.filter((l) => lostGifts.includes(l.id)).map((l) => ({ lineId: l.id, name: l.product.name }));
+    throw new OrderPlacementError('gift_unavailable', { gifts, cartId });
+  }
   const delivery = carrierPrice(carrier, priced.totals.total, currency).price;
   const paymentFee = paymentMethodPrice(method, currency);
 
@@ -323,7 +340,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const number = orderNumber(Number(orderId), now);
   const hash = newOrderHash();
   const userId = account?.userId ?? input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
-  const state: OrderState = method.code === 'cod' ? 'processing' : 'waiting_for_payment';
+  const state = initialOrderState(method.code, grandTotal);
   const inv = checkout.invoice;
   const del = checkout.delivery;
   await queryRows(
@@ -333,7 +350,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           invoice_ic_dph, invoice_street, invoice_city, invoice_zip, invoice_country_code, delivery_firstname,
           delivery_lastname, delivery_company, delivery_street, delivery_city, delivery_zip, delivery_country_code,
           carrier_id, carrier_price, payment_method_id, payment_price, pickup_store_id, packeta_point_id,
-          packeta_point_name, note, items_total, discount_total, total, vat_breakdown, idempotency_key, created_at, updated_at)
+          packeta_point_name, note, items_total, discount_total, total, vat_breakdown, idempotency_key, paid_at, created_at, updated_at)
         VALUES (${orderId}, ${number}, ${number}, ${hash}, ${userId}, ${state}, ${input.locale}, ${currency.code}, ${currency.rate},
           ${checkout.email}, ${checkout.phonePrefix || null}, ${checkout.phone}, ${checkout.isCompany}, ${inv.firstname},
           ${inv.lastname}, ${inv.company}, ${inv.ico}, ${inv.dic}, ${inv.icDph}, ${inv.street}, ${inv.city}, ${inv.zip},
@@ -342,7 +359,8 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           ${toCzk(paymentFee)}, ${check.pickupStore?.id ?? null}, ${checkout.packetaPointId},
           ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note}, ${toCzk(totals.items)},
           ${toCzk(totals.groupDiscount + totals.voucherDiscount)}, ${toCzk(grandTotal)}, ${JSON.stringify(vat)}::jsonb,
-          ${storedKey}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+          ${storedKey}, ${state === 'paid' ? now.toISOString() : null}::timestamptz, ${now.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz)`,
   );
 
   await claimCartVouchersForOrder(tx, {
@@ -357,7 +375,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(
     tx,
     sql`INSERT INTO order_state_changes (order_id, from_state, to_state, note, created_at)
-        VALUES (${orderId}, NULL, ${state}, 'order placed', ${now.toISOString()}::timestamptz)`,
+        VALUES (${orderId}, NULL, ${state}, ${state === 'paid' ? 'order placed: nothing to pay (total 0)' : 'order placed'}, ${now.toISOString()}::timestamptz)`,
   );
 
   // 6. the cart is emptied (it stays, with its guest-cart cookie)
@@ -365,7 +383,16 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
 
-  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, account };
+  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, toPay: grandTotal > 0, account };
+}
+
+/**
+ * The first state of an order (decision 0018, 0050): nothing to pay (the total is 0 after vouchers) → 'paid' at once,
+ * no payment instructions, no card payment; cash on delivery → 'processing'; else waiting for the payment.
+ */
+export function initialOrderState(paymentMethodCode: string, grandTotalMinor: number): OrderState {
+  if (grandTotalMinor <= 0) return 'paid';
+  return paymentMethodCode === 'cod' ? 'processing' : 'waiting_for_payment';
 }
 
 /**

@@ -2,7 +2,11 @@
  * Adding a voucher to a cart and removing it (POST /api/voucher/cart/add|delete/{cartId}). Every refusal is a
  * VoucherError with its SPEC §8 code; the checks run in the order: exists → service type → already in this cart →
  * already in another cart of the customer (user_check) → validity window → total uses → e-mail → per-customer uses
- * → minimal cart value.
+ * → first purchase → minimal cart value → stacking (not_combinable, decision 0050).
+ *
+ * Stacking is decided under the cart row's lock (`SELECT … FOR UPDATE`, the lock the order placement takes first), so
+ * two parallel adds of different codes to one cart queue and the second sees the first: callers run the add in a
+ * transaction.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -10,7 +14,16 @@ import { BASE_CURRENCY } from '../catalog/listing';
 import { cartNotFound } from '../cart/cart-errors';
 import { priceCart, type CartPricingContext } from '../cart/cart-pricing';
 import { VoucherError } from './voucher-errors';
-import { findVoucherByCode, minimalPriceError, perUserLimitError, voucherAvailabilityError, type VoucherRecord } from './voucher-rules';
+import {
+  findVoucherByCode,
+  firstPurchaseError,
+  minimalPriceError,
+  notCombinableError,
+  perUserLimitError,
+  stackingConflict,
+  voucherAvailabilityError,
+  type VoucherRecord,
+} from './voucher-rules';
 
 export interface VoucherCustomer {
   /** the logged-in customer, null for a guest */
@@ -52,16 +65,26 @@ export async function assertVoucherUsableInCart(
   if (voucher.requiresEmail && !customer.email) throw new VoucherError('email_required', undefined, voucher.id);
   const perUser = await perUserLimitError(db, voucher, customer);
   if (perUser) throw perUser;
+  const notFirst = await firstPurchaseError(db, voucher, customer);
+  if (notFirst) throw notFirst;
   const priced = await priceCart(db, cartId, { currency: BASE_CURRENCY, now: ctx.now });
   if (!priced) throw cartNotFound();
   const belowMinimum = minimalPriceError(voucher, priced.totalsCzk.subtotal, ctx.currency);
   if (belowMinimum) throw belowMinimum;
+  // last: 'remove the other code first' is only said when that would make this one apply; the codes that still
+  // apply decide (an expired one in the cart shows its own error and blocks nothing)
+  const present = priced.vouchers.filter((v) => v.error === null).map((v) => v.voucher);
+  const conflict = stackingConflict(voucher, present);
+  if (conflict) throw notCombinableError(voucher, conflict);
 }
 
 /** Adds the voucher of `input.code` to cart `cartId` (ownership checked by the caller); returns its id. */
 export async function addVoucherToCart(db: DbOrTx, cartId: number, input: AddVoucherInput, ctx: CartPricingContext): Promise<{ voucherId: number }> {
   const voucher = await findVoucherByCode(db, input.code);
   if (!voucher) throw new VoucherError('not_exists');
+  // stacking is checked under the cart's lock (see the module comment)
+  const locked = await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  if (locked.length === 0) throw cartNotFound();
   const inCart = await queryRows<{ ok: number }>(
     db,
     sql`SELECT 1 AS ok FROM cart_vouchers WHERE cart_id = ${cartId} AND voucher_id = ${voucher.id}`,

@@ -9,7 +9,8 @@
  *
  * — so concurrent orders queue on the row and the total-uses limit can never be overrun; the per-customer limit is
  * counted after that lock (voucher_uses by user id or lower(email)), so it holds under concurrency too. A voucher_uses
- * row is written for the order (with the influencer's commission when the voucher has an owner). Any failed rule
+ * row is written for the order (with the influencer's commission when the voucher has an owner). A first-purchase
+ * voucher (decision 0050) is refused when the customer has another non-cancelled order, counted after the same lock. Any failed rule
  * throws a VoucherError with its SPEC §8 code; the caller rolls its transaction back.
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import { priceCart } from '../cart/cart-pricing';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { roundHalfAwayFromZero } from '../pricing/pricing';
 import { VoucherError } from './voucher-errors';
-import { ESHOP_SERVICE_TYPE, minimalPriceError, perUserLimitError, voucherAvailabilityError } from './voucher-rules';
+import { ESHOP_SERVICE_TYPE, firstPurchaseError, minimalPriceError, perUserLimitError, voucherAvailabilityError } from './voucher-rules';
 
 export interface ClaimCartVouchersInput {
   cartId: number;
@@ -59,9 +60,11 @@ export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouc
   const claimed: ClaimedVoucher[] = [];
   for (const entry of priced.vouchers) {
     const voucher = entry.voucher;
+    // availability and minimal value as of now; stacking as the pricing decided it (decision 0050)
     const refused =
       voucherAvailabilityError(voucher, input.now, ESHOP_SERVICE_TYPE) ??
-      minimalPriceError(voucher, priced.totalsCzk.subtotal, BASE_CURRENCY);
+      minimalPriceError(voucher, priced.totalsCzk.subtotal, BASE_CURRENCY) ??
+      (entry.error?.code === 'not_combinable' ? entry.error : null);
     if (refused) throw refused;
     if (voucher.requiresEmail && !email && !entry.email) throw new VoucherError('email_required', undefined, voucher.id);
 
@@ -77,6 +80,10 @@ export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouc
 
     const perUser = await perUserLimitError(tx, voucher, { userId: input.userId, email: email ?? entry.email });
     if (perUser) throw perUser;
+    // after the voucher row's lock, like the per-customer count: a parallel first order of the same customer with
+    // this voucher has committed (and is seen) or rolled back
+    const notFirst = await firstPurchaseError(tx, voucher, { userId: input.userId, email: email ?? entry.email }, input.orderId);
+    if (notFirst) throw notFirst;
 
     const base = input.commissionBaseCzk ?? priced.totalsCzk.total;
     const commissionAmount =

@@ -17,10 +17,15 @@ export const VOUCHER_ERROR_CODES = [
   'minimal_price',
   'email_required',
   'order_voucher_not_removable',
+  'not_combinable',
+  'first_purchase',
 ] as const;
 export type VoucherErrorCode = (typeof VOUCHER_ERROR_CODES)[number];
 
-/** A voucher refused with a spec code; `value` is the per-user limit or the formatted minimal cart value. */
+/**
+ * A voucher refused with a spec code; `value` is the per-user limit, the formatted minimal cart value or (for
+ * not_combinable, decision 0050) the code already in the cart.
+ */
 export class VoucherError extends Error {
   constructor(
     readonly code: VoucherErrorCode,
@@ -44,12 +49,15 @@ const MESSAGE_KEYS: Record<VoucherErrorCode, MessageKey> = {
   minimal_price: 'voucher.minimal_price',
   email_required: 'voucher.email_required',
   order_voucher_not_removable: 'voucher.order_voucher_not_removable',
+  not_combinable: 'voucher.not_combinable',
+  first_purchase: 'voucher.first_purchase',
 };
 
 /** Codes whose message names their value when one is given (SPEC §8: 'more than N x', the minimal cart value). */
 const MESSAGE_KEYS_WITH_VALUE: Partial<Record<VoucherErrorCode, MessageKey>> = {
   quantity_per_user_limit: 'voucher.quantity_per_user_limit_value',
   minimal_price: 'voucher.minimal_price_value',
+  not_combinable: 'voucher.not_combinable_value',
 };
 
 /** The catalogue message of a voucher error code in the shop's locale. */

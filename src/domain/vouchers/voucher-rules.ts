@@ -30,6 +30,10 @@ export interface VoucherRecord {
   ownerUserId: number | null;
   commissionPercent: number | null;
   isActive: boolean;
+  /** may share a cart with other combinable codes (decision 0050) */
+  isCombinable: boolean;
+  /** only for a customer without an earlier non-cancelled order (decision 0050) */
+  firstPurchaseOnly: boolean;
 }
 
 type VoucherSqlRow = {
@@ -48,12 +52,14 @@ type VoucherSqlRow = {
   owner_user_id: number | null;
   commission_percent: number | null;
   is_active: boolean;
+  is_combinable: boolean;
+  first_purchase_only: boolean;
 };
 
 /** Columns of `vouchers` (alias v) that `toVoucherRecord` reads. */
 export const VOUCHER_COLUMNS = sql`v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count,
   v.quantity_per_user, v.minimal_price, v.active_from, v.active_to, v.requires_email, v.owner_user_id,
-  v.commission_percent, v.is_active`;
+  v.commission_percent, v.is_active, v.is_combinable, v.first_purchase_only`;
 
 const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
@@ -74,6 +80,8 @@ export function toVoucherRecord(row: VoucherSqlRow): VoucherRecord {
     ownerUserId: row.owner_user_id,
     commissionPercent: row.commission_percent,
     isActive: row.is_active,
+    isCombinable: row.is_combinable,
+    firstPurchaseOnly: row.first_purchase_only,
   };
 }
 
@@ -138,4 +146,44 @@ export async function perUserLimitError(db: DbOrTx, voucher: VoucherRecord, who:
   if (voucher.quantityPerUser === null) return null;
   const used = await countVoucherUsesByUser(db, voucher.id, who);
   return used >= voucher.quantityPerUser ? new VoucherError('quantity_per_user_limit', voucher.quantityPerUser, voucher.id) : null;
+}
+
+/**
+ * Stacking (decision 0050): 'order' vouchers always stack; two shopper-typed codes share a cart only when both are
+ * marked combinable. Returns the voucher of `present` that `candidate` may not join, or null.
+ */
+export function stackingConflict<V extends Pick<VoucherRecord, 'id' | 'voucherType' | 'isCombinable'>>(
+  candidate: Pick<VoucherRecord, 'id' | 'voucherType' | 'isCombinable'>,
+  present: readonly V[],
+): V | null {
+  if (candidate.voucherType === 'order') return null;
+  return present.find((p) => p.id !== candidate.id && p.voucherType !== 'order' && !(p.isCombinable && candidate.isCombinable)) ?? null;
+}
+
+/** The stacking refusal: `not_combinable` naming the code already in the cart. */
+export const notCombinableError = (voucher: VoucherRecord, conflict: Pick<VoucherRecord, 'code'>): VoucherError =>
+  new VoucherError('not_combinable', conflict.code, voucher.id);
+
+/**
+ * Whether the customer (account or e-mail, case-insensitively) has a non-cancelled order other than `exceptOrderId`.
+ * A guest without an e-mail has none we could know of (the order placement checks again with the order's e-mail).
+ */
+export async function hasEarlierOrder(db: DbOrTx, who: VoucherUser, exceptOrderId: number | null = null): Promise<boolean> {
+  const email = who.email?.trim() || null;
+  if (who.userId === null && email === null) return false;
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM orders o
+        WHERE o.state <> 'cancelled' AND o.id <> ${exceptOrderId ?? 0}
+          AND (${who.userId !== null ? sql`o.user_id = ${who.userId}` : sql`FALSE`}
+               OR ${email !== null ? sql`lower(o.email) = lower(${email})` : sql`FALSE`})
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The first-purchase condition: `first_purchase` when the customer already ordered (decision 0050). */
+export async function firstPurchaseError(db: DbOrTx, voucher: VoucherRecord, who: VoucherUser, exceptOrderId: number | null = null): Promise<VoucherError | null> {
+  if (!voucher.firstPurchaseOnly) return null;
+  return (await hasEarlierOrder(db, who, exceptOrderId)) ? new VoucherError('first_purchase', undefined, voucher.id) : null;
 }
