@@ -13,7 +13,7 @@ import { VOUCHER_ERROR_CODES } from '../../src/domain/vouchers/voucher-errors';
 import { voucherAddSchema, voucherDeleteSchema } from '../../src/domain/vouchers/voucher-schema';
 import type { AppEnv } from '../app';
 import { clientIp } from '../http/client-ip';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
 import { cartHttpError, cartViewSchema, pathId, resolveCartRequest, setGuestCartCookie } from './cart';

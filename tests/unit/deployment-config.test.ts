@@ -36,7 +36,7 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['true', '10.0.0.0/33', '10.0.0.1/8/2', 'nginx', '::1/129', '99']) {
       expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
     }
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/Invalid configuration:\n  TRUST_PROXY: "yes"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/Invalid configuration:\n {2}TRUST_PROXY: "yes"/);
   });
 
   it('matches addresses and blocks, IPv4-mapped IPv6 included', () => {
