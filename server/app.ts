@@ -8,6 +8,7 @@ import type { AppServices } from '../src/services';
 import { captchaOrigins } from '../src/domain/security/captcha';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
+import { forwardedClient, requestAsClientSent, secureCookies, type ClientInfo } from './http/forwarded';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { mediaRoutes } from './media';
 // seo & feeds
@@ -17,6 +18,8 @@ export type AppEnv = {
   Variables: {
     services: AppServices;
     secureHeadersNonce?: string;
+    /** the client's address, scheme and host behind trusted proxies (server/http/forwarded.ts, decision 0042) */
+    client: ClientInfo;
   };
 };
 
@@ -76,6 +79,14 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('services', services);
     await next();
   });
+  // behind a TLS proxy (decision 0042): client address, scheme and host; HSTS and Secure cookies on https only
+  app.use('*', forwardedClient(services.config.trustProxy));
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.get('client').https) return;
+    c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    secureCookies(c.res.headers);
+  });
 
   // captcha: its origins are allowed only when it is configured (decision 0021)
   const captchaSources = services.config.captcha ? captchaOrigins(services.config.captcha) : [];
@@ -96,7 +107,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         formAction: ["'self'"],
         objectSrc: ["'none'"],
       },
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      strictTransportSecurity: false, // set above, on https answers only
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
       crossOriginEmbedderPolicy: false,
@@ -148,7 +159,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
     }
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
-    return storefront(c.req.raw, { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
+    return storefront(requestAsClientSent(c.req.raw, c.get('client')), { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
   });
 
   app.onError((error, c) => {

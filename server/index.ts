@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../src/config';
+import { deploymentProblems, deploymentWarnings, demoSeedKind } from '../src/deployment';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { ensureDemoData } from '../src/seed/ensure-demo';
@@ -16,13 +17,19 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
   const config = loadConfig();
+  // a production start with an unsafe configuration stops here, naming every problem (decision 0042)
+  const problems = deploymentProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start in production mode (see docs/deploy.md):\n  - ${problems.join('\n  - ')}`);
+  for (const warning of deploymentWarnings({ ...config, paymentGatewayTest: config.paymentGateway?.test ?? false })) console.warn(`[config] ${warning}`);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
   await migrateDatabase(handle);
-  if (config.seedDemo === 'auto') await ensureDemoData(handle.db, config);
+  // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042)
+  const seedKind = demoSeedKind(config.mode, config.seedDemo);
+  if (seedKind !== 'none') await ensureDemoData(handle.db, config, { accounts: seedKind === 'full' ? 'published' : 'locked' });
   const services = createServices(config, handle);
   // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
   const stopWatchdogs = startRestockWatchdogTimer(
@@ -38,7 +45,7 @@ async function main() {
 
   const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Party shop listening on http://localhost:${info.port} (${handle.kind}, data in ${config.dataDir})`);
+    console.log(`Party shop listening on http://localhost:${info.port} (${config.mode} mode, ${handle.kind}, data in ${config.dataDir})`);
   });
   // Idle keep-alive connections stay open longer than the clients and load balancers in front keep them (60 s is
   // common): with Node's default of 5 s the server closed sockets a client was just reusing (ECONNRESET, seen in e2e).

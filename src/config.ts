@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 // captcha
 import type { CaptchaConfig } from './domain/security/captcha';
+// deployment (decision 0042)
+import { defaultShopMode, parseTrustProxy, type SeedDemo, type ShopMode, type TrustProxy } from './deployment';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -20,7 +22,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
   // shop owner's inbox (job applications, event proposals): see src/mail/owner-address.ts
   SHOP_OWNER_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'never', 'catalog', 'full']).default('auto'),
+  // deployment (decision 0042)
+  SHOP_MODE: z.enum(['demo', 'production']).optional().or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: z.string().optional(),
+  E2E_TEST_ROUTES: z.string().optional(),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
   // catalogue answers cache
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -64,8 +70,18 @@ export interface AppConfig {
   mailFrom: string;
   /** where mail for the shop owner goes (job applications with CVs, event proposals); see src/mail/owner-address.ts */
   shopOwnerEmail?: string;
-  seedDemo: 'auto' | 'never';
+  /** SEED_DEMO; what it seeds depends on the mode (src/deployment.ts demoSeedKind) */
+  seedDemo: SeedDemo;
   logRequests: boolean;
+  // deployment (decision 0042)
+  /** demo (laptop) or production (a deployment: no published passwords, https, checked at start) */
+  mode: ShopMode;
+  /** whether PUBLIC_URL was given (publicUrl falls back to http://localhost:$PORT) */
+  publicUrlSet: boolean;
+  /** which hops in front are trusted proxies (client address, forwarded proto and host) */
+  trustProxy: TrustProxy;
+  /** E2E_TEST_ROUTES=1 (refused in production) */
+  testRoutes: boolean;
   /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
   catalogCacheMs: number;
   // company registry & packeta
@@ -101,6 +117,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // deployment (decision 0042)
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -115,6 +138,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     seedDemo: e.SEED_DEMO,
+    // deployment (decision 0042)
+    mode: e.SHOP_MODE ?? defaultShopMode({ publicUrl: e.PUBLIC_URL, databaseUrl: e.DATABASE_URL }),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    trustProxy,
+    testRoutes: e.E2E_TEST_ROUTES === '1',
     logRequests: e.LOG_REQUESTS === '1',
     catalogCacheMs: e.CATALOG_CACHE_MS,
     // company registry & packeta

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
+import type { ClientInfo } from './forwarded';
 
-/** The caller's address: the first X-Forwarded-For hop when TRUST_PROXY=1 (behind a load balancer), else the socket. */
+/**
+ * The caller's address: the rightmost hop that is not a trusted proxy (TRUST_PROXY, decision 0042), resolved once per
+ * request by the forwardedClient middleware of server/app.ts; else the socket peer.
+ */
 export function clientIp(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const client = c.get('client') as ClientInfo | undefined;
+  if (client) return client.ip;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }

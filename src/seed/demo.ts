@@ -42,6 +42,11 @@ export interface SeedDemoOptions {
   now?: Date;
   /** when set, the documents' PDF files are written under `<dataDir>/media/documents/` */
   dataDir?: string;
+  /**
+   * `published` (default): the demo accounts log in with DEMO_PASSWORD; `locked`: they get no password and no
+   * back-office role (a deployment with the demo catalogue, decision 0042).
+   */
+  accounts?: 'published' | 'locked';
 }
 
 /** One shared password of all demo accounts (listed in the README). */
@@ -500,10 +505,11 @@ export async function insertInChunks<T extends PgTable>(tx: Db | Tx, table: T, r
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
   const data = buildDemoData(options.now ?? new Date());
   const users: s.NewUser[] = await Promise.all(
-    data.users.map(async ({ password, ...user }) => ({
-      ...user,
-      passwordHash: password ? await demoPasswordHash(user.email, password) : null,
-    })),
+    data.users.map(async ({ password, ...user }) =>
+      options.accounts === 'locked'
+        ? { ...user, passwordHash: null, scope: ['customer'] }
+        : { ...user, passwordHash: password ? await demoPasswordHash(user.email, password) : null },
+    ),
   );
 
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
-import { seedDemo } from './demo';
+import { seedDemo, type SeedDemoOptions } from './demo';
 
 /** True when the database has neither products nor settings (a fresh install). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -19,11 +19,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function ensureDemoData(
   db: Db,
   config: Pick<AppConfig, 'dataDir'>,
-  options: { now?: Date } = {},
+  options: Pick<SeedDemoOptions, 'now' | 'accounts'> = {},
 ): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const started = performance.now();
-  await seedDemo(db, { dataDir: config.dataDir, now: options.now });
+  await seedDemo(db, { dataDir: config.dataDir, now: options.now, accounts: options.accounts });
   // planner statistics for the fresh tables: without them (PostgreSQL with autovacuum off, or before its first run)
   // the cart and listing statements were planned blind, ~3x slower
   await db.execute(sql`ANALYZE`);

@@ -1,6 +1,6 @@
 /**
  * npm run seed:demo — migrates the configured database (DATA_DIR/pglite or DATABASE_URL) and seeds the demo data
- * when it is empty.
+ * when it is empty (in production mode without usable demo accounts unless SEED_DEMO=full).
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -17,7 +17,9 @@ async function main() {
   });
   try {
     await migrateDatabase(handle);
-    const seeded = await ensureDemoData(handle.db, config);
+    // a deployment gets the demo accounts with the published password only when SEED_DEMO=full (decision 0042)
+    const accounts = config.mode === 'demo' || config.seedDemo === 'full' ? 'published' : 'locked';
+    const seeded = await ensureDemoData(handle.db, config, { accounts });
     if (!seeded) console.log('The database already has data: nothing to do.');
   } finally {
     await handle.close();
