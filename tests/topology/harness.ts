@@ -44,8 +44,9 @@ export const CHROME_UA =
 
 /**
  * The environment of an app server configured as docs/deploy.md says for a deployment behind nginx: production,
- * the public https address, the shared PostgreSQL database, one trusted proxy hop. Nothing asks for demo data.
- * Each server has its own DATA_DIR (its own local disk): whatever must be shared cannot hide there.
+ * the public https address, the shared PostgreSQL database, one trusted proxy hop; and the demo catalogue asked for
+ * explicitly (SEED_DEMO=catalog: products to buy, the demo accounts unusable). Each server has its own DATA_DIR (its
+ * own local disk): whatever must be shared cannot hide there.
  */
 export function deploymentEnv(name: ServerName, extra: Record<string, string> = {}): Record<string, string> {
   const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : []));
@@ -58,6 +59,7 @@ export function deploymentEnv(name: ServerName, extra: Record<string, string> = 
     DATABASE_URL: topology.databaseUrl,
     TRUST_PROXY: '1',
     DATA_DIR: path.join(topology.work, `app-${name}`),
+    SEED_DEMO: 'catalog',
     ...extra,
   };
 }

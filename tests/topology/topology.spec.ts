@@ -36,8 +36,14 @@ const CHECKOUT = {
   termsAgreed: true,
 };
 
-/** `pool`: the two app servers (kept running from test to test); `sql`: the shop's database, to check what is stored. */
-const test = base.extend<{ demoShop: Record<ServerName, AppServer> }, { pool: ServerPool; sql: postgres.Sql }>({
+/** The first admin of the deployment, created with the documented command (docs/deploy.md). */
+const ADMIN = { email: 'spravca@party-shop.test', password: 'Topológia-Správca-2026' };
+
+/**
+ * `pool`: the two app servers (kept running from test to test); `sql`: the shop's database, to check what is stored;
+ * `shop`: both servers up; `adminToken`: a bearer token of the admin created by npm run admin:create.
+ */
+const test = base.extend<{ shop: Record<ServerName, AppServer>; adminToken: string }, { pool: ServerPool; sql: postgres.Sql }>({
   // the servers outlive the worker: the next one takes them over, the global teardown stops them
   pool: [async ({}, use) => use(new ServerPool()), { scope: 'worker' }],
   sql: [
@@ -48,25 +54,19 @@ const test = base.extend<{ demoShop: Record<ServerName, AppServer> }, { pool: Se
     },
     { scope: 'worker' },
   ],
-  /** Both servers up on a database with the demo data (seeded by the documented command if it is not there yet). */
-  demoShop: async ({ pool, sql }, use) => {
-    if (!(await hasProducts(sql))) await seedDemoExplicitly(pool);
-    await use(await pool.ensure());
+  shop: async ({ pool }, use) => use(await pool.ensure()),
+  adminToken: async ({ shop, sql }, use) => {
+    const [existing] = await sql`SELECT 1 FROM users WHERE email = ${ADMIN.email}`;
+    if (!existing) await createAdmin();
+    await use(await loginToken(ADMIN.email, ADMIN.password));
   },
 });
 
-async function hasProducts(sql: postgres.Sql): Promise<boolean> {
-  const [row] = await sql<[{ table: string | null }]>`SELECT to_regclass('public.products')::text AS table`;
-  if (!row?.table) return false;
-  const [found] = await sql<[{ found: boolean }]>`SELECT EXISTS (SELECT 1 FROM products) AS found`;
-  return found!.found;
-}
-
-/** The operator's explicit request for the demo data (docs/deploy.md): servers stopped, npm run seed:demo, started. */
-async function seedDemoExplicitly(pool: ServerPool) {
-  await pool.stopAll();
-  const seeded = await runScript(['seed:demo'], deploymentEnv('a'));
-  if (seeded.code !== 0) throw new Error(`npm run seed:demo failed:\n${seeded.output}`);
+/** npm run admin:create with the operator typing the password (docs/deploy.md). */
+async function createAdmin() {
+  const created = await runScript(['admin:create', '--', '--email', ADMIN.email, '--password-stdin'], deploymentEnv('a'), `${ADMIN.password}\n`);
+  if (created.code !== 0) throw new Error(`npm run admin:create failed (${created.code}):\n${created.output}`);
+  return created;
 }
 
 /** Sends `count` requests through the proxy and returns which app servers answered them. */
@@ -127,10 +127,9 @@ test('both app servers, started at the same moment on an empty database, come up
   for (const name of SERVER_NAMES) expect(pool.servers[name]!.log(), `server ${name} logged an error`).not.toMatch(/\bError\b|ECONN|deadlock/);
 });
 
-test('a deployment configured as docs/deploy.md refuses the README demo admin password', async ({ pool }) => {
-  await pool.ensure();
+test('a deployment configured as docs/deploy.md refuses the README demo admin password; its admin comes from npm run admin:create', async ({ shop }) => {
   const answeredBy = new Set<string>();
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 4; i++) {
     const res = await shopFetch('/api/auth/login', { body: DEMO_ADMIN, headers: sameSiteJson() });
     answeredBy.add(await servedBy(res));
     // refused as any wrong e-mail or password is (the login API's 422 invalid_credentials, or 401)
@@ -142,16 +141,15 @@ test('a deployment configured as docs/deploy.md refuses the README demo admin pa
   expect(answeredBy).toEqual(new Set(SERVER_NAMES));
   // the back office answers 401: there is no session to be had with the published password
   expect((await shopFetch('/api/admin/orders')).status).toBe(401);
+
+  // the first admin comes from the documented command, with the password the operator typed
+  const created = await createAdmin();
+  const token = await loginToken(ADMIN.email, ADMIN.password);
+  const me = await shopFetch('/api/me', { token });
+  expect(me.json<{ data: { scope: string[] } }>().data.scope, created.output).toContain('admin');
 });
 
-test('demo data asked for explicitly (npm run seed:demo), then both servers restarted together', async ({ pool }) => {
-  await seedDemoExplicitly(pool);
-  const errors = await pool.start();
-  expect(errors, errors.join('\n\n')).toEqual([]);
-  expect(await serversBehind('/api/catalog/category/sk')).toEqual(new Set(SERVER_NAMES));
-});
-
-test('a guest buys two products with JavaScript; the pages and calls land on both app servers', async ({ demoShop, sql, shopPage: page }) => {
+test('a guest buys two products with JavaScript; the pages and calls land on both app servers', async ({ shop, sql, shopPage: page }) => {
   const from = logOffset();
   const [first, second] = await inStockVariants([348, 71, 12, 20]).then((v) => v.filter((x, i, all) => all.findIndex((y) => y.productId === x.productId) === i));
   expect(second, 'two products in stock').toBeTruthy();
@@ -190,7 +188,7 @@ test('a guest buys two products with JavaScript; the pages and calls land on bot
   expect(lines.filter((l) => l.status >= 500).map((l) => l.line)).toEqual([]);
 });
 
-test('without JavaScript a customer logs in through the form and sees their order', async ({ demoShop, browser, baseURL }) => {
+test('without JavaScript a customer logs in through the form and sees their order', async ({ shop, browser, baseURL }) => {
   const from = logOffset();
   const email = `zakaznik-${Date.now()}@example.sk`;
   const registered = await shopFetch('/api/auth/register', {
@@ -230,9 +228,8 @@ test('without JavaScript a customer logs in through the form and sees their orde
   expect(formPost?.status, 'the form post answered (a redirect), not a 4xx').toBeLessThan(400);
 });
 
-test('an admin change made through one server is served by the other within 1 s', async ({ demoShop }) => {
-  const token = await loginToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const text = `Hľadaj konfety ${Date.now()}`;
+test('an admin change made through one server is served by the other within 1 s', async ({ shop, adminToken: token }) => {
+    const text = `Hľadaj konfety ${Date.now()}`;
   // both servers have drawn the page frame (and cached it) before the change
   expect(await serversBehind('/')).toEqual(new Set(SERVER_NAMES));
 
@@ -255,9 +252,8 @@ test('an admin change made through one server is served by the other within 1 s'
   expect(seenAt, `the server that did not make the change shows the new search placeholder within 1 s`).toBeDefined();
 });
 
-test('an image uploaded through one server is served by the other', async ({ demoShop }) => {
-  const token = await loginToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const sharp = (await import('sharp')).default;
+test('an image uploaded through one server is served by the other', async ({ shop, adminToken: token }) => {
+    const sharp = (await import('sharp')).default;
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 30, b: 120 } } }).png().toBuffer();
   const boundary = `----topology${randomUUID()}`;
   const body = Buffer.concat([
@@ -292,7 +288,7 @@ test('an image uploaded through one server is served by the other', async ({ dem
   }
 });
 
-test('rate limits hold across both servers; a forged X-Forwarded-For does not reset them', async ({ demoShop }) => {
+test('rate limits hold across both servers; a forged X-Forwarded-For does not reset them', async ({ shop }) => {
   const client = '127.0.0.31';
   const answers: Array<{ status: number; by: string }> = [];
   // the newsletter allows 10 sign-ups per address in 10 minutes
@@ -318,7 +314,7 @@ test('rate limits hold across both servers; a forged X-Forwarded-For does not re
   expect(other.status, other.text()).toBe(201);
 });
 
-test('a cross-site form POST to /api is refused', async ({ demoShop }) => {
+test('a cross-site form POST to /api is refused', async ({ shop }) => {
   const email = `csrf-${Date.now()}@example.sk`;
   const registered = await shopFetch('/api/auth/register', {
     body: { firstname: 'Eva', lastname: 'Obozretná', email, password: CUSTOMER_PASSWORD, password_confirmation: CUSTOMER_PASSWORD },
@@ -350,7 +346,7 @@ test('a cross-site form POST to /api is refused', async ({ demoShop }) => {
   expect(list.json<{ data: unknown[] }>().data).toHaveLength(1);
 });
 
-test('a 5 MB body gets 413', async ({ demoShop }) => {
+test('a 5 MB body gets 413', async ({ shop }) => {
   const big = Buffer.alloc(5 * 1024 * 1024, 'a');
   const json = Buffer.concat([Buffer.from('{"email":"x@example.sk","password":"'), big, Buffer.from('"}')]);
   const api = await shopFetch('/api/auth/login', { body: json, headers: sameSiteJson() });
@@ -364,7 +360,7 @@ test('a 5 MB body gets 413', async ({ demoShop }) => {
   expect(form.status).toBe(413);
 });
 
-test('SIGTERM to one server during a burst of orders: every acknowledged order exists, no 5xx', async ({ demoShop, pool, sql }) => {
+test('SIGTERM to one server during a burst of orders: every acknowledged order exists, no 5xx', async ({ shop, pool, sql }) => {
   test.setTimeout(120_000);
   const ORDERS = 24;
   const variants = await inStockVariants(Array.from({ length: 30 }, (_, i) => i + 1));
