@@ -218,6 +218,8 @@ export interface ShopRequest {
   cookies?: Record<string, string>;
   /** Bearer token */
   token?: string;
+  /** the TLS server name (SNI) to ask for; default the shop's */
+  servername?: string;
 }
 
 /** One https request to the shop through nginx, from the given loopback address, like a browser of this shop. */
@@ -246,7 +248,7 @@ export function shopFetch(pathAndQuery: string, options: ShopRequest = {}): Prom
       {
         host: '127.0.0.1',
         port: topology.httpsPort,
-        servername: topology.serverName,
+        servername: options.servername ?? topology.serverName,
         localAddress: options.from ?? '127.0.0.1',
         rejectUnauthorized: false,
         agent: false,
