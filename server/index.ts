@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { prepareDatabase } from '../src/db/migrate';
 import { ensureDemoData } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
 import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
@@ -21,8 +21,7 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  await migrateDatabase(handle);
-  if (config.seedDemo === 'auto') await ensureDemoData(handle.db, config);
+  await prepareDatabase(handle, config.seedDemo === 'auto' ? (db) => ensureDemoData(db, config) : undefined);
   const services = createServices(config, handle);
   // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
   const stopWatchdogs = startRestockWatchdogTimer(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 // captcha
 import type { CaptchaConfig } from './domain/security/captcha';
+import { LOG_LEVELS, type LogLevel } from './observability/logger';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -21,7 +22,12 @@ const envSchema = z.object({
   // shop owner's inbox (job applications, event proposals): see src/mail/owner-address.ts
   SHOP_OWNER_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-  LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  // operations (decision 0047): request log on unless NODE_ENV=test; log level; /metrics token; drain timeout
+  LOG_REQUESTS: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   // catalogue answers cache
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // company registry & packeta
@@ -65,7 +71,15 @@ export interface AppConfig {
   /** where mail for the shop owner goes (job applications with CVs, event proposals); see src/mail/owner-address.ts */
   shopOwnerEmail?: string;
   seedDemo: 'auto' | 'never';
+  /** one JSON line per request on stdout (decision 0047) */
   logRequests: boolean;
+  logLevel: LogLevel;
+  /** bearer token of GET /metrics; undefined = /metrics is off (404) */
+  metricsToken?: string;
+  /** on SIGTERM: how long in-flight requests may finish before the server exits anyway */
+  shutdownTimeoutMs: number;
+  /** how often expired sessions, old rate-limit rows and abandoned guest carts are purged (0 = never) */
+  housekeepingIntervalMs: number;
   /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
   catalogCacheMs: number;
   // company registry & packeta
@@ -115,7 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     seedDemo: e.SEED_DEMO,
-    logRequests: e.LOG_REQUESTS === '1',
+    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === '1' : e.NODE_ENV !== 'test',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     // company registry & packeta
     companyRegistry: {

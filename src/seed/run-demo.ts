@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { prepareDatabase } from '../db/migrate';
 import { ensureDemoData } from './ensure-demo';
 
 async function main() {
@@ -16,8 +16,8 @@ async function main() {
     poolSize: 2,
   });
   try {
-    await migrateDatabase(handle);
-    const seeded = await ensureDemoData(handle.db, config);
+    let seeded = false;
+    await prepareDatabase(handle, async (db) => (seeded = await ensureDemoData(db, config)));
     if (!seeded) console.log('The database already has data: nothing to do.');
   } finally {
     await handle.close();
