@@ -6,6 +6,7 @@
  * one of them with SIGTERM in the middle of a burst of orders.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import postgres from 'postgres';
 import { expect, test as base, DISMISSED_OVERLAY_COOKIES } from '../e2e/fixtures';
 import {
@@ -150,9 +151,12 @@ test('a deployment configured as docs/deploy.md refuses the README demo admin pa
 });
 
 test('https only: plain http is redirected, answers carry HSTS, other host names are refused at the handshake', async ({ shop }) => {
-  const redirect = await fetch(`http://127.0.0.1:${topology.httpPort}/kosik?x=1`, { headers: { host: topology.serverName }, redirect: 'manual' });
-  expect(redirect.status).toBe(301);
-  expect(redirect.headers.get('location')).toBe(`https://${topology.serverName}/kosik?x=1`);
+  const redirect = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port: topology.httpPort, path: '/kosik?x=1', headers: { host: topology.serverName } }, resolve).on('error', reject),
+  );
+  redirect.resume();
+  expect(redirect.statusCode).toBe(301);
+  expect(redirect.headers.location).toBe(`https://${topology.host}/kosik?x=1`);
 
   const page = await shopFetch('/', { headers: { accept: 'text/html' } });
   expect(page.status).toBe(200);
