@@ -9,6 +9,7 @@ import { captchaOrigins } from '../src/domain/security/captcha';
 import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { forwardedClient, requestAsClientSent, secureCookies, type ClientInfo } from './http/forwarded';
+import { apiCrossSiteGuard, bodySizeLimit } from './http/request-guards';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { mediaRoutes } from './media';
 // seo & feeds
@@ -127,6 +128,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   });
 
   app.use('*', compress());
+  // body limits and the cross-site check of /api (decision 0043)
+  app.use('*', bodySizeLimit());
+  app.use('/api/*', apiCrossSiteGuard());
 
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../src/config';
-import { deploymentProblems, deploymentWarnings, demoSeedKind } from '../src/deployment';
+import { deploymentProblems, deploymentWarnings } from '../src/deployment';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
-import { ensureDemoData } from '../src/seed/ensure-demo';
+import { seedOnStart } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
 import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
 import '../app/context';
@@ -28,11 +28,7 @@ async function main() {
   });
   // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042);
   // migrations and the seed under the start-up lock (decision 0046)
-  const seedKind = demoSeedKind(config.mode, config.seedDemo);
-  await prepareDatabase(
-    handle,
-    seedKind === 'none' ? undefined : (db) => ensureDemoData(db, config, { accounts: seedKind === 'full' ? 'published' : 'locked' }),
-  );
+  await prepareDatabase(handle, (db) => seedOnStart(db, config));
   const services = createServices(config, handle);
   // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
   const stopWatchdogs = startRestockWatchdogTimer(

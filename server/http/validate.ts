@@ -12,20 +12,22 @@ export function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S, inp
   throw new ValidationError(t('validation.summary'), formatZodError(parsed.error, input, t));
 }
 
-/** Reads a JSON or form body; malformed JSON is a 400, never a 500. */
+/**
+ * Reads a JSON body; malformed JSON is a 400, never a 500. Any other content type with a body is 415: a form-encoded
+ * or text/plain body is what a cross-site HTML form can send, so JSON calls never accept one (decision 0043).
+ */
 export async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const text = await c.req.text();
-    if (text.trim() === '') return {};
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'Malformed JSON body');
-    }
-  }
-  if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries());
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const isJson = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type);
   const text = await c.req.text();
+  if (!isJson) {
+    if (text.trim() === '') return {};
+    throw new HttpError(415, c.get('services').t('error.json_required'), { code: 'json_required' });
+  }
   if (text.trim() === '') return {};
-  throw new HttpError(415, 'Unsupported content type');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
 }

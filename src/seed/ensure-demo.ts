@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
+import { demoSeedKind } from '../deployment';
 import { queryRows, type Db } from '../db/client';
 import { seedDemo, type SeedDemoOptions } from './demo';
 
@@ -29,4 +30,16 @@ export async function ensureDemoData(
   await db.execute(sql`ANALYZE`);
   console.log(`Demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/**
+ * The seed of a server start (decision 0042): the demo shop in demo mode; in production nothing, or with
+ * SEED_DEMO=catalog the demo catalogue whose demo accounts have no password and no back-office role (SEED_DEMO=full:
+ * the published password, explicitly asked for). Returns what an empty database got.
+ */
+export async function seedOnStart(db: Db, config: Pick<AppConfig, 'dataDir' | 'mode' | 'seedDemo'>): Promise<'full' | 'catalog' | 'none'> {
+  const kind = demoSeedKind(config.mode, config.seedDemo);
+  if (kind === 'none') return 'none';
+  const seeded = await ensureDemoData(db, config, { accounts: kind === 'full' ? 'published' : 'locked' });
+  return seeded ? kind : 'none';
 }

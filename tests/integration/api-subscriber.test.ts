@@ -107,14 +107,14 @@ describe('POST /api/subscriber/save: rejected input', () => {
     expect(body.errors.email).toEqual(['Pole musí byť vyplnené.']);
   });
 
-  it('rejects an empty form field with the required message', async () => {
+  it('refuses a form-encoded body (a JSON call; decision 0043)', async () => {
     const res = await t.app.request(
       SAVE,
       { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=' },
       fromAddress('192.0.2.9'),
     );
-    expect(res.status).toBe(422);
-    expect((await res.json()).errors.email).toEqual(['Pole musí byť vyplnené.']);
+    expect(res.status).toBe(415);
+    expect((await res.json()).code).toBe('json_required');
   });
 
   it('answers 400 to malformed JSON', async () => {
