@@ -44,7 +44,7 @@ export const CHROME_UA =
 
 /**
  * The environment of an app server configured as docs/deploy.md says for a deployment behind nginx: production,
- * the public https address, the shared PostgreSQL database, one trusted proxy hop; and the demo catalogue asked for
+ * the public https address, the shared PostgreSQL database, the proxy's address trusted; and the demo catalogue asked for
  * explicitly (SEED_DEMO=catalog: products to buy, the demo accounts unusable). Each server has its own DATA_DIR (its
  * own local disk): whatever must be shared cannot hide there.
  */
@@ -57,7 +57,8 @@ export function deploymentEnv(name: ServerName, extra: Record<string, string> = 
     PORT: String(topology.servers[name].port),
     PUBLIC_URL: publicUrl,
     DATABASE_URL: topology.databaseUrl,
-    TRUST_PROXY: '1',
+    // nginx on the same host: its address, as docs/deploy.md recommends (a list is safer than a hop count)
+    TRUST_PROXY: '127.0.0.1',
     DATA_DIR: path.join(topology.work, `app-${name}`),
     SEED_DEMO: 'catalog',
     ...extra,

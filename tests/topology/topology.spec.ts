@@ -63,9 +63,9 @@ const test = base.extend<{ shop: Record<ServerName, AppServer>; adminToken: stri
   },
 });
 
-/** npm run admin:create with the operator typing the password (docs/deploy.md). */
+/** npm run admin:create with the password piped in, as docs/deploy.md shows. */
 async function createAdmin() {
-  const created = await runScript(['admin:create', '--', '--email', ADMIN.email, '--password-stdin'], deploymentEnv('a'), `${ADMIN.password}\n`);
+  const created = await runScript(['admin:create', '--', '--email', ADMIN.email, '--firstname', 'Správca', '--lastname', 'Topológie'], deploymentEnv('a'), `${ADMIN.password}\n`);
   if (created.code !== 0) throw new Error(`npm run admin:create failed (${created.code}):\n${created.output}`);
   return created;
 }
