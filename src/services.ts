@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createCacheBus, type CacheBus, type CacheTopic } from './cache-bus';
 import type { AppConfig } from './config';
 import { APPLICATION_NAME, queryRows, type Db, type DbHandle } from './db/client';
+import { createFileStore, type FileStore } from './db/file-store';
 import { listCategoryTree, type CategoryNode } from './domain/catalog/categories';
 import { createListingFacetCache, type ListingFacetCache, type ListingResult } from './domain/catalog/listing';
 import type { SearchResults, Suggestions } from './domain/catalog/search';
@@ -54,6 +55,8 @@ export interface AppServices {
    * product, price, stock or category change drops listing answers, facets, search answers and the frame's tree.
    */
   caches: CacheBus;
+  /** Uploaded files, in the database so every app server serves them (decision 0045). */
+  files: FileStore;
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
   mailer: Mailer;
   /** Structured JSON log (decision 0047). */
@@ -131,6 +134,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     listingFacets,
     catalogCache,
     caches,
+    files: createFileStore(handle.db, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     log,
     metrics,

@@ -5,6 +5,7 @@
  * decision 0045).
  */
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../db/file-store';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import type { AppServices } from '../../services';
@@ -15,6 +16,8 @@ export interface CatalogAdminDeps {
   t: Translate;
   publicUrl: string;
   dataDir: string;
+  /** uploaded images (decision 0045) */
+  files: FileStore;
   now: () => Date;
   invalidate: () => void;
 }
@@ -26,6 +29,7 @@ export function catalogAdminDeps(services: AppServices): CatalogAdminDeps {
     t: services.t,
     publicUrl: services.config.publicUrl,
     dataDir: services.config.dataDir,
+    files: services.files,
     now: services.now,
     // every app server drops its catalogue caches (decision 0045)
     invalidate: () => services.caches.invalidate('catalog'),
