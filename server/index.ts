@@ -65,6 +65,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a configuration refusal is a message for the operator, not a stack trace
+  console.error(error instanceof Error && /^(Refusing to start|Invalid configuration)/.test(error.message) ? error.message : error);
   process.exit(1);
 });
