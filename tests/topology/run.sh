@@ -45,21 +45,20 @@ cleanup() {
   set +e
   # app servers the spec started (it records their pids; it stops them itself when it gets to the end)
   for pidfile in "$WORK"/app-*.pid; do
-    [[ -f "$pidfile" ]] || continue
-    pid="$(cat "$pidfile")"
-    kill -TERM "$pid" 2>/dev/null
+    pid="$(cat "$pidfile" 2>/dev/null)" && [[ -n "$pid" ]] && kill -TERM "$pid" 2>/dev/null
   done
-  if [[ -f "$WORK/nginx/nginx.pid" ]]; then kill -QUIT "$(cat "$WORK/nginx/nginx.pid")" 2>/dev/null; fi
+  pid="$(cat "$WORK/nginx/nginx.pid" 2>/dev/null)" && [[ -n "$pid" ]] && kill -QUIT "$pid" 2>/dev/null
+  # (a pid file may vanish while we look: the process removed it on exit)
   for _ in $(seq 1 50); do
     alive=0
     for pidfile in "$WORK"/app-*.pid "$WORK/nginx/nginx.pid"; do
-      [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null && alive=1
+      pid="$(cat "$pidfile" 2>/dev/null)" && [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null && alive=1
     done
     [[ $alive == 0 ]] && break
     sleep 0.1
   done
   for pidfile in "$WORK"/app-*.pid "$WORK/nginx/nginx.pid"; do
-    [[ -f "$pidfile" ]] && kill -KILL "$(cat "$pidfile")" 2>/dev/null
+    pid="$(cat "$pidfile" 2>/dev/null)" && [[ -n "$pid" ]] && kill -KILL "$pid" 2>/dev/null
   done
   pg_admin "DROP DATABASE IF EXISTS \"${DB_NAME}\" WITH (FORCE)" >/dev/null 2>&1 \
     || echo "could not drop database ${DB_NAME}" >&2
