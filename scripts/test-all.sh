@@ -7,9 +7,12 @@
 #   3. one storefront build (npx react-router build), checked for database code in browser chunks
 #   4. Playwright (Chromium at /usr/bin/chromium or PW_CHROMIUM_PATH); missing browser → failure when CI=true,
 #      otherwise a skip line
+#   5. the production topology on the same build (tests/topology/run.sh, decision 0049): nginx with TLS in front of
+#      two app servers on a fresh PostgreSQL database; missing nginx/openssl/envsubst, browser or PostgreSQL → failure
+#      when CI=true, otherwise a skip line
 # Every step runs even when an earlier one failed (except Playwright after a failed build); the exit status is
 # non-zero when any step failed. The output ends with a summary and the closing lines of each test runner.
-# Local shortcuts: TEST_SKIP_PG=1, TEST_SKIP_E2E=1.
+# Local shortcuts: TEST_SKIP_PG=1, TEST_SKIP_E2E=1, TEST_SKIP_TOPOLOGY=1.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -118,16 +121,34 @@ elif run_step "build (react-router)" "$LOG_DIR/build.log" bash -c 'npx react-rou
   run_step "playwright" "$LOG_DIR/playwright.log" env PW_CHROMIUM_PATH="$CHROMIUM" npx playwright test || true
 else
   record "playwright" "not run" 0 "the build failed"
+  BUILD_FAILED=1
+fi
+
+# 5. the production topology (after Playwright: it uses the same build)
+TOPOLOGY_TOOLS_MISSING="$(for tool in nginx openssl envsubst; do command -v "$tool" >/dev/null || printf '%s ' "$tool"; done)"
+if [[ "${TEST_SKIP_TOPOLOGY:-}" == "1" ]]; then
+  skip_or_fail "topology" "TEST_SKIP_TOPOLOGY=1"
+elif [[ "${TEST_SKIP_E2E:-}" == "1" || ! -x "$CHROMIUM" ]]; then
+  skip_or_fail "topology" "no browser run (TEST_SKIP_E2E=1 or no Chromium at ${CHROMIUM})"
+elif [[ -n "$TOPOLOGY_TOOLS_MISSING" ]]; then
+  skip_or_fail "topology" "missing ${TOPOLOGY_TOOLS_MISSING% } (apt-get install -y nginx-light openssl gettext-base)"
+elif [[ -n "$PG_REASON" ]]; then
+  skip_or_fail "topology" "$PG_REASON"
+elif [[ -n "${BUILD_FAILED:-}" ]]; then
+  record "topology" "not run" 0 "the build failed"
+else
+  run_step "topology" "$LOG_DIR/topology.log" \
+    env PW_CHROMIUM_PATH="$CHROMIUM" TOPOLOGY_DATABASE_URL="${TOPOLOGY_DATABASE_URL:-${PG_URL%/*}}" bash tests/topology/run.sh || true
 fi
 
 # Summary, then the closing lines of each runner (so the log ends with them).
 banner "summary ($((SECONDS - SUITE_START)) s)"
 printf '%s\n' "${SUMMARY[@]}"
-for log in vitest-pglite vitest-postgres playwright; do
+for log in vitest-pglite vitest-postgres playwright topology; do
   file="$LOG_DIR/$log.log"
   [[ -s "$file" ]] || continue
   printf '\n── %s ──\n' "$log"
-  if [[ "$log" == playwright ]]; then
+  if [[ "$log" == playwright || "$log" == topology ]]; then
     # the list reporter's totals block: from the first "N passed|failed|flaky|skipped…" line to the end
     sed -E 's/\x1b\[[0-9;]*m//g' "$file" \
       | awk '/^ +[0-9]+ (passed|failed|flaky|skipped|interrupted|did not run)/ && !start {start=1} start' | tail -n 40

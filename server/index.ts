@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../src/config';
 import { deploymentProblems, deploymentWarnings } from '../src/deployment';
 import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { prepareDatabase } from '../src/db/migrate';
 import { seedOnStart } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
 import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
@@ -26,9 +26,9 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  await migrateDatabase(handle);
-  // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042)
-  await seedOnStart(handle.db, config);
+  // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042);
+  // migrations and the seed under the start-up lock (decision 0046)
+  await prepareDatabase(handle, (db) => seedOnStart(db, config));
   const services = createServices(config, handle);
   // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
   const stopWatchdogs = startRestockWatchdogTimer(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CaptchaConfig } from './domain/security/captcha';
 // deployment (decision 0042)
 import { defaultShopMode, parseTrustProxy, type SeedDemo, type ShopMode, type TrustProxy } from './deployment';
+import { LOG_LEVELS, type LogLevel } from './observability/logger';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -27,7 +28,12 @@ const envSchema = z.object({
   SHOP_MODE: z.enum(['demo', 'production']).optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.string().optional(),
   E2E_TEST_ROUTES: z.string().optional(),
-  LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  // operations (decision 0047): request log on unless NODE_ENV=test; log level; /metrics token; drain timeout
+  LOG_REQUESTS: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   // catalogue answers cache
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // company registry & packeta
@@ -72,7 +78,6 @@ export interface AppConfig {
   shopOwnerEmail?: string;
   /** SEED_DEMO; what it seeds depends on the mode (src/deployment.ts demoSeedKind) */
   seedDemo: SeedDemo;
-  logRequests: boolean;
   // deployment (decision 0042)
   /** demo (laptop) or production (a deployment: no published passwords, https, checked at start) */
   mode: ShopMode;
@@ -82,6 +87,15 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** E2E_TEST_ROUTES=1 (refused in production) */
   testRoutes: boolean;
+  /** one JSON line per request on stdout (decision 0047) */
+  logRequests: boolean;
+  logLevel: LogLevel;
+  /** bearer token of GET /metrics; undefined = /metrics is off (404) */
+  metricsToken?: string;
+  /** on SIGTERM: how long in-flight requests may finish before the server exits anyway */
+  shutdownTimeoutMs: number;
+  /** how often expired sessions, old rate-limit rows and abandoned guest carts are purged (0 = never) */
+  housekeepingIntervalMs: number;
   /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
   catalogCacheMs: number;
   // company registry & packeta
@@ -143,7 +157,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy,
     testRoutes: e.E2E_TEST_ROUTES === '1',
-    logRequests: e.LOG_REQUESTS === '1',
+    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === '1' : e.NODE_ENV !== 'test',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     // company registry & packeta
     companyRegistry: {

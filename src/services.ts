@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { createCacheBus, type CacheBus, type CacheTopic } from './cache-bus';
 import type { AppConfig } from './config';
-import type { Db, DbHandle } from './db/client';
+import { APPLICATION_NAME, queryRows, type Db, type DbHandle } from './db/client';
+import { createFileStore, type FileStore } from './db/file-store';
 import { listCategoryTree, type CategoryNode } from './domain/catalog/categories';
 import { createListingFacetCache, type ListingFacetCache, type ListingResult } from './domain/catalog/listing';
 import type { SearchResults, Suggestions } from './domain/catalog/search';
@@ -13,6 +16,8 @@ import './i18n/load-cs';
 import { cachedValue, type CachedValue } from './lib/cached-value';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLogger, type Logger } from './observability/logger';
+import { createMetrics, type ShopMetrics } from './observability/metrics';
 
 /**
  * Everything stateful a request may need, created once per process and handed to Hono handlers and React Router
@@ -23,11 +28,15 @@ export interface AppServices {
   db: Db;
   dbKind: DbHandle['kind'];
   t: Translate;
-  /** Shop settings, cached for one second so a change (maintenance!) is obeyed within a second on every server. */
+  /**
+   * Shop settings, cached for one second. `invalidate()` drops it on every app server at once (decision 0045);
+   * the second is the backstop.
+   */
   settings: CachedValue<ShopSettings>;
   /**
    * What the frame of every page shows (category tree, currencies, search placeholders, banners), cached for
-   * FRAME_CACHE_MS: one query set per app server every few seconds instead of four per page view.
+   * FRAME_CACHE_MS: one query set per app server every few seconds instead of four per page view. `invalidate()`
+   * drops it on every app server at once.
    */
   frame: CachedValue<FrameData>;
   /**
@@ -41,8 +50,19 @@ export interface AppServices {
    * 'Skladom N ks') may lag by that long; carts and orders always read the database.
    */
   catalogCache: { listings: TtlCache<ListingResult>; search: TtlCache<SearchResults>; suggestions: TtlCache<Suggestions> };
+  /**
+   * Invalidation of the caches above on every app server (decision 0045): `caches.invalidate('catalog')` after a
+   * product, price, stock or category change drops listing answers, facets, search answers and the frame's tree.
+   */
+  caches: CacheBus;
+  /** Uploaded files, in the database so every app server serves them (decision 0045). */
+  files: FileStore;
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
   mailer: Mailer;
+  /** Structured JSON log (decision 0047). */
+  log: Logger;
+  /** Prometheus metrics of this app server (decision 0047). */
+  metrics: ShopMetrics;
   now: () => Date;
 }
 
@@ -57,13 +77,23 @@ export interface FrameData {
 export const FRAME_CACHE_MS = 5000;
 
 export function createServices(config: AppConfig, handle: DbHandle): AppServices {
-  return {
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
-    t: translator(config.locale),
-    settings: cachedValue(() => loadShopSettings(handle.db), 1000),
-    frame: cachedValue(async () => {
+  const log = createLogger(config.logLevel);
+  const metrics = createMetrics({
+    poolSize: handle.poolSize,
+    collectDatabase:
+      handle.kind === 'postgres'
+        ? () =>
+            queryRows<{ state: string; count: number }>(
+              handle.db,
+              sql`SELECT coalesce(state, 'unknown') AS state, count(*)::int AS count FROM pg_stat_activity
+                  WHERE application_name = ${APPLICATION_NAME} GROUP BY 1`,
+            )
+        : undefined,
+  });
+  const onRefreshError = (error: unknown) => log.error({ err: error }, 'background refresh of a cached value failed');
+  const settings = cachedValue(() => loadShopSettings(handle.db), 1000, Date.now, onRefreshError, metrics.cacheLookup('settings'));
+  const frame = cachedValue(
+    async (): Promise<FrameData> => {
       const [categoryTree, currencies, searchPlaceholders, banners] = await Promise.all([
         listCategoryTree(handle.db),
         listCurrencies(handle.db),
@@ -71,14 +101,43 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
         listBannersByKey(handle.db, new Date()),
       ]);
       return { categoryTree, currencies, searchPlaceholders, banners };
-    }, FRAME_CACHE_MS),
-    listingFacets: createListingFacetCache({ max: 500, ttlMs: 60_000 }),
-    catalogCache: {
-      listings: createTtlCache<ListingResult>({ max: 1000, ttlMs: config.catalogCacheMs }),
-      search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs }),
-      suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs }),
     },
+    FRAME_CACHE_MS,
+    Date.now,
+    onRefreshError,
+    metrics.cacheLookup('frame'),
+  );
+  const listingFacets = createListingFacetCache({ max: 500, ttlMs: 60_000, onLookup: metrics.cacheLookup('listing_facets') });
+  const catalogCache = {
+    listings: createTtlCache<ListingResult>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('listings') }),
+    search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('search') }),
+    suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('suggestions') }),
+  };
+  const dropLocal = (topic: CacheTopic) => {
+    if (topic === 'settings') settings.invalidate();
+    if (topic === 'frame' || topic === 'catalog') frame.invalidate();
+    if (topic === 'catalog') {
+      catalogCache.listings.clear();
+      catalogCache.search.clear();
+      catalogCache.suggestions.clear();
+      listingFacets.clear();
+    }
+  };
+  const caches = createCacheBus({ handle, dropLocal, onError: (message, error) => log.error({ err: error }, message) });
+  return {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    t: translator(config.locale),
+    settings: { get: () => settings.get(), invalidate: () => caches.invalidate('settings') },
+    frame: { get: () => frame.get(), invalidate: () => caches.invalidate('frame') },
+    listingFacets,
+    catalogCache,
+    caches,
+    files: createFileStore(handle.db, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    log,
+    metrics,
     now: () => new Date(),
   };
 }

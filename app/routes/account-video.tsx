@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   if (!params.id) throw redirect('/account/videos');
   const { db, config } = context.services;
-  const video = await getLibraryVideo(db, params.id, { dataDir: config.dataDir });
+  const video = await getLibraryVideo(db, params.id, { files: context.services.files });
   if (!video) notFound();
   return { video };
 }

@@ -12,7 +12,7 @@ import { useT } from '~/lib/use-root-data';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db, config } = context.services;
-  return { videos: await listLibraryVideos(db, { dataDir: config.dataDir }) };
+  return { videos: await listLibraryVideos(db, { files: context.services.files }) };
 }
 
 export function headers() {

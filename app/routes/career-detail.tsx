@@ -64,7 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await applyForJob(
     db,
     {
-      dataDir: config.dataDir,
+      files: context.services.files,
       mailer,
       t,
       ownerEmail: shopOwnerAddress(config, (await settings.get()).contacts.email),

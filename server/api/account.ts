@@ -287,12 +287,12 @@ export function accountRoutes() {
   api.get('/videos', async (c) => {
     await requireApiUser(c);
     const { db, config } = c.get('services');
-    return c.json({ data: await listLibraryVideos(db, { dataDir: config.dataDir }) });
+    return c.json({ data: await listLibraryVideos(db, { files: c.get('services').files }) });
   });
   api.get('/videos/:id', async (c) => {
     await requireApiUser(c);
     const { db, config } = c.get('services');
-    const video = await getLibraryVideo(db, c.req.param('id'), { dataDir: config.dataDir });
+    const video = await getLibraryVideo(db, c.req.param('id'), { files: c.get('services').files });
     if (!video) throw notFound();
     return c.json({ data: video });
   });

@@ -105,7 +105,7 @@ export function jobRoutes() {
     const ownerEmail = shopOwnerAddress(config, (await settings.get()).contacts.email);
     const result = await applyForJob(
       db,
-      { dataDir: config.dataDir, mailer, t, ownerEmail, publicUrl: config.publicUrl, ip: clientIp(c), now: now() },
+      { files: c.get('services').files, mailer, t, ownerEmail, publicUrl: config.publicUrl, ip: clientIp(c), now: now() },
       id,
       parsed.data,
       file,

@@ -9,6 +9,9 @@ import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 
+/** PostgreSQL application_name of the shop's connections. */
+export const APPLICATION_NAME = 'party-shop';
+
 /** The PgDatabase type common to the pglite and postgres-js drivers, with the shop schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Transaction handle passed to `db.transaction(async (tx) => …)`. */
@@ -22,6 +25,58 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: dump the data directory (tar) so tests can clone a migrated/seeded template via `loadDataDir`. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Runs `fn` while holding the database-wide lock `name` (decision 0046): on PostgreSQL a session advisory lock on a
+   * connection reserved for it, so any number of app servers may start at once (migrations, demo seed) and only one
+   * does the work at a time; on PGlite (one process owns the data folder) an in-process queue.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Sends `payload` to every listener of `channel` on every app server (PostgreSQL NOTIFY; PGlite: this process). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for every notification on `channel` (own ones included) until the returned function is called.
+   * `onConnected` runs whenever the listening connection is (re)established: notifications sent while it was down
+   * are lost, so a listener should treat it as "anything may have changed".
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnected?: () => void): Promise<() => Promise<void>>;
+  /** The configured connection limit (PGlite: 1), for the metrics. */
+  poolSize: number;
+}
+
+/** The lock key of a lock name: the same on every app server. */
+function lockKey(name: string): string {
+  return `party-shop:${name}`;
+}
+
+/** An in-process mutex per name and a notification bus: PGlite's stand-ins for advisory locks and LISTEN/NOTIFY. */
+function inProcessCoordination() {
+  const queues = new Map<string, Promise<unknown>>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const previous = queues.get(name) ?? Promise.resolve();
+      const run = previous.then(fn, fn);
+      const tail = run.catch(() => undefined);
+      queues.set(name, tail);
+      void tail.then(() => {
+        if (queues.get(name) === tail) queues.delete(name);
+      });
+      return run;
+    },
+    async notify(channel: string, payload: string) {
+      for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+    },
+    async listen(channel: string, onMessage: (payload: string) => void, onConnected?: () => void) {
+      let set = listeners.get(channel);
+      if (!set) listeners.set(channel, (set = new Set()));
+      const listener = (payload: string) => onMessage(payload);
+      set.add(listener);
+      onConnected?.();
+      return async () => {
+        set.delete(listener);
+      };
+    },
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -58,15 +113,39 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
       import('postgres'),
       import('drizzle-orm/postgres-js'),
     ]);
+    const poolSize = opts.poolSize ?? 10;
     const client = postgres(opts.databaseUrl, {
-      max: opts.poolSize ?? 10,
+      max: poolSize,
       onnotice: () => {},
+      // the metrics count this shop's connections by it (pg_stat_activity)
+      connection: { application_name: APPLICATION_NAME },
     });
     const db = drizzle({ client, schema });
     return {
       db,
       kind: 'postgres',
       close: () => client.end({ timeout: 5 }),
+      poolSize,
+      async withLock(name, fn) {
+        const reserved = await client.reserve();
+        try {
+          await reserved`SELECT pg_advisory_lock(hashtext(${lockKey(name)}))`;
+          try {
+            return await fn();
+          } finally {
+            await reserved`SELECT pg_advisory_unlock(hashtext(${lockKey(name)}))`;
+          }
+        } finally {
+          reserved.release();
+        }
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
+      async listen(channel, onMessage, onConnected) {
+        const listening = await client.listen(channel, onMessage, onConnected);
+        return () => listening.unlisten();
+      },
     };
   }
 
@@ -88,6 +167,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
   return {
     db,
     kind: 'pglite',
+    poolSize: 1,
+    ...inProcessCoordination(),
     close: async () => {
       if (closed) return;
       closed = true;

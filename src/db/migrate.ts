@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import type { DbHandle, Schema } from './client.js';
+import type { Db, DbHandle, Schema } from './client.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -18,4 +18,17 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     await migrate(handle.db as unknown as PostgresJsDatabase<Schema>, { migrationsFolder });
   }
+}
+
+/**
+ * What every app server does at start: migrate, then (when asked) seed, holding the database lock 'startup'
+ * (decision 0046). Any number of servers may start at once on an empty or older database: one migrates and seeds,
+ * the others wait and then find the work done (drizzle skips applied migrations; the seed checks for an empty
+ * database under the same lock).
+ */
+export async function prepareDatabase(handle: DbHandle, seed?: (db: Db) => Promise<unknown>): Promise<void> {
+  await handle.withLock('startup', async () => {
+    await migrateDatabase(handle);
+    if (seed) await seed(handle.db);
+  });
 }

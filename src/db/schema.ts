@@ -29,6 +29,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -1103,6 +1104,51 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------------
+// many app servers (decisions 0045, 0046)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (product, category and banner images, documents, videos, CVs), readable by every app server
+ * (decision 0045). `key` is the public path without its leading slash ('media/products/3/<uuid>.webp') or, for
+ * files never served publicly, a private one ('job-applications/2/<uuid>.pdf'). Content in stored_file_chunks.
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: id(),
+  key: text('key').notNull().unique('stored_files_key_unique'),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A file's content in pieces of at most FILE_CHUNK_BYTES (a 200 MB video never travels as one value). */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stored_file_chunks_pk', columns: [t.fileId, t.seq] })],
+);
+
+/** Names of the generated illustrations the data refers to: only these are ever rendered (decision 0045). */
+export const generatedImages = pgTable('generated_images', {
+  name: text('name').primaryKey(),
+});
+
+/** One row per scheduled job: the app server that moves last_run_at runs the tick (decision 0046). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  lastRunAt: tstz('last_run_at').notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------------------------------
 // relations

@@ -16,6 +16,8 @@ export function cachedValue<T>(
   ttlMs: number,
   now: () => number = Date.now,
   onRefreshError: (error: unknown) => void = (error) => console.error('Background refresh of a cached value failed:', error),
+  /** called on every get() with whether it was answered from memory (metrics) */
+  onLookup?: (hit: boolean) => void,
 ): CachedValue<T> {
   let value: T | undefined;
   let loadedAt = -Infinity;
@@ -44,12 +46,17 @@ export function cachedValue<T>(
     async get() {
       if (value !== undefined) {
         const age = now() - loadedAt;
-        if (age < ttlMs) return value;
+        if (age < ttlMs) {
+          onLookup?.(true);
+          return value;
+        }
         if (age < 2 * ttlMs) {
           startLoad().catch(onRefreshError);
+          onLookup?.(true);
           return value;
         }
       }
+      onLookup?.(false);
       return startLoad();
     },
     invalidate() {

@@ -18,6 +18,8 @@ export interface TtlCacheOptions {
   ttlMs?: number;
   /** hand out structured clones, for values a caller may change; default false (values are read-only) */
   clone?: boolean;
+  /** called on every lookup with whether it was answered from the cache (metrics) */
+  onLookup?: (hit: boolean) => void;
 }
 
 export function createTtlCache<V>(options: TtlCacheOptions = {}): TtlCache<V> {
@@ -26,8 +28,10 @@ export function createTtlCache<V>(options: TtlCacheOptions = {}): TtlCache<V> {
   const copy = options.clone ? (v: V) => structuredClone(v) : (v: V) => v;
   const entries = new Map<string, { value: V; expires: number }>();
   const inFlight = new Map<string, Promise<V>>();
+  // bumped by clear(): a computation started before it never stores its (possibly stale) result
+  let generation = 0;
 
-  const get = (key: string): V | undefined => {
+  const lookup = (key: string): V | undefined => {
     const hit = entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= Date.now()) {
@@ -45,25 +49,37 @@ export function createTtlCache<V>(options: TtlCacheOptions = {}): TtlCache<V> {
     while (entries.size > max) entries.delete(entries.keys().next().value as string);
   };
   return {
-    get,
+    get(key) {
+      const hit = lookup(key);
+      options.onLookup?.(hit !== undefined);
+      return hit;
+    },
     set,
     async getOrCompute(key, compute) {
-      const hit = get(key);
+      const hit = lookup(key);
+      options.onLookup?.(hit !== undefined);
       if (hit !== undefined) return hit;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = compute()
+        const started = generation;
+        const promise: Promise<V> = compute()
           .then((value) => {
-            set(key, value);
+            if (started === generation) set(key, value);
             return value;
           })
-          .finally(() => inFlight.delete(key));
+          .finally(() => {
+            if (inFlight.get(key) === promise) inFlight.delete(key);
+          });
+        pending = promise;
         inFlight.set(key, pending);
       }
       return copy(await pending);
     },
     clear() {
+      generation += 1;
       entries.clear();
+      // callers after the clear compute afresh instead of joining a computation that may have read old data
+      inFlight.clear();
     },
   };
 }

@@ -6,14 +6,14 @@
  * identity sequences past them. Money: net CZK haléře (the base currency), except the columns the schema marks gross.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { syncIdentitySequences } from '../db/identity';
 import * as s from '../db/schema';
+import { putStoredFile } from '../db/file-store';
+import { registerGeneratedImages } from '../media/generated-image-registry';
 import { buildCatalog, EUR_RATE, mediaPath, netFromGrossEur, TAX_RATES, WAREHOUSE_STORE_ID, type CatalogRows } from './catalog';
 import { icoCheckDigit, makeSkIban } from './checksums';
 import { POST_CATEGORIES, POSTS } from './data/blog';
@@ -40,7 +40,7 @@ import { slugify } from './slugify';
 export interface SeedDemoOptions {
   /** reference date; dates are relative to its UTC midnight (default: today) */
   now?: Date;
-  /** when set, the documents' PDF files are written under `<dataDir>/media/documents/` */
+  /** unused since the documents' PDFs are stored in the database (decision 0045); kept for callers */
   dataDir?: string;
   /**
    * `published` (default): the demo accounts log in with DEMO_PASSWORD; `locked`: they get no password and no
@@ -552,12 +552,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await insertInChunks(tx, s.banners, data.banners);
     await insertInChunks(tx, s.searchPlaceholders, data.searchPlaceholders);
     await insertInChunks(tx, s.contacts, data.contacts);
+    // the documents' PDFs where every app server reads them, and the illustrations that may be rendered (decision 0045)
+    for (const d of data.documents) await putStoredFile(tx, `media/documents/${d.fileName}`, d.pdf, 'application/pdf');
+    await registerGeneratedImages(tx);
   });
   await syncIdentitySequences(db);
-
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'media', 'documents');
-    await mkdir(dir, { recursive: true });
-    await Promise.all(data.documents.map((d) => writeFile(path.join(dir, d.fileName), d.pdf)));
-  }
 }

@@ -15,7 +15,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo data on the first start of an empty database (no products and no settings); otherwise does nothing.
- * The documents' PDF files go under `<config.dataDir>/media/documents/`. Returns whether it seeded.
+ * The documents' PDF files go into the database with the rows (decision 0045). Returns whether it seeded.
  */
 export async function ensureDemoData(
   db: Db,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { prepareDatabase } from '../db/migrate';
 import { ensureDemoData } from './ensure-demo';
 
 async function main() {
@@ -16,10 +16,10 @@ async function main() {
     poolSize: 2,
   });
   try {
-    await migrateDatabase(handle);
     // a deployment gets the demo accounts with the published password only when SEED_DEMO=full (decision 0042)
     const accounts = config.mode === 'demo' || config.seedDemo === 'full' ? 'published' : 'locked';
-    const seeded = await ensureDemoData(handle.db, config, { accounts });
+    let seeded = false;
+    await prepareDatabase(handle, async (db) => (seeded = await ensureDemoData(db, config, { accounts })));
     if (!seeded) console.log('The database already has data: nothing to do.');
   } finally {
     await handle.close();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { prepareDatabase } from '../db/migrate';
 import { ensureDemoData } from './ensure-demo';
 import { seedScale } from './scale';
 
@@ -33,8 +33,7 @@ async function main() {
   try {
     const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : path.join(config.dataDir, 'pglite');
     console.log(`Scale seed: ${products} products into ${handle.kind} (${where})`);
-    await migrateDatabase(handle);
-    await ensureDemoData(handle.db, config);
+    await prepareDatabase(handle, (db) => ensureDemoData(db, config));
     const result = await seedScale(handle.db, { products, batchSize, log: (m) => console.log(m) });
     console.log(
       `Added products ${result.firstProductId}–${result.lastProductId} (${result.variants} variants) in ${(result.ms / 1000).toFixed(1)} s`,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { syncIdentitySequences } from '../db/identity';
 import { IMAGE_PALETTE } from '../media/generated-images';
+import { registerGeneratedImages } from '../media/generated-image-registry';
 import { EUR_RATE } from './catalog';
 
 export interface SeedScaleOptions {
@@ -208,6 +209,8 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   }
 
   await syncIdentitySequences(db);
+  // the new products' illustrations may be rendered (decision 0045)
+  await registerGeneratedImages(db);
   await db.execute(sql`ANALYZE`);
   const [counts] = await queryRows<{ variants: number }>(
     db,

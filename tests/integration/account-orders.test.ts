@@ -173,9 +173,8 @@ describe('GET /api/videos', () => {
     expect(videos.every((v) => v.kind === 'local' && v.mimeType === 'video/mp4' && v.playable === false)).toBe(true);
 
     const first = videos[0]!;
-    const file = path.join(t.services.config.dataDir, first.url.replace(/^\//, ''));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]));
+    // stored where every app server reads it (decision 0045)
+    await t.services.files.put(first.url.replace(/^\//, ''), Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]), 'video/mp4');
     const one = await api(t, 'GET', `/api/videos/${first.id}`, { token: ACCOUNT_TOKENS.customer });
     expect(one.body.data).toMatchObject({ id: first.id, playable: true });
 

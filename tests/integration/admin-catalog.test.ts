@@ -133,12 +133,12 @@ describe('products: create with variants and stock → storefront', () => {
   });
 
   it('drops the catalogue answer caches after a write (the storefront shows it at once)', () => {
-    const services = { ...t.services, catalogCache: { listings: createTtlCache<never>({ ttlMs: 60_000 }), search: createTtlCache<never>({ ttlMs: 60_000 }), suggestions: createTtlCache<never>({ ttlMs: 60_000 }) } };
-    services.catalogCache.listings.set('k', 1 as never);
-    services.catalogCache.search.set('k', 1 as never);
-    catalogAdminDeps(services as typeof t.services).invalidate();
-    expect(services.catalogCache.listings.get('k')).toBeUndefined();
-    expect(services.catalogCache.search.get('k')).toBeUndefined();
+    const { catalogCache } = t.services;
+    catalogCache.listings.set('k', 1 as never);
+    catalogCache.search.set('k', 1 as never);
+    catalogAdminDeps(t.services).invalidate();
+    expect(catalogCache.listings.get('k')).toBeUndefined();
+    expect(catalogCache.search.get('k')).toBeUndefined();
   });
 
   it('shows the product page with the category in its URL', async () => {
@@ -216,10 +216,9 @@ describe('images', () => {
     for (const f of files) form.append(field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
     return api('POST', `/api/admin/products/${id}/images`, form);
   };
-  const mediaFiles = (id: number) => {
-    const dir = path.join(t.services.config.dataDir, 'media', 'products', String(id));
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  // uploads live in the file store (decision 0045)
+  const mediaFiles = async (id: number) =>
+    (await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE ${`media/products/${id}/%`}`)).map((r) => r.key);
 
   it('keeps the storefront widths in step with the media route', () => {
     expect([...STOREFRONT_IMAGE_WIDTHS]).toEqual([...IMAGE_WIDTHS]);
@@ -245,7 +244,7 @@ describe('images', () => {
     expect(json.status).toBe(422);
     const rows = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM product_images WHERE product_id = ${id}`);
     expect(Number(rows[0]!.n)).toBe(0);
-    expect(mediaFiles(id)).toEqual([]);
+    expect(await mediaFiles(id)).toEqual([]);
   });
 
   it('stores good images as WebP with every storefront width, alt and order editable, delete removes the files', async () => {
@@ -270,8 +269,9 @@ describe('images', () => {
     expect(edit.status).toBe(200);
     const del = await api('DELETE', `/api/admin/products/${id}/images/${images[0]!.id}`);
     expect(del.status).toBe(200);
-    expect(existsSync(path.join(t.services.config.dataDir, 'media', relative))).toBe(false);
+    expect(await t.services.files.info(`media/${relative}`)).toBeNull();
     expect(existsSync(path.join(t.services.config.dataDir, 'cache', 'w320', relative))).toBe(false);
+    expect((await t.app.request(`${images[0]!.path}?w=320`)).status).toBe(404);
     const product = await api('GET', `/api/catalog/product/${id}`);
     expect(product.body.data.images.map((i: { alt: string }) => i.alt)).toEqual(['Modrý balónik']);
   });
@@ -356,7 +356,7 @@ describe('categories', () => {
 
     const gone = await api('DELETE', `/api/admin/categories/${c1.body.data.id}`);
     expect(gone.status).toBe(200);
-    expect(existsSync(path.join(t.services.config.dataDir, image.body.data.image))).toBe(false);
+    expect(await t.services.files.info(image.body.data.image.slice(1))).toBeNull();
     const audit = await api('GET', `/api/admin/audit/categories/${c2.body.data.id}`);
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
   });

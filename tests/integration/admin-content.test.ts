@@ -188,8 +188,9 @@ describe('events: proposals', () => {
 });
 
 describe('documents: uploads', () => {
-  const mediaDir = () => path.join(t.services.config.dataDir, 'media', 'documents');
-  const files = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()).sort() : []);
+  // documents live in the file store (decision 0045)
+  const files = async () =>
+    (await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE 'media/documents/%' ORDER BY key`)).map((r) => r.key.replace('media/documents/', ''));
   const docCount = async () => Number((await t.services.db.select({ n: count() }).from(documents))[0]!.n);
   const form = (fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
     const f = new FormData();
@@ -200,7 +201,7 @@ describe('documents: uploads', () => {
 
   it('refuses a file that is not a document (by content) with 422 and stores nothing', async () => {
     const rows = await docCount();
-    const stored = files();
+    const stored = await files();
     const bad = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník' }, { bytes: sampleText(), name: 'cennik.pdf', type: 'application/pdf' }));
     expect(bad.status).toBe(422);
     expect(bad.body.errors.file).toEqual(['Nepodporovaný typ súboru. Obsah súboru nezodpovedá povoleným formátom.']);
@@ -209,7 +210,7 @@ describe('documents: uploads', () => {
     const empty = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník' }, { bytes: Buffer.alloc(0), name: 'x.pdf', type: 'application/pdf' }));
     expect(empty.status).toBe(422);
     expect(await docCount()).toBe(rows);
-    expect(files()).toEqual(stored);
+    expect(await files()).toEqual(stored);
   });
 
   it('stores a PDF where /dokumenty serves it, replaces it with a DOCX and deletes the file with the record', async () => {
@@ -234,13 +235,13 @@ describe('documents: uploads', () => {
     const replaced = await call('PUT', `/api/admin/content/documents/${doc.id}`, form({ title: 'Cenník služieb 2026', isPublished: 'true' }, { bytes: sampleDocx(), name: 'cennik.docx', type: 'application/octet-stream' }));
     expect(replaced.status).toBe(200);
     expect(replaced.body.data).toMatchObject({ fileName: 'cennik.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    expect(files()).not.toContain(path.basename(doc.filePath));
-    expect(files()).toContain(path.basename(replaced.body.data.filePath));
+    expect(await files()).not.toContain(path.basename(doc.filePath));
+    expect(await files()).toContain(path.basename(replaced.body.data.filePath));
     const docx = await t.app.request(replaced.body.data.filePath);
     expect(docx.headers.get('content-disposition')).toMatch(/^attachment/);
 
     expect((await call('DELETE', `/api/admin/content/documents/${doc.id}`)).status).toBe(200);
-    expect(files()).not.toContain(path.basename(replaced.body.data.filePath));
+    expect(await files()).not.toContain(path.basename(replaced.body.data.filePath));
   });
 });
 
@@ -256,7 +257,7 @@ describe('videos: a file or an address', () => {
     const created = await upload(mp4, 'Návod.mp4');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.videoUrl).toMatch(/^\/media\/videos\/navod-[0-9a-f]{8}\.mp4$/);
-    expect(existsSync(path.join(t.services.config.dataDir, created.body.data.videoUrl))).toBe(true);
+    expect(await t.services.files.info(created.body.data.videoUrl.slice(1))).not.toBeNull();
     const bad = await upload(samplePdf(), 'film.mp4');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.file).toBeDefined();
@@ -265,7 +266,7 @@ describe('videos: a file or an address', () => {
     // switching to an address removes the uploaded file
     const linked = await call('PUT', `/api/admin/content/videos/${created.body.data.id}`, { title: 'Ako zaviazať balón', videoUrl: 'https://video.example.com/balon' });
     expect(linked.status).toBe(200);
-    expect(existsSync(path.join(t.services.config.dataDir, created.body.data.videoUrl))).toBe(false);
+    expect(await t.services.files.info(created.body.data.videoUrl.slice(1))).toBeNull();
   });
 });
 
@@ -273,8 +274,7 @@ describe('jobs: applications and the CV', () => {
   it('lists the applications of a job and serves the CV as an attachment', async () => {
     const [job] = await t.services.db.insert(jobs).values({ slug: 'predavac', title: 'Predavač', isPublished: true }).returning({ id: jobs.id });
     const relative = `${JOB_APPLICATIONS_DIR}/${job!.id}/cv-test.pdf`;
-    await mkdir(path.join(t.services.config.dataDir, JOB_APPLICATIONS_DIR, String(job!.id)), { recursive: true });
-    await writeFile(path.join(t.services.config.dataDir, relative), samplePdf());
+    await t.services.files.put(relative, samplePdf(), 'application/pdf');
     const [application] = await t.services.db
       .insert(jobApplications)
       .values({ jobId: job!.id, name: 'Jana Testová', email: 'jana@example.com', message: 'Dobrý deň', cvPath: relative, cvFilename: 'Životopis Jana.pdf', cvMime: 'application/pdf' })
@@ -294,7 +294,7 @@ describe('jobs: applications and the CV', () => {
 
     // deleting the job removes its applications and their CVs
     expect((await call('DELETE', `/api/admin/content/jobs/${job!.id}`)).status).toBe(200);
-    expect(existsSync(path.join(t.services.config.dataDir, relative))).toBe(false);
+    expect(await t.services.files.info(relative)).toBeNull();
   });
 });
 

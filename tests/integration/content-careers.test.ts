@@ -7,12 +7,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as jobAction, loader as jobLoader } from '../../app/routes/career-detail';
 import { queryRows } from '../../src/db/client';
-import { jobApplications } from '../../src/db/schema';
+import { jobApplications, storedFiles } from '../../src/db/schema';
 import { CV_MAX_BYTES } from '../../src/domain/content/content-forms';
 import { JOB_APPLICATIONS_DIR } from '../../src/domain/content/jobs';
 import { fromAddress, getJson } from '../setup/app-request';
@@ -52,12 +52,10 @@ async function applicationCount(): Promise<number> {
   return Number(row!.n);
 }
 
-function storedCvFiles(): string[] {
-  const dir = path.join(t.services.config.dataDir, JOB_APPLICATIONS_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
+/** CVs live in the file store (decision 0045) */
+async function storedCvFiles(): Promise<string[]> {
+  const rows = await t.services.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${JOB_APPLICATIONS_DIR}/%`));
+  return rows.map((r) => r.key);
 }
 
 async function activeJob() {
@@ -99,7 +97,7 @@ describe('POST /api/jobs/{id}/apply', () => {
     const [row] = await t.services.db.select().from(jobApplications).where(eq(jobApplications.id, body.data.id));
     expect(row).toMatchObject({ jobId: job.id, name: 'Jana Testová', email: 'jana.testova@example.com', phone: '+421 905 123 456', cvMime: 'application/pdf', cvFilename: 'Životopis Jana.pdf' });
     expect(row!.cvPath).toMatch(new RegExp(`^${JOB_APPLICATIONS_DIR}/${job.id}/[0-9a-f-]{36}\\.pdf$`));
-    const stored = await readFile(path.join(t.services.config.dataDir, row!.cvPath!));
+    const stored = (await t.services.files.read(row!.cvPath!))!;
     expect(stored.equals(pdf)).toBe(true);
     // not reachable over HTTP
     expect((await t.app.request(`/media/${row!.cvPath}`)).status).toBe(404);
@@ -126,7 +124,7 @@ describe('POST /api/jobs/{id}/apply', () => {
 
   it('refuses a file that is not a PDF/DOC/DOCX/ODT whatever its name says: 422 at cv, nothing stored', async () => {
     const job = await activeJob();
-    const before = { rows: await applicationCount(), files: storedCvFiles().length };
+    const before = { rows: await applicationCount(), files: (await storedCvFiles()).length };
     for (const file of [
       { bytes: sampleText(), name: 'zivotopis.pdf', type: 'application/pdf' },
       { bytes: sampleZip(), name: 'zivotopis.docx' },
@@ -137,7 +135,7 @@ describe('POST /api/jobs/{id}/apply', () => {
       expect(body.errors).toEqual({ cv: ['Životopis musí byť súbor PDF, DOC, DOCX alebo ODT.'] });
     }
     expect(await applicationCount()).toBe(before.rows);
-    expect(storedCvFiles()).toHaveLength(before.files);
+    expect(await storedCvFiles()).toHaveLength(before.files);
   });
 
   it('refuses a CV over 5 MB (and a body far over it) with 422 at cv, nothing stored', async () => {

@@ -32,7 +32,7 @@ export async function withQueryLog(t: TestDatabase): Promise<QueryLog> {
     const { drizzle } = await import('drizzle-orm/pglite');
     db = drizzle({ client: client as never, schema, logger }) as unknown as Db;
   }
-  const handle: DbHandle = { db, kind: t.handle.kind, close: async () => {} };
+  const handle: DbHandle = { ...t.handle, db, close: async () => {} };
   const services = createServices(t.services.config, handle);
   return {
     services,

@@ -37,6 +37,11 @@ export interface CreateTestDatabaseOptions {
    * only read, each with its own configuration). Cleaning up the new one leaves the shared clone open.
    */
   shareDatabaseOf?: TestDatabase;
+  /**
+   * Another app server on this test database's clone (decision 0045): its own connection pool on PostgreSQL (PGlite:
+   * the same handle, as one process owns it), its own services, caches and DATA_DIR. Cleaning it up leaves the clone.
+   */
+  otherServerOf?: TestDatabase;
 }
 
 let templateDump: Blob | undefined;
@@ -75,8 +80,13 @@ async function openClone(): Promise<{ handle: DbHandle; name: string; drop: () =
 
 export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
-  const shared = options.shareDatabaseOf;
-  const { handle, name, drop } = shared ? { handle: shared.handle, name: shared.name, drop: async () => {} } : await openClone();
+  const shared = options.shareDatabaseOf ?? (options.otherServerOf?.handle.kind === 'pglite' ? options.otherServerOf : undefined);
+  const other = shared ? undefined : options.otherServerOf;
+  const { handle, name, drop } = shared
+    ? { handle: shared.handle, name: shared.name, drop: async () => {} }
+    : other
+      ? { handle: await openDatabase({ databaseUrl: databaseUrl((info() as { url: string }).url, other.name), poolSize: 5 }), name: other.name, drop: async () => {} }
+      : await openClone();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const id = params.id === undefined ? null : adminParamId(params.id, context);
-  const { db, t, config, frame } = context.services;
+  const { db, t, files: fileStore, frame } = context.services;
   const upload = await readUploadForm(request);
   const fail = (message: string, errors: FieldErrors, values: BannerFormValues) => data({ ok: false as const, message, errors, values }, { status: 422 });
   if (!upload.ok) return fail(uploadFormMessage(upload.reason, t), {}, {});
@@ -74,12 +74,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (files.length > 0) {
     const checked = await checkImages(files.slice(0, 1), t);
     if (!checked.ok) return fail(checked.message, { upload: [checked.message] }, values);
-    uploaded = (await storeImage(config.dataDir, 'banners', checked.images[0]!)).path;
+    uploaded = (await storeImage(fileStore, 'banners', checked.images[0]!)).path;
   }
   const input = bannerFormToInput({ ...values, ...(uploaded ? { image: uploaded } : {}) });
   const parsed = bannerInputSchema.safeParse(input);
   if (!parsed.success) {
-    if (uploaded) await removeImageFiles(config.dataDir, [uploaded]);
+    if (uploaded) await removeImageFiles(fileStore, [uploaded]);
     return fail(t('validation.summary'), formatZodError(parsed.error, input, t), values);
   }
   const savedId = await saveBanner(db, id, parsed.data, user.id);

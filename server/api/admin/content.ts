@@ -6,9 +6,6 @@
  * and serve the CV as an attachment. Documents and videos take multipart/form-data with a `file` (checked by
  * content and size; a bad file answers 422 and stores nothing).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { listAudit } from '../../../src/domain/admin/audit-log';
@@ -77,8 +74,8 @@ async function answerWrite(c: Context<AppEnv>, section: ContentSection, result: 
 }
 
 function writeDeps(c: Context<AppEnv>) {
-  const { config, t, now } = c.get('services');
-  return { dataDir: config.dataDir, t, now: now() };
+  const { files, t, now } = c.get('services');
+  return { files, t, now: now() };
 }
 
 function sectionRoutes(section: ContentSection): AdminApiRoute[] {
@@ -179,7 +176,7 @@ function sectionRoutes(section: ContentSection): AdminApiRoute[] {
         handler: async (c, user) => {
           const id = adminPathId(c);
           const { db, config, t } = c.get('services');
-          const result = await deleteContent(db, { dataDir: config.dataDir }, section, id, user.id);
+          const result = await deleteContent(db, { files: c.get('services').files }, section, id, user.id);
           if (result !== 'ok') throw notFound();
           return c.json({ data: { id }, message: t('admin.flash.deleted') });
         },
@@ -220,7 +217,7 @@ export const adminContentApi: AdminApiRoute[] = [
     handler: async (c, user) => {
       const id = adminPathId(c);
       const { db, config, t } = c.get('services');
-      const result = await deleteContent(db, { dataDir: config.dataDir }, events, id, user.id, 'reject');
+      const result = await deleteContent(db, { files: c.get('services').files }, events, id, user.id, 'reject');
       if (result === 'not_a_proposal') throw new HttpError(409, t('admin.content.error.not_a_proposal'), { code: 'not_a_proposal' });
       if (result !== 'ok') throw notFound();
       return c.json({ data: { id }, message: t('admin.content.flash.rejected') });
@@ -250,13 +247,12 @@ export const adminContentApi: AdminApiRoute[] = [
     errors: { 404: 'Unknown application or no CV' },
     handler: async (c) => {
       const id = adminPathId(c);
-      const { db, config } = c.get('services');
-      const cv = await findApplicationCv(db, config.dataDir, id);
+      const { db, files } = c.get('services');
+      const cv = await findApplicationCv(db, files, id);
       if (!cv) throw notFound();
-      const info = await stat(cv.path);
-      return c.body(Readable.toWeb(createReadStream(cv.path)) as ReadableStream, 200, {
+      return c.body(new Uint8Array(cv.bytes), 200, {
         'Content-Type': cv.mime,
-        'Content-Length': String(info.size),
+        'Content-Length': String(cv.bytes.length),
         'Content-Disposition': attachmentDisposition(cv.fileName),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',

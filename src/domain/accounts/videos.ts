@@ -2,15 +2,15 @@
  * The video library for logged-in customers (/account/videos, /account/video/{id}, GET /api/videos[/{id}];
  * PRODUCT.md "Around the shop"): published videos in their order.
  *
- * Where a video plays from: a local file under DATA_DIR/media (videos.video_url '/media/…', served by server/media.ts)
+ * Where a video plays from: a stored file (videos.video_url '/media/…', served by server/media.ts to customers only)
  * plays in the page's <video> player — when the file is there; a missing file is reported (`playable: false`) so
  * the page says the video is not available instead of showing a broken player. An http(s) address of an external
  * host is only linked (`kind: 'external'`): the shop fetches and embeds nothing from the internet.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { FileStore } from '../../db/file-store';
 import { videos } from '../../db/schema';
 
 const MAX_ID = 2_147_483_647;
@@ -34,8 +34,8 @@ export interface LibraryVideo {
 }
 
 export interface VideoLibraryOptions {
-  /** DATA_DIR: local videos live under <dataDir>/media */
-  dataDir: string;
+  /** local videos live in the file store under media/videos (decision 0045) */
+  files: FileStore;
 }
 
 /** A route or path parameter as a video id; null for anything else. */
@@ -44,19 +44,10 @@ export function parseVideoId(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
 
-async function localFileExists(dataDir: string, mediaPath: string): Promise<boolean> {
-  const root = path.join(dataDir, 'media');
-  const relative = decodeURIComponent(mediaPath.replace(/^\/media\//, ''));
+async function localFileExists(files: FileStore, mediaPath: string): Promise<boolean> {
+  const relative = mediaPath.replace(/^\/media\//, '');
   if (!relative || relative.includes('..') || relative.includes('\0')) return false;
-  const file = path.join(root, relative);
-  if (!file.startsWith(root + path.sep)) return false;
-  try {
-    return (await stat(file)).isFile();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
-    throw error;
-  }
+  return (await files.info(`media/${relative}`)) !== null;
 }
 
 type VideoRow = typeof videos.$inferSelect;
@@ -73,7 +64,7 @@ async function toLibraryVideo(row: VideoRow, options: VideoLibraryOptions): Prom
     url,
     kind: external ? 'external' : 'local',
     mimeType,
-    playable: external ? true : local && mimeType !== null && (await localFileExists(options.dataDir, url)),
+    playable: external ? true : local && mimeType !== null && (await localFileExists(options.files, url)),
     thumbnail: row.thumbnail,
     durationSeconds: row.durationSeconds,
   };

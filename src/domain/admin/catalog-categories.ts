@@ -267,7 +267,7 @@ export async function deleteCategory(deps: CatalogAdminDeps, id: number, userId:
   });
   if (outcome.ok) {
     deps.invalidate();
-    await removeImageFiles(deps.dataDir, [image]);
+    await removeImageFiles(deps.files, [image]);
   }
   return outcome;
 }
@@ -279,7 +279,7 @@ export async function setCategoryImage(deps: CatalogAdminDeps, id: number, files
   if (files.length > 1) return { ok: false, code: 'invalid', errors: { image: [deps.t('admin.category.error.one_image')] } };
   const checked = await checkImages(files, deps.t);
   if (!checked.ok) return { ok: false, code: 'invalid', errors: { image: [checked.message] } };
-  const stored = await storeImage(deps.dataDir, `categories/${id}`, checked.images[0]!);
+  const stored = await storeImage(deps.files, `categories/${id}`, checked.images[0]!);
   let old: string | null = null;
   try {
     const outcome = await deps.db.transaction(async (tx) => {
@@ -291,14 +291,14 @@ export async function setCategoryImage(deps: CatalogAdminDeps, id: number, files
       return { ok: true as const, id, image: stored.path };
     });
     if (!outcome.ok) {
-      await removeImageFiles(deps.dataDir, [stored.path]);
+      await removeImageFiles(deps.files, [stored.path]);
       return outcome;
     }
     deps.invalidate();
-    await removeImageFiles(deps.dataDir, [old]);
+    await removeImageFiles(deps.files, [old]);
     return outcome;
   } catch (error) {
-    await removeImageFiles(deps.dataDir, [stored.path]);
+    await removeImageFiles(deps.files, [stored.path]);
     throw error;
   }
 }
@@ -317,7 +317,7 @@ export async function removeCategoryImage(deps: CatalogAdminDeps, id: number, us
   });
   if (outcome.ok) {
     deps.invalidate();
-    await removeImageFiles(deps.dataDir, [old]);
+    await removeImageFiles(deps.files, [old]);
   }
   return outcome;
 }

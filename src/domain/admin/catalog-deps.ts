@@ -1,10 +1,11 @@
 /**
  * What the back-office catalogue writers need (issue 7, decision 0032): the database, the mailer and texts for the
  * restock watchdog e-mails, the clock, and `invalidate` — called after every committed change so the storefront
- * shows it at once (the catalogue answer cache, the facet counts and the frame's category tree are per-process
- * caches; other app servers catch up within CATALOG_CACHE_MS / FRAME_CACHE_MS).
+ * shows it at once (the catalogue answer cache, the facet counts and the frame's category tree, on every app server:
+ * decision 0045).
  */
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../db/file-store';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import type { AppServices } from '../../services';
@@ -15,6 +16,8 @@ export interface CatalogAdminDeps {
   t: Translate;
   publicUrl: string;
   dataDir: string;
+  /** uploaded images (decision 0045) */
+  files: FileStore;
   now: () => Date;
   invalidate: () => void;
 }
@@ -26,13 +29,9 @@ export function catalogAdminDeps(services: AppServices): CatalogAdminDeps {
     t: services.t,
     publicUrl: services.config.publicUrl,
     dataDir: services.config.dataDir,
+    files: services.files,
     now: services.now,
-    invalidate: () => {
-      services.catalogCache.listings.clear();
-      services.catalogCache.search.clear();
-      services.catalogCache.suggestions.clear();
-      services.listingFacets.clear();
-      services.frame.invalidate();
-    },
+    // every app server drops its catalogue caches (decision 0045)
+    invalidate: () => services.caches.invalidate('catalog'),
   };
 }

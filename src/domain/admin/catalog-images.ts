@@ -6,13 +6,16 @@
  *   Every file of an upload is checked before anything is written: one bad file refuses the whole upload with a
  *   Slovak message naming it, and nothing is stored.
  * - Stored the way the storefront serves images (server/media.ts): the picture, converted to WebP and scaled down
- *   to at most the largest storefront width, at DATA_DIR/media/<folder>/<uuid>.webp (the database keeps
- *   /media/<folder>/<uuid>.webp), and every storefront width rendered ahead into the media route's cache
- *   (DATA_DIR/cache/w<width>/<folder>/<uuid>.webp), so no shopper waits for the first resize.
- * - Removing an image removes the picture and its cached widths.
+ *   to at most the largest storefront width, in the file store under media/<folder>/<uuid>.webp, which every app
+ *   server reads (decision 0045; the row keeps /media/<folder>/<uuid>.webp), and every storefront width rendered
+ *   ahead into this server's media cache (DATA_DIR/cache/w<width>/<folder>/<uuid>.webp), so no shopper waits for
+ *   the first resize here (other servers resize on first request).
+ * - Removing an image removes the picture and this server's cached widths (other servers refuse it at once: the
+ *   media route checks the store first).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import type { FileStore } from '../../db/file-store';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MessageKey, Translate } from '../../i18n';
@@ -97,46 +100,45 @@ export interface StoredImage {
 
 const largest = STOREFRONT_IMAGE_WIDTHS[STOREFRONT_IMAGE_WIDTHS.length - 1];
 
-/** Converts a checked image to WebP under DATA_DIR/media/<folder> and renders the storefront widths ahead. */
-export async function storeImage(dataDir: string, folder: string, image: CheckedImage): Promise<StoredImage> {
+/** Converts a checked image to WebP into the file store (media/<folder>) and renders the storefront widths ahead. */
+export async function storeImage(files: FileStore, folder: string, image: CheckedImage): Promise<StoredImage> {
   const relative = `${folder}/${randomUUID()}.webp`;
   const source = sharp(image.bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
   const { data, info } = await source.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-  const mainFile = path.join(dataDir, 'media', relative);
   try {
-    await writeAtomically(mainFile, data);
+    await files.put(`media/${relative}`, data, 'image/webp');
     for (const width of STOREFRONT_IMAGE_WIDTHS) {
       const resized = await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await writeAtomically(path.join(dataDir, 'cache', `w${width}`, relative), resized);
+      await writeAtomically(path.join(files.cacheDir, `w${width}`, relative), resized);
     }
   } catch (error) {
-    await removeImageFiles(dataDir, [`/media/${relative}`]);
+    await removeImageFiles(files, [`/media/${relative}`]);
     throw error;
   }
   return { path: `/media/${relative}`, width: info.width, height: info.height };
 }
 
 /** Stores several images; when one fails, the ones already written are removed again. */
-export async function storeImages(dataDir: string, folder: string, images: readonly CheckedImage[]): Promise<StoredImage[]> {
+export async function storeImages(files: FileStore, folder: string, images: readonly CheckedImage[]): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const image of images) stored.push(await storeImage(dataDir, folder, image));
+    for (const image of images) stored.push(await storeImage(files, folder, image));
   } catch (error) {
-    await removeImageFiles(dataDir, stored.map((s) => s.path));
+    await removeImageFiles(files, stored.map((s) => s.path));
     throw error;
   }
   return stored;
 }
 
 /** Removes uploaded pictures (paths as the database keeps them) and their cached widths; other paths are left alone. */
-export async function removeImageFiles(dataDir: string, paths: readonly (string | null | undefined)[]): Promise<void> {
+export async function removeImageFiles(files: FileStore, paths: readonly (string | null | undefined)[]): Promise<void> {
   for (const stored of paths) {
     if (!stored) continue;
     const relative = stored.replace(/^\/media\//, '');
-    // only what this module wrote: products/<id>/<uuid>.webp, categories/<id>/<uuid>.webp
-    if (!/^(products|categories)\/\d+\/[0-9a-f-]{36}\.webp$/.test(relative)) continue;
-    await rm(path.join(dataDir, 'media', relative), { force: true });
-    for (const width of STOREFRONT_IMAGE_WIDTHS) await rm(path.join(dataDir, 'cache', `w${width}`, relative), { force: true });
+    // only what this module wrote: products/<id>/<uuid>.webp, categories/<id>/<uuid>.webp, banners/<uuid>.webp
+    if (!/^((products|categories)\/\d+|banners)\/[0-9a-f-]{36}\.webp$/.test(relative)) continue;
+    await files.remove([`media/${relative}`]);
+    for (const width of STOREFRONT_IMAGE_WIDTHS) await rm(path.join(files.cacheDir, `w${width}`, relative), { force: true });
   }
 }
 

@@ -17,7 +17,7 @@ export async function addProductImages(deps: CatalogAdminDeps, productId: number
   if (!product) return notFound;
   const checked = await checkImages(files, deps.t);
   if (!checked.ok) return { ok: false, code: 'invalid', errors: { images: [checked.message] } };
-  const stored = await storeImages(deps.dataDir, `products/${productId}`, checked.images);
+  const stored = await storeImages(deps.files, `products/${productId}`, checked.images);
   try {
     const outcome = await deps.db.transaction(async (tx) => {
       const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
@@ -34,11 +34,11 @@ export async function addProductImages(deps: CatalogAdminDeps, productId: number
       await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: { images: { from: null, to: stored.map((s) => s.path) } }, at: deps.now() });
       return { ok: true as const, ids: rows.map((r) => Number(r.id)) };
     });
-    if (!outcome.ok) await removeImageFiles(deps.dataDir, stored.map((s) => s.path));
+    if (!outcome.ok) await removeImageFiles(deps.files, stored.map((s) => s.path));
     else deps.invalidate();
     return outcome;
   } catch (error) {
-    await removeImageFiles(deps.dataDir, stored.map((s) => s.path));
+    await removeImageFiles(deps.files, stored.map((s) => s.path));
     throw error;
   }
 }
@@ -72,7 +72,7 @@ export async function deleteProductImage(deps: CatalogAdminDeps, productId: numb
   });
   if (outcome.ok) {
     deps.invalidate();
-    await removeImageFiles(deps.dataDir, [path]);
+    await removeImageFiles(deps.files, [path]);
   }
   return outcome;
 }

@@ -621,7 +621,7 @@ export async function deleteProduct(deps: CatalogAdminDeps, id: number, userId: 
   });
   if (outcome.ok) {
     deps.invalidate();
-    await removeImageFiles(deps.dataDir, outcome.images);
+    await removeImageFiles(deps.files, outcome.images);
   }
   return outcome;
 }

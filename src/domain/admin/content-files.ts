@@ -1,16 +1,17 @@
 /**
  * Files of the back office's content (issue 7): documents for /dokumenty and video files for the video library,
  * checked by their content (magic bytes; the browser's name and type are not trusted) and size BEFORE anything is
- * written, then stored under DATA_DIR/media where the storefront serves them (server/media.ts): documents under
- * media/documents/ (as the demo seed does), videos under media/videos/. The CVs of job applications stay where the
- * storefront form put them (DATA_DIR/job-applications, never public) and are read here for the editor's download.
+ * written, then stored in the file store every app server reads (decision 0045) under the key of their public path
+ * (server/media.ts serves them): documents under media/documents/ (as the demo seed does), videos under
+ * media/videos/ (to logged-in customers only). The CVs of job applications stay where the storefront form put them
+ * (key job-applications/…, never public) and are read here for the editor's download.
  *
  * Document kinds reuse the CV sniffer of the careers form (src/domain/content/cv-file.ts: PDF, DOC, DOCX, ODT) and
  * add XLSX.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { DbOrTx } from '../../db/client';
+import type { FileStore } from '../../db/file-store';
 import { cvFileName, CV_TYPES, sniffCvKind } from '../content/cv-file';
 import { JOB_APPLICATIONS_DIR } from '../content/jobs';
 import { slugify } from '../../seed/slugify';
@@ -83,16 +84,14 @@ export function checkUpload(kind: 'document' | 'video', file: UploadedFile, maxB
 const MEDIA_FOLDERS = { document: 'documents', video: 'videos' } as const;
 
 /**
- * Writes a checked upload under DATA_DIR/media/<documents|videos>/ with an ASCII name that cannot collide, and
- * answers its public path ('/media/documents/vop-3f2a9c1b.pdf').
+ * Stores a checked upload under media/<documents|videos>/ with an ASCII name that cannot collide (inside `tx`: it
+ * commits with the row that refers to it), and answers its public path ('/media/documents/vop-3f2a9c1b.pdf').
  */
-export async function storeUpload(dataDir: string, upload: CheckedUpload): Promise<string> {
+export async function storeUpload(files: FileStore, upload: CheckedUpload, tx?: DbOrTx): Promise<string> {
   const folder = MEDIA_FOLDERS[upload.kind];
   const base = slugify(upload.fileName.replace(/\.[^.]+$/, '')).slice(0, 60) || folder.slice(0, -1);
   const name = `${base}-${randomBytes(4).toString('hex')}.${upload.ext}`;
-  const absolute = path.join(dataDir, 'media', folder, name);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, upload.bytes, { flag: 'wx' });
+  await files.put(`media/${folder}/${name}`, upload.bytes, upload.mime, tx);
   return `/media/${folder}/${name}`;
 }
 
@@ -100,32 +99,26 @@ export async function storeUpload(dataDir: string, upload: CheckedUpload): Promi
  * Removes a file the back office stored (a '/media/documents/…' or '/media/videos/…' path); anything else (an
  * external URL, a demo path elsewhere) is left alone. Never throws: a leftover file is logged.
  */
-export async function removeStoredMedia(dataDir: string, publicPath: string | null | undefined): Promise<void> {
+export async function removeStoredMedia(files: FileStore, publicPath: string | null | undefined): Promise<void> {
   if (!publicPath) return;
   const match = /^\/media\/(documents|videos)\/([A-Za-z0-9._-]+)$/.exec(publicPath);
   if (!match || match[2]!.includes('..')) return;
-  await rm(path.join(dataDir, 'media', match[1]!, match[2]!), { force: true }).catch((error: unknown) =>
+  await files.remove([`media/${match[1]!}/${match[2]!}`]).catch((error: unknown) =>
     console.error(`[content] could not remove ${publicPath}:`, error instanceof Error ? error.message : error),
   );
 }
 
-/** The absolute path of a stored CV (job_applications.cv_path relative to DATA_DIR), or null when unsafe or missing. */
-export async function cvAbsolutePath(dataDir: string, cvPath: string | null): Promise<string | null> {
-  if (!cvPath || cvPath.includes('..') || cvPath.includes('\0') || path.isAbsolute(cvPath)) return null;
-  const root = path.join(dataDir, JOB_APPLICATIONS_DIR);
-  const absolute = path.join(dataDir, cvPath);
-  if (!absolute.startsWith(root + path.sep)) return null;
-  try {
-    return (await stat(absolute)).isFile() ? absolute : null;
-  } catch {
-    return null;
-  }
+/** Whether a CV path (job_applications.cv_path) is one under job-applications/<job>/ (never another stored file). */
+export function isCvKey(cvPath: string | null): cvPath is string {
+  return !!cvPath && !cvPath.includes('..') && new RegExp(`^${JOB_APPLICATIONS_DIR}/\\d+/[A-Za-z0-9._-]+$`).test(cvPath);
+}
+
+/** The content of a stored CV, or null when unsafe or missing. */
+export async function readCvFile(files: FileStore, cvPath: string | null): Promise<Buffer | null> {
+  return isCvKey(cvPath) ? files.read(cvPath) : null;
 }
 
 /** Removes stored CVs (after their applications were deleted with a job). */
-export async function removeCvFiles(dataDir: string, cvPaths: readonly (string | null)[]): Promise<void> {
-  for (const cvPath of cvPaths) {
-    const absolute = await cvAbsolutePath(dataDir, cvPath);
-    if (absolute) await rm(absolute, { force: true }).catch(() => undefined);
-  }
+export async function removeCvFiles(files: FileStore, cvPaths: readonly (string | null)[]): Promise<void> {
+  await files.remove(cvPaths.filter(isCvKey));
 }

@@ -6,7 +6,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobApplications } from '../../db/schema';
-import { cvAbsolutePath } from './content-files';
+import type { FileStore } from '../../db/file-store';
+import { readCvFile } from './content-files';
 
 export interface AdminJobApplication {
   id: number;
@@ -43,8 +44,8 @@ export async function listJobApplications(db: DbOrTx, jobId: number): Promise<Ad
   return rows.map(({ cvPath, createdAt, ...row }) => ({ ...row, cvUrl: cvPath ? applicationCvUrl(row.id) : null, createdAt: createdAt.toISOString() }));
 }
 
-/** The CV file of an application: absolute path, download name and type; null when there is none (or it is gone). */
-export async function findApplicationCv(db: DbOrTx, dataDir: string, id: number): Promise<{ path: string; fileName: string; mime: string } | null> {
+/** The CV file of an application: content, download name and type; null when there is none (or it is gone). */
+export async function findApplicationCv(db: DbOrTx, files: FileStore, id: number): Promise<{ bytes: Buffer; fileName: string; mime: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({ cvPath: jobApplications.cvPath, cvFilename: jobApplications.cvFilename, cvMime: jobApplications.cvMime })
@@ -52,9 +53,9 @@ export async function findApplicationCv(db: DbOrTx, dataDir: string, id: number)
     .where(eq(jobApplications.id, id))
     .limit(1);
   if (!row) return null;
-  const absolute = await cvAbsolutePath(dataDir, row.cvPath);
-  if (!absolute) return null;
-  return { path: absolute, fileName: row.cvFilename ?? 'zivotopis', mime: row.cvMime ?? 'application/octet-stream' };
+  const bytes = await readCvFile(files, row.cvPath);
+  if (!bytes) return null;
+  return { bytes, fileName: row.cvFilename ?? 'zivotopis', mime: row.cvMime ?? 'application/octet-stream' };
 }
 
 /** Content-Disposition: attachment with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

@@ -20,6 +20,7 @@ import { slugify } from '../../seed/slugify';
 import { approveEvent, localDateTimeToUtc } from '../content/events';
 import { sanitizeRichText } from '../content/sanitize';
 import { diffChanges, recordAudit, type Changes } from './audit-log';
+import type { FileStore } from '../../db/file-store';
 import { checkUpload, removeCvFiles, removeStoredMedia, storeUpload, type UploadedFile } from './content-files';
 import { contentSchema, type ContentInput, type ContentListFilters, type ContentSection, type ContentSectionKey } from './content-entities';
 import type { ListQuery, Paged } from './list-query';
@@ -147,7 +148,8 @@ export async function loadContentOptions(db: DbOrTx, section: ContentSection) {
 // writes
 
 export interface ContentWriteDeps {
-  dataDir: string;
+  /** documents and videos (decision 0045) */
+  files: FileStore;
   t: Translate;
   now?: Date;
 }
@@ -318,7 +320,7 @@ export async function saveContent(
       if (!prepared.ok) return { ok: false as const, code: 'invalid' as const, errors: prepared.errors };
       const values = prepared.values;
       if (checked && upload) {
-        storedPath = await storeUpload(deps.dataDir, checked);
+        storedPath = await storeUpload(deps.files, checked, tx);
         values[upload.column] = storedPath;
         if (upload.kind === 'document') Object.assign(values, { fileName: checked.fileName, mime: checked.mime, size: checked.bytes.length });
         const previous = before?.[upload.column];
@@ -337,14 +339,11 @@ export async function saveContent(
       if (Object.keys(changes).length) await recordAudit(tx, { userId, entity: section.key, entityId: id, action: 'update', changes });
       return { ok: true as const, id, created: false };
     });
-    if (!result.ok) {
-      if (storedPath) await removeStoredMedia(deps.dataDir, storedPath);
-      return result;
-    }
-    if (replacedPath) await removeStoredMedia(deps.dataDir, replacedPath);
+    // a refused write rolled the stored file back with it
+    if (!result.ok) return result;
+    if (replacedPath) await removeStoredMedia(deps.files, replacedPath);
     return result;
   } catch (error) {
-    if (storedPath) await removeStoredMedia(deps.dataDir, storedPath);
     // two editors saving the same slug of pages/stores at once: the unique index decides
     if (isUniqueViolation(error)) return { ok: false, code: 'invalid', errors: { slug: [t('admin.content.error.slug_taken')] } };
     throw error;
@@ -380,7 +379,7 @@ export async function setContentPublished(
 }
 
 /** Deletes a row (audit entry with its title) and, after the commit, its files; 'none' for stores. */
-export async function deleteContent(db: DbOrTx, deps: { dataDir: string }, section: ContentSection, id: number, userId: number, action: 'delete' | 'reject' = 'delete'): Promise<'ok' | 'not_found' | 'none' | 'not_a_proposal'> {
+export async function deleteContent(db: DbOrTx, deps: { files: FileStore }, section: ContentSection, id: number, userId: number, action: 'delete' | 'reject' = 'delete'): Promise<'ok' | 'not_found' | 'none' | 'not_a_proposal'> {
   if (!section.deletable) return 'none';
   if (!validContentId(id)) return 'not_found';
   const table = tableOf(section);
@@ -401,8 +400,8 @@ export async function deleteContent(db: DbOrTx, deps: { dataDir: string }, secti
     return { status: 'ok' as const, file: section.upload ? (before[section.upload.column] as string | null) : null, cvPaths };
   });
   if (result.status !== 'ok') return result.status;
-  await removeStoredMedia(deps.dataDir, result.file);
-  if (result.cvPaths.length) await removeCvFiles(deps.dataDir, result.cvPaths);
+  await removeStoredMedia(deps.files, result.file);
+  if (result.cvPaths.length) await removeCvFiles(deps.files, result.cvPaths);
   return 'ok';
 }
 

@@ -382,8 +382,8 @@ function compareSizes(a: string, b: string): number {
 export type ListingFacetCache = TtlCache<ListingFacets>;
 
 /** A facet cache (stock and sale windows in the counts may lag by `ttlMs`); facets are handed out as copies. */
-export function createListingFacetCache(options: { max?: number; ttlMs?: number } = {}): ListingFacetCache {
-  return createTtlCache<ListingFacets>({ max: options.max ?? 500, ttlMs: options.ttlMs ?? 60_000, clone: true });
+export function createListingFacetCache(options: { max?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {}): ListingFacetCache {
+  return createTtlCache<ListingFacets>({ max: options.max ?? 500, ttlMs: options.ttlMs ?? 60_000, clone: true, onLookup: options.onLookup });
 }
 
 export interface ListingOptions {

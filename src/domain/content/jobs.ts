@@ -7,7 +7,7 @@
  * limited per client address.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { FileStore } from '../../db/file-store';
 import path from 'node:path';
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -91,7 +91,8 @@ export interface CvUpload {
 }
 
 export interface JobApplicationDeps {
-  dataDir: string;
+  /** where the CV is kept (decision 0045: every app server reads it) */
+  files: FileStore;
   mailer: Mailer;
   t: Translate;
   /** the shop owner's address (src/mail/owner-address.ts) */
@@ -142,12 +143,10 @@ export async function applyForJob(
   const type = CV_TYPES[cv.kind];
   const fileName = cvFileName(file!.name, cv.kind);
   const relative = path.posix.join(JOB_APPLICATIONS_DIR, String(job.id), `${randomUUID()}.${type.ext}`);
-  const absolute = path.join(deps.dataDir, relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, file!.bytes, { flag: 'wx' });
-  let applicationId: number;
-  try {
-    const [row] = await db
+  // the CV and its application commit together
+  const applicationId = await db.transaction(async (tx) => {
+    await deps.files.put(relative, file!.bytes, type.mime, tx);
+    const [row] = await tx
       .insert(jobApplications)
       .values({
         jobId: job.id,
@@ -161,11 +160,8 @@ export async function applyForJob(
         createdAt: now,
       })
       .returning({ id: jobApplications.id });
-    applicationId = row!.id;
-  } catch (error) {
-    await rm(absolute, { force: true });
-    throw error;
-  }
+    return row!.id;
+  });
 
   // the application is kept; a mail failure is logged (the back office lists applications) and not the shopper's problem
   try {

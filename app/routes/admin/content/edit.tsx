@@ -157,7 +157,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const input = contentFormInput(section, values);
     const parsed = contentSchema(section).safeParse(input);
     if (!parsed.success) return failure(t('validation.summary'), { errors: formatZodError(parsed.error, input, t), values: kept });
-    const result = await saveContent(db, { dataDir: config.dataDir, t, now: now() }, section, id, parsed.data, file, user.id);
+    const result = await saveContent(db, { files: context.services.files, t, now: now() }, section, id, parsed.data, file, user.id);
     if (!result.ok && result.code === 'not_found') return adminNotFound(context);
     if (!result.ok) return failure(t('validation.summary'), { errors: result.errors, values: kept });
     throw redirect(withFlash(contentAdminPath(section, result.id), result.created ? 'admin.flash.created' : 'admin.flash.saved'));
@@ -174,7 +174,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(withFlash(contentAdminPath(section, id), 'admin.content.flash.approved'));
   }
   if (intent === 'delete' || (intent === 'reject' && section.key === 'events')) {
-    const result = await deleteContent(db, { dataDir: config.dataDir }, section, id, user.id, intent);
+    const result = await deleteContent(db, { files: context.services.files }, section, id, user.id, intent);
     if (result === 'not_found') return adminNotFound(context);
     if (result === 'not_a_proposal') return failure(t('admin.content.error.not_a_proposal'));
     if (result === 'none') return failure(t('admin.content.error.unknown_intent'));
