@@ -682,6 +682,7 @@ export const cs: Record<MessageKey, string> = {
   'voucher.minimal_price_value': 'Slevový kód je možné uplatnit při minimální hodnotě košíku {value}.',
   'voucher.email_required': 'Pro tento slevový kód je nutné zadat e-mail.',
   'voucher.order_voucher_not_removable': 'Slevový kód z objednávky není možné z košíku odstranit.',
+  'cart.rate_limited': 'Příliš mnoho nových košíků z této adresy. Zkuste to prosím později.',
   'voucher.rate_limited': 'Příliš mnoho pokusů o zadání slevového kódu. Zkuste to prosím později.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',

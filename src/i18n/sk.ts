@@ -696,6 +696,7 @@ export const sk = {
   'voucher.minimal_price_value': 'Zľavový kód je možné uplatniť pri minimálnej hodnote košíka {value}.',
   'voucher.email_required': 'Pre tento zľavový kód je potrebné zadať e-mail.',
   'voucher.order_voucher_not_removable': 'Zľavový kód z objednávky nie je možné z košíka odstrániť.',
+  'cart.rate_limited': 'Príliš veľa nových košíkov z tejto adresy. Skúste to prosím neskôr.',
   'voucher.rate_limited': 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',
