@@ -18,6 +18,7 @@ import { VoucherError, voucherErrorBody } from '../../src/domain/vouchers/vouche
 import type { Translate } from '../../src/i18n';
 import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_S } from '../../src/lib/constants';
 import type { AppEnv } from '../app';
+import { clientIp } from '../http/client-ip';
 import { resolveRequestUserAndCatalogContext } from '../http/catalog-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
@@ -234,7 +235,7 @@ export function cartRoutes() {
     const { db, t, config } = c.get('services');
     const { owner, ctx } = await resolveCartRequest(c);
     try {
-      const view = await createCart(db, owner, config.locale, ctx, t);
+      const view = await createCart(db, owner, config.locale, ctx, t, clientIp(c));
       if (view.tempId) setGuestCartCookie(c, view.tempId);
       return c.json({ data: view }, 201);
     } catch (error) {

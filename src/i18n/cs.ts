@@ -692,6 +692,7 @@ export const cs: Record<MessageKey, string> = {
   'voucher.not_combinable': 'Tento slevový kód nelze kombinovat s jiným slevovým kódem v košíku.',
   'voucher.not_combinable_value': 'Slevové kódy nelze kombinovat: v košíku už je kód {value}. Pokud chcete použít tento, nejprve kód {value} odeberte.',
   'voucher.first_purchase': 'Tento slevový kód platí jen při prvním nákupu.',
+  'cart.rate_limited': 'Příliš mnoho nových košíků z této adresy. Zkuste to prosím později.',
   'voucher.rate_limited': 'Příliš mnoho pokusů o zadání slevového kódu. Zkuste to prosím později.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',

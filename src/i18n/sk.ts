@@ -706,6 +706,7 @@ export const sk = {
   'voucher.not_combinable': 'Tento zľavový kód nie je možné kombinovať s iným zľavovým kódom v košíku.',
   'voucher.not_combinable_value': 'Zľavové kódy nie je možné kombinovať: v košíku už je kód {value}. Ak chcete použiť tento, najprv kód {value} odstráňte.',
   'voucher.first_purchase': 'Tento zľavový kód platí len pri prvom nákupe.',
+  'cart.rate_limited': 'Príliš veľa nových košíkov z tejto adresy. Skúste to prosím neskôr.',
   'voucher.rate_limited': 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
   // cart widget & page
   'cart_widget.trigger': 'Košík: {count} ks, {total}',

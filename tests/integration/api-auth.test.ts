@@ -246,6 +246,16 @@ describe('register, login, me, logout', () => {
 });
 
 describe('rate limits', () => {
+  it('a successful password reset lifts the login lock of the account (decision 0056)', async () => {
+    const customer = await newCustomer();
+    for (let i = 0; i < 10; i++) await post('/api/auth/login', { email: customer.email, password: `zle-heslo-${i}` }, { address: `198.51.100.${i + 120}` });
+    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: '198.51.100.140' })).status).toBe(429);
+    expect((await post('/api/auth/password/reset', { email: customer.email })).status).toBe(200);
+    const hash = await waitForPasswordResetHash(t.services.config.dataDir, customer.email);
+    expect((await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: customer.email, password: 'Nove heslo 2026' }, { address: '198.51.100.141' })).status).toBe(200);
+  });
+
   it('blocks an account after 10 login attempts in a window (429 rate_limited, even with the right password)', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await post('/api/auth/login', { ...CUSTOMER, password: `zle-heslo-${i}` }, { address: `198.51.100.${i + 1}` });

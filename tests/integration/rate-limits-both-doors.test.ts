@@ -12,6 +12,7 @@ import { handleCheckoutAction } from '../../app/components/checkout/checkout.ser
 import { action as invoiceAction } from '../../app/routes/account-invoice-data';
 import { action as cartAction } from '../../app/routes/cart';
 import { queryRows } from '../../src/db/client';
+import { CART_CREATE_LIMIT } from '../../src/domain/cart/carts';
 import { REVIEW_RATE_LIMIT } from '../../src/domain/catalog/review-write';
 import { COMPANY_LOOKUP_LIMIT } from '../../src/domain/company-registry/company-lookup';
 import { NEWSLETTER_LIMIT } from '../../src/domain/newsletter/newsletter';
@@ -169,5 +170,31 @@ describe('newsletter', () => {
     const viaApi = await api('POST', '/api/subscriber/save', { email: 'novy.odberatel@example.sk' });
     expect(viaApi.status).toBe(429);
     expect(viaApi.body).toEqual({ code: 'rate_limited', message: t.services.t('newsletter.rate_limited') });
+  });
+});
+
+describe('cart creation (POST /api/cart/create)', () => {
+  async function create(cookie?: string) {
+    const res = await t.app.request('/api/cart/create', { method: 'POST', headers: cookie ? { cookie } : {} }, fromAddress(API_IP));
+    const guestCookie = res.headers.getSetCookie().find((c) => c.startsWith('guest-cart='))?.split(';')[0];
+    return { status: res.status, body: (await res.json()) as any, cookie: guestCookie ?? cookie };
+  }
+
+  it('gives a guest whose cart is still empty that cart back instead of a new row', async () => {
+    const first = await create();
+    expect(first.status).toBe(201);
+    const [{ n: before }] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM carts`);
+    const again = await create(first.cookie);
+    expect(again.status).toBe(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const [{ n: after }] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM carts`);
+    expect(after).toBe(before);
+  });
+
+  it(`is limited per address (429 over ${CART_CREATE_LIMIT.hits} in the window)`, async () => {
+    await exhaust(`cart-create:${API_IP}`, CART_CREATE_LIMIT);
+    const refused = await create();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'rate_limited', message: t.services.t('cart.rate_limited') });
   });
 });

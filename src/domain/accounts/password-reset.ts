@@ -9,7 +9,7 @@ import { passwordResets, users } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import { AuthError } from './auth-errors';
-import { hitAuthLimits } from './auth-rate-limits';
+import { clearAccountLimit, hitAuthLimits } from './auth-rate-limits';
 import type { PasswordChangeInput, PasswordResetRequestInput } from './auth-schemas';
 import { hashPassword } from './passwords';
 import { buildPasswordResetMail } from './password-reset-mail';
@@ -88,7 +88,8 @@ export async function isPasswordResetUsable(db: DbOrTx, token: string): Promise<
 
 /**
  * Sets the new password of the reset link `input.hash`: the link is spent atomically (a second use, even a parallel
- * one, is reset_invalid), every other open link of the account is spent too, and every session of the account ends.
+ * one, is reset_invalid), every other open link of the account is spent too, every session of the account ends, and
+ * the account's login lock is lifted.
  */
 export async function changePasswordWithReset(db: DbOrTx, input: PasswordChangeInput, meta: { ip: string }): Promise<{ userId: number }> {
   await hitAuthLimits(db, 'change', { ip: meta.ip });
@@ -103,7 +104,9 @@ export async function changePasswordWithReset(db: DbOrTx, input: PasswordChangeI
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AuthError('reset_invalid', 'auth.reset_invalid', 'hash');
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    const [account] = await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
+    // a successful reset lifts the login lock of the account (decision 0056): guessing cannot lock its owner out
+    if (account) await clearAccountLimit(tx, 'login', account.email);
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

@@ -9,11 +9,13 @@ import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 import { convertCzkMinor } from '../pricing/pricing';
 import {
   createCustomerCart,
+  findGuestCartId,
   findOwnedCartId,
   newTempId,
   normalizeTempId,
   type CartOwner,
 } from './cart-access';
+import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import { cartNotFound } from './cart-errors';
 import type { CartPricingContext } from './cart-pricing';
 import { loadCartView, unsavedGuestCartView, type CartView } from './cart-view';
@@ -62,12 +64,24 @@ export function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['tota
   return { threshold, missing: threshold, reached: false };
 }
 
+/** New carts per client address and window (each is a row: unbounded creation would be unbounded writes). */
+export const CART_CREATE_LIMIT: RateLimit = { hits: 20, windowSeconds: 600 };
+
 /**
  * POST /api/cart/create: a new empty cart — for a customer one more cart (it becomes the active one), for a guest a
- * new guest cart under a fresh tempId (the API moves the guest-cart cookie to it).
+ * new guest cart under a fresh tempId (the API moves the guest-cart cookie to it). A guest whose current cart is
+ * still empty gets that one back (no new row). RateLimitedError over CART_CREATE_LIMIT of `ip` (decision 0055).
  */
-export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, ctx: CartPricingContext, t: Translate): Promise<CartView> {
+export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, ctx: CartPricingContext, t: Translate, ip: string): Promise<CartView> {
+  await enforceRateLimit(db, `cart-create:${ip}`, CART_CREATE_LIMIT, 'cart.rate_limited');
   if (owner.kind === 'customer') return viewOrThrow(db, await createCustomerCart(db, owner.userId, locale), ctx, t);
+  if (owner.tempId) {
+    const current = await findGuestCartId(db, owner.tempId);
+    if (current !== null) {
+      const view = await loadCartView(db, current, ctx, t);
+      if (view && view.items.length === 0) return view;
+    }
+  }
   const tempId = newTempId();
   const rows = await queryPreparedRows<{ id: number }>(db, sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) RETURNING id`);
   return viewOrThrow(db, rows[0]!.id, ctx, t);
