@@ -10,6 +10,7 @@ import { apiRoutes } from './api';
 import { clientIp } from './http/client-ip';
 import { HttpError, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { mediaRoutes } from './media';
+import { metricsHandler, operationsMiddleware, readyHandler } from './http/operations';
 // seo & feeds
 import { seoRoutes } from './seo/routes';
 
@@ -76,6 +77,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('services', services);
     await next();
   });
+  // request log, request id and metrics; readiness and /metrics (decision 0047)
+  app.use('*', operationsMiddleware());
+  app.get('/api/ready', readyHandler);
+  app.get('/metrics', metricsHandler);
 
   // captcha: its origins are allowed only when it is configured (decision 0021)
   const captchaSources = services.config.captcha ? captchaOrigins(services.config.captcha) : [];
@@ -158,7 +163,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.body }, error.status);
     }
-    console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    services.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ message: services.t('error.generic_text') }, 500);
   });
 
