@@ -14,6 +14,7 @@ import { apiCrossSiteGuard, bodySizeLimit } from './http/request-guards';
 import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
+import { metricsHandler, operationsMiddleware, readyHandler } from './http/operations';
 // seo & feeds
 import { seoRoutes } from './seo/routes';
 
@@ -82,6 +83,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set('services', services);
     await next();
   });
+  // request log, request id and metrics; readiness and /metrics (decision 0047)
+  app.use('*', operationsMiddleware());
+  app.get('/api/ready', readyHandler);
+  app.get('/metrics', metricsHandler);
   // behind a TLS proxy (decision 0042): client address, scheme and host; HSTS and Secure cookies on https only
   app.use('*', forwardedClient(services.config.trustProxy));
   app.use('*', async (c, next) => {
@@ -185,10 +190,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       return c.json({ message: services.t(error.messageKey), code: 'rate_limited' }, 429);
     }
     if (isInputRefusedByDatabase(error)) {
-      console.warn(`[error] ${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
+      services.log.warn({ err: error, method: c.req.method, path: c.req.path }, 'the database refused a value of the request');
       return c.json({ message: services.t('error.bad_request'), code: 'invalid_input' }, 400);
     }
-    console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    services.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     // never the error's own text: it may hold SQL or a stack (decision 0054)
     return c.json({ message: services.t('error.generic_text') }, 500);
   });

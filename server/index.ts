@@ -9,7 +9,11 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
 import { seedOnStart } from '../src/seed/ensure-demo';
 import { createServices } from '../src/services';
-import { startRestockWatchdogTimer } from '../src/domain/watchdogs/restock-notifier';
+import { notifyRestockedWatchdogs } from '../src/domain/watchdogs/restock-notifier';
+import { purgeExpired } from '../src/domain/housekeeping/purge';
+import { startScheduler } from '../src/jobs/scheduler';
+import { gracefulShutdown } from './http/graceful-shutdown';
+import type { Server } from 'node:http';
 import '../app/context';
 import { createApp, type StorefrontHandler } from './app';
 
@@ -30,11 +34,16 @@ async function main() {
   // migrations and the seed under the start-up lock (decision 0046)
   await prepareDatabase(handle, (db) => seedOnStart(db, config));
   const services = createServices(config, handle);
-  // restock watchdogs: e-mails for variants back in stock, every WATCHDOG_INTERVAL_MS (0 = off)
-  const stopWatchdogs = startRestockWatchdogTimer(
-    { db: services.db, mailer: services.mailer, t: services.t, publicUrl: config.publicUrl, now: services.now },
-    config.watchdogIntervalMs,
-  );
+  // scheduled jobs, each tick run by one app server only (decision 0046): restock e-mails for variants back in
+  // stock every WATCHDOG_INTERVAL_MS, housekeeping every HOUSEKEEPING_INTERVAL_MS (0 = off)
+  const stopScheduler = startScheduler(services, [
+    {
+      name: 'restock-watchdogs',
+      intervalMs: config.watchdogIntervalMs,
+      run: () => notifyRestockedWatchdogs({ db: services.db, mailer: services.mailer, t: services.t, publicUrl: config.publicUrl, now: services.now }),
+    },
+    { name: 'housekeeping', intervalMs: config.housekeepingIntervalMs, run: () => purgeExpired(services.db, services.now()) },
+  ]);
 
   const serverBuildPath = path.join(root, 'build/server/index.js');
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
@@ -44,7 +53,7 @@ async function main() {
 
   const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Party shop listening on http://localhost:${info.port} (${config.mode} mode, ${handle.kind}, data in ${config.dataDir})`);
+    services.log.info({ port: info.port, mode: config.mode, database: handle.kind, dataDir: config.dataDir }, `Party shop listening on http://localhost:${info.port}`);
   });
   // Idle keep-alive connections stay open longer than the clients and load balancers in front keep them (60 s is
   // common): with Node's default of 5 s the server closed sockets a client was just reusing (ECONNRESET, seen in e2e).
@@ -53,15 +62,27 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close();
-    stopWatchdogs();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM: report not ready, drain in-flight requests (at most SHUTDOWN_TIMEOUT_MS), then close (decision 0047)
+  const shutdown = gracefulShutdown(server as Server, {
+    lifecycle: services.lifecycle,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: services.log,
+    cleanup: async () => {
+      await stopScheduler();
+      await services.caches.stop();
+      await handle.close();
+    },
+  });
+  const exit = (signal: string) =>
+    void shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        services.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  process.on('SIGINT', () => exit('SIGINT'));
+  process.on('SIGTERM', () => exit('SIGTERM'));
 }
 
 main().catch((error) => {

@@ -63,6 +63,8 @@ export interface AppServices {
   log: Logger;
   /** Prometheus metrics of this app server (decision 0047). */
   metrics: ShopMetrics;
+  /** draining: SIGTERM received; in-flight requests finish, /api/ready answers 503 (decision 0047) */
+  lifecycle: { draining: boolean };
   now: () => Date;
 }
 
@@ -138,6 +140,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     log,
     metrics,
+    lifecycle: { draining: false },
     now: () => new Date(),
   };
 }

@@ -9,6 +9,7 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Db, type DbHandle } from '../../src/db/client';
+import { createFileStore } from '../../src/db/file-store';
 import { migrateDatabase } from '../../src/db/migrate';
 import * as s from '../../src/db/schema';
 import { SETTING_NAMES, loadShopSettings } from '../../src/domain/settings/settings';
@@ -333,12 +334,12 @@ describe('demo seed', () => {
     expect(await renderGeneratedImage('balloon-gold-1.png')).toBeNull();
   });
 
-  it('writes real PDF documents when given a data folder', async () => {
+  it('stores real PDF documents with the rows (decision 0045)', async () => {
     const docs = await b.db.select().from(s.documents);
+    const files = createFileStore(b.db, dataDir);
     for (const doc of docs) {
-      const file = path.join(dataDir, doc.filePath.replace(/^\/media\//, 'media/'));
-      expect(existsSync(file), file).toBe(true);
-      const pdf = readFileSync(file);
+      const pdf = (await files.read(doc.filePath.slice(1)))!;
+      expect(pdf, doc.filePath).not.toBeNull();
       expect(pdf.length).toBe(doc.size);
       const text = pdf.toString('latin1');
       expect(text.startsWith('%PDF-1.4')).toBe(true);

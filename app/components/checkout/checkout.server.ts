@@ -157,7 +157,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
   // placeOrder re-checks the choices against the database (carrier, payment, branch, Packeta point) in its transaction
   try {
     const placed = await placeOrder(
-      { db, config, mailer, t, now: context.services.now },
+      { db, config, mailer, t, now: context.services.now, onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }) },
       {
         cartId: CURRENT_CART_ID,
         owner,

@@ -70,6 +70,8 @@ export interface PlaceOrderDeps {
   now: () => Date;
   /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
   gateway?: PaymentGateway | null;
+  /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
+  onPlaced?: (paymentMethod: string) => void;
 }
 
 export interface PlaceOrderInput {
@@ -225,6 +227,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   if (placement.kind === 'existing') return repeatedOrder(db, placement.order);
 
   const { order } = placement;
+  deps.onPlaced?.(placement.paymentMethod);
   try {
     await sendOrderConfirmation({ db, mailer: deps.mailer, config: deps.config }, order.id);
   } catch (error) {
