@@ -18,7 +18,7 @@ import { useT } from '~/lib/use-root-data';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   if (!params.id) throw redirect('/account/videos');
-  const { db, config } = context.services;
+  const { db } = context.services;
   const video = await getLibraryVideo(db, params.id, { files: context.services.files });
   if (!video) notFound();
   return { video };

@@ -11,7 +11,7 @@ import { useT } from '~/lib/use-root-data';
 /** /account/videos: the video library for logged-in customers. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const { db, config } = context.services;
+  const { db } = context.services;
   return { videos: await listLibraryVideos(db, { files: context.services.files }) };
 }
 

@@ -286,12 +286,12 @@ export function accountRoutes() {
   // videos
   api.get('/videos', async (c) => {
     await requireApiUser(c);
-    const { db, config } = c.get('services');
+    const { db } = c.get('services');
     return c.json({ data: await listLibraryVideos(db, { files: c.get('services').files }) });
   });
   api.get('/videos/:id', async (c) => {
     await requireApiUser(c);
-    const { db, config } = c.get('services');
+    const { db } = c.get('services');
     const video = await getLibraryVideo(db, c.req.param('id'), { files: c.get('services').files });
     if (!video) throw notFound();
     return c.json({ data: video });

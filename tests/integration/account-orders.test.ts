@@ -4,8 +4,6 @@
  * 401 without a session; the /ucet and /ucet/objednavka/{id} loaders (guest → '/', foreign order → 404). No answer
  * carries another customer's order or a password hash. The video library (GET /api/videos) for customers only.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as accountLoader } from '../../app/routes/account';

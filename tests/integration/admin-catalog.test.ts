@@ -6,7 +6,7 @@
  * categories: tree moves, cycles refused, only empty ones deleted; every change has its audit entry.
  * One database for the file: each test makes its own products and categories.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,7 +18,6 @@ import { catalogAdminDeps } from '../../src/domain/admin/catalog-deps';
 import { STOREFRONT_IMAGE_WIDTHS } from '../../src/domain/admin/catalog-images';
 import { localDateTimeToIso, isoToLocalDateTime, parseMoneyField, productFormToInput, productInputSchema } from '../../src/domain/admin/catalog-schema';
 import { lowestPriceInLast30Days } from '../../src/domain/pricing/price-history';
-import { createTtlCache } from '../../src/lib/ttl-cache';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 

@@ -6,8 +6,6 @@
  * and the CV download; opening hours; the no-JS page action. Customers' 403 is the walk test's
  * (admin-access.test.ts). One shared database.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';

@@ -4,9 +4,6 @@
  * and mailed with the CV attached to the shop owner; a bad or missing CV, bad fields or an unknown job keep nothing;
  * applications are limited per address. One shared database: every test uses its own client address.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq, like, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

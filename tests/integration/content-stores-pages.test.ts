@@ -6,8 +6,6 @@
  * stored and mailed, rate limit), the page loaders' 404s and canonical redirects, sanitized rich text.
  * One database for the whole file: the tests only read, or write rows nobody else counts.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

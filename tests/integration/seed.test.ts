@@ -2,7 +2,7 @@
  * The demo seed (src/seed/demo.ts) on fresh in-memory PGlite databases: content, integrity, determinism, and
  * ensureDemoData (seeds an empty database once, then is a no-op).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';

@@ -175,7 +175,7 @@ function sectionRoutes(section: ContentSection): AdminApiRoute[] {
         errors: { 404: 'Unknown id' },
         handler: async (c, user) => {
           const id = adminPathId(c);
-          const { db, config, t } = c.get('services');
+          const { db, t } = c.get('services');
           const result = await deleteContent(db, { files: c.get('services').files }, section, id, user.id);
           if (result !== 'ok') throw notFound();
           return c.json({ data: { id }, message: t('admin.flash.deleted') });
@@ -216,7 +216,7 @@ export const adminContentApi: AdminApiRoute[] = [
     errors: { 404: 'Unknown event', 409: 'code not_a_proposal: the event is approved or published' },
     handler: async (c, user) => {
       const id = adminPathId(c);
-      const { db, config, t } = c.get('services');
+      const { db, t } = c.get('services');
       const result = await deleteContent(db, { files: c.get('services').files }, events, id, user.id, 'reject');
       if (result === 'not_a_proposal') throw new HttpError(409, t('admin.content.error.not_a_proposal'), { code: 'not_a_proposal' });
       if (result !== 'ok') throw notFound();

@@ -134,7 +134,7 @@ type Failure = { ok: false; message: string; errors?: FieldErrors; values?: Reco
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const { section, id } = resolve(params, context);
-  const { db, t, config, now } = context.services;
+  const { db, t, now } = context.services;
   const failure = (message: string, extra: Omit<Failure, 'ok' | 'message'> = {}, status = 422) => data<Failure>({ ok: false, message, ...extra }, { status });
 
   let values: Record<string, string>;
