@@ -74,7 +74,7 @@ test('vouchers: list, a refused then created voucher, its edit page (axe on each
   await page.getByRole('link', { name: 'Nový kupón' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nový kupón' })).toBeVisible();
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await page.getByLabel('Kód').fill('vitaj10');
+  await page.getByRole('textbox', { name: 'Kód', exact: true }).fill('vitaj10');
   await page.getByRole('combobox', { name: /^Typ(?! služby)/ }).selectOption('amount');
   await page.getByRole('textbox', { name: 'Hodnota', exact: true }).fill('50,00');
   await page.getByLabel('Počet použití celkom').fill('3');
@@ -84,7 +84,7 @@ test('vouchers: list, a refused then created voucher, its edit page (axe on each
   await expect(page.getByRole('textbox', { name: 'Hodnota', exact: true })).toHaveValue('50,00');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Kód').fill(code);
+  await page.getByRole('textbox', { name: 'Kód', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Vytvoriť kupón' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Kupón ${code}` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Záznam bol vytvorený.' })).toBeVisible();
