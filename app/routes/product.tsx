@@ -1,6 +1,7 @@
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { getAvailabilityForVariants } from '@/domain/catalog/availability';
+import { getCategoryPage } from '@/domain/catalog/category-page';
 import {
   findVisibleProductIdBySlug,
   getProductDetail,
@@ -11,6 +12,7 @@ import {
 import { listProductReviews } from '@/domain/catalog/reviews';
 import { ADULT_PRODUCT_COOKIE, AdultProductDialog } from '~/components/catalog/product/adult-dialog';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { SizeTable } from '~/components/catalog/listing/size-table';
 import { BuyBox, toVariantStock, type VariantStock } from '~/components/catalog/product/buy-box';
 import { ProductGallery } from '~/components/catalog/product/gallery';
 import { JsonLd, productJsonLd } from '~/components/catalog/product/json-ld';
@@ -54,14 +56,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!detail) notFound();
   if (url.pathname !== detail.url) throw redirect(`${detail.url}${url.search}`, 301);
 
-  const [availability, reviews, lowestPrices] = await Promise.all([
+  const [availability, reviews, lowestPrices, category] = await Promise.all([
     getAvailabilityForVariants(
       db,
       detail.variants.map((v) => v.id),
     ),
     listProductReviews(db, detail.id, { page: 1 }),
     variantLowestPrices30Days(db, detail, ctx),
+    // the default category's size table, the same one its listing shows (a costume's description points to it)
+    detail.defaultCategory ? getCategoryPage(db, { id: detail.defaultCategory.id }) : null,
   ]);
+  const sizeTable = category?.sizeTable ?? null;
   // the product-level Omnibus value is the default variant's; keep it when the per-variant one is missing
   if (detail.defaultVariantId !== null && detail.lowestPrice30Days !== null && lowestPrices[detail.defaultVariantId] === undefined) {
     lowestPrices[detail.defaultVariantId] = detail.lowestPrice30Days;
@@ -72,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const adultConfirmed = parseCookies(request.headers.get('cookie'))[ADULT_PRODUCT_COOKIE] === '1';
   // reviews & watchdogs: the customer's own review and watchdogs (null for a guest)
   const customer = await loadProductCustomerState(request, context, detail.id);
-  return { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode: ctx.currency.code, currencyDecimals: ctx.currency.decimals, customer };
+  return { detail, stock, reviews, lowestPrices, sizeTable, adultConfirmed, currencyCode: ctx.currency.code, currencyDecimals: ctx.currency.decimals, customer };
 }
 
 /** reviews & watchdogs: the review form and the restock watchdog post here (intent review, watchdog, watchdog-cancel). */
@@ -132,7 +137,7 @@ function pickVariant(detail: ProductDetail, requested: string | null): ProductVa
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode, currencyDecimals, customer } = loaderData;
+  const { detail, stock, reviews, lowestPrices, sizeTable, adultConfirmed, currencyCode, currencyDecimals, customer } = loaderData;
   const t = useT();
   const { currency, publicUrl } = useRootData();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -217,6 +222,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               isService={detail.isService}
               addons={detail.addons}
             />
+            <SizeTable html={sizeTable} />
             {/* reviews & watchdogs: restock watchdog of the selected variant when it is out of stock */}
             {!detail.isService && selected.id > 0 && (stock[selected.id]?.total ?? selected.stock) <= 0 ? (
               <WatchdogForm variantId={selected.id} loggedIn={customer !== null} watchdogId={customer?.watchdogs[selected.id] ?? null} />

@@ -906,4 +906,5 @@ export const cs: Record<MessageKey, string> = {
   'account.video_no_support': 'Váš prohlížeč neumí toto video přehrát.',
   'account.video_download': 'Stáhnout video',
   'account.video_not_playable': 'nedostupné',
+  'listing.price_invalid': 'Zadejte cenu jako kladné číslo, například 12,50.',
 };

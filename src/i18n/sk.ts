@@ -920,6 +920,7 @@ export const sk = {
   'account.video_no_support': 'Váš prehliadač nevie prehrať toto video.',
   'account.video_download': 'Stiahnuť video',
   'account.video_not_playable': 'nedostupné',
+  'listing.price_invalid': 'Zadajte cenu ako kladné číslo, napríklad 12,50.',
 } as const;
 
 export type MessageKey = keyof typeof sk;

@@ -210,6 +210,16 @@ describe('GET /api/catalog/products', () => {
     for (const messages of Object.values<string[]>(several.body.errors)) expect(messages).toEqual([expect.any(String)]);
   });
 
+  it('refuses a negative price bound with the Slovak message at the field (422, no SQL)', async () => {
+    for (const search of ['priceMax=-5', 'priceMax=-500&priceMin=100', 'priceMax=abc', 'priceMax=2.5']) {
+      const r = await get(`/api/catalog/products?${search}&facets=0`);
+      expect(r.status, search).toBe(422);
+      expect(r.body.errors, search).toEqual({ priceMax: ['Zadajte cenu ako kladné číslo, napríklad 12,50.'] });
+    }
+    const zero = await get('/api/catalog/products?priceMin=0&priceMax=0&facets=0');
+    expect(zero.status).toBe(200);
+  });
+
   it('ignores what the schema ignores: unknown keys, unknown slugs, bad flags, an inverted range; the largest price', async () => {
     const r = await get('/api/catalog/products?foo=bar&inStock=maybe&brand=does-not-exist&facets=0');
     expect(r.status).toBe(200);

@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client';
 import * as s from '../../src/db/schema';
 import { getCategoryPage } from '../../src/domain/catalog/category-page';
 import { listProducts } from '../../src/domain/catalog/listing';
+import { translator } from '../../src/i18n';
 import { readListingUrl } from '../../app/components/catalog/listing/listing-loader.server';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { CAT, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
@@ -129,6 +130,23 @@ describe('the category listing URL (readListingUrl + listProducts)', () => {
     expect(many.query.color).toEqual(['zlatá']);
     expect(read('?page=5&from=9').state).toMatchObject({ page: 5, from: 5 });
     expect(read('?page=50&from=1').state).toMatchObject({ page: 50, from: 41 });
+  });
+
+  it('refuses a negative or non-numeric price bound with the Slovak message of the shared schema, never filtering by it', async () => {
+    const { query, state, priceErrors } = read('?priceFrom=lacno&priceTo=-5&brand=godan');
+    expect(query.priceMin).toBeUndefined();
+    expect(query.priceMax).toBeUndefined();
+    expect(state).toMatchObject({ priceFrom: null, priceTo: null, brand: ['godan'] });
+    expect(priceErrors).toEqual({
+      priceFrom: { value: 'lacno', message: 'listing.price_invalid' },
+      priceTo: { value: '-5', message: 'listing.price_invalid' },
+    });
+    expect(translator('sk')(priceErrors.priceTo!.message)).toBe('Zadajte cenu ako kladné číslo, napríklad 12,50.');
+    // a decimal comma and the typographic minus are read as numbers too: '−2,5' is refused, '2,5' filters
+    expect(read('?priceTo=%E2%88%922,5').priceErrors.priceTo).toMatchObject({ value: '−2,5' });
+    expect(read('?priceFrom=2,5&priceTo=0').priceErrors).toEqual({});
+    // the refused bound does not reach the query: the listing is the unfiltered one
+    expect((await run('?priceTo=-5')).total).toBe((await run('')).total);
   });
 
   it('lists the category with its descendants, filtered by brand and sorted cheapest first in the shown currency', async () => {

@@ -62,6 +62,19 @@ const flag = z
 const optionalInt = (min: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v), z.coerce.number().int().min(min).optional());
 
+/** The one message of a refused price bound (negative, not a number): the listing page shows it at its price field. */
+export const PRICE_FILTER_MESSAGE = 'listing.price_invalid';
+
+/** A price bound in minor units: a whole number from 0; anything else is refused with the Slovak message. */
+const priceBound = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
+  z.coerce
+    .number({ error: PRICE_FILTER_MESSAGE })
+    .int({ error: PRICE_FILTER_MESSAGE })
+    .min(0, { error: PRICE_FILTER_MESSAGE })
+    .optional(),
+);
+
 /** One parameter filter: `name=value` (several values of one name are alternatives). */
 export interface ParameterFilter {
   name: string;
@@ -87,8 +100,8 @@ export const listingQuerySchema = z
     /** parameters as `name=value` */
     param: stringList(false),
     /** gross unit price range in minor units of the shown currency (inclusive) */
-    priceMin: optionalInt(0),
-    priceMax: optionalInt(0),
+    priceMin: priceBound,
+    priceMax: priceBound,
     inStock: flag,
     new: flag,
     sale: flag,

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { FacetOption, ListingFacets } from '@/domain/catalog/listing';
 import { useT } from '~/lib/use-root-data';
+import type { PriceErrors } from './listing-loader.server';
 import type { ListingState } from './listing-state';
 
 export const FILTER_FORM_ID = 'listing-filters-form';
@@ -23,7 +24,7 @@ interface Option {
 const plain = (options: FacetOption[]): Option[] => options.map((o) => ({ ...o, label: o.value }));
 
 /** Keeps uncontrolled inputs in step with the shown state (after back/forward or a chip click) without remounting them. */
-function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state: ListingState) {
+function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state: ListingState, priceErrors: PriceErrors) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -33,12 +34,12 @@ function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state:
         const value = state[key];
         element.checked = Array.isArray(value) ? value.includes(element.value) : value === true;
       } else if (element instanceof HTMLInputElement && (element.name === 'priceFrom' || element.name === 'priceTo')) {
-        if (document.activeElement !== element) element.value = state[element.name] ?? '';
+        if (document.activeElement !== element) element.value = state[element.name] ?? priceErrors[element.name]?.value ?? '';
       } else if (element instanceof HTMLSelectElement && element.name === 'sort') {
         element.value = state.sort;
       }
     }
-  }, [formRef, state]);
+  }, [formRef, state, priceErrors]);
 }
 
 function OptionGroup({ legend, name, options, idPrefix }: { legend: string; name: string; options: Option[]; idPrefix: string }) {
@@ -83,8 +84,10 @@ export function FilterPanel({
   action,
   hydrated,
   onAutoSubmit,
+  priceErrors = {},
 }: {
   state: ListingState;
+  priceErrors?: PriceErrors;
   facets: ListingFacets | null;
   currency: CurrencyFormat;
   action: string;
@@ -93,7 +96,7 @@ export function FilterPanel({
 }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  useSyncFormWithState(formRef, state);
+  useSyncFormWithState(formRef, state, priceErrors);
   const symbol = (currency.symbol_after || currency.symbol_before || currency.code).trim();
   const factor = 10 ** currency.decimals;
   const priceHint = facets?.price
@@ -110,9 +113,16 @@ export function FilterPanel({
     if (target instanceof HTMLInputElement && target.type !== 'checkbox') return;
     onAutoSubmit(event.currentTarget);
   };
+  // two text fields and no visible submit button: the browser's implicit submission does nothing, so Enter submits here
+  const onPriceKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (event.currentTarget.form) onAutoSubmit(event.currentTarget.form);
+  };
   const onPriceBlur = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const shown = state[input.name as 'priceFrom' | 'priceTo'] ?? '';
+    const name = input.name as 'priceFrom' | 'priceTo';
+    const shown = state[name] ?? priceErrors[name]?.value ?? '';
     if (input.value.trim().replace(',', '.') !== shown && input.form) onAutoSubmit(input.form);
   };
 
@@ -133,32 +143,35 @@ export function FilterPanel({
       <fieldset>
         <legend className="mb-2 font-semibold text-ink">{t('listing.price')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm text-muted">
-            {t('listing.price_from', { currency: symbol })}
-            <input
-              type="text"
-              inputMode="decimal"
-              name="priceFrom"
-              defaultValue={state.priceFrom ?? ''}
-              placeholder={priceHint?.min}
-              onBlur={onPriceBlur}
-              autoComplete="off"
-              className="mt-1 w-full rounded-md border border-muted px-2 py-1.5 text-ink"
-            />
-          </label>
-          <label className="text-sm text-muted">
-            {t('listing.price_to', { currency: symbol })}
-            <input
-              type="text"
-              inputMode="decimal"
-              name="priceTo"
-              defaultValue={state.priceTo ?? ''}
-              placeholder={priceHint?.max}
-              onBlur={onPriceBlur}
-              autoComplete="off"
-              className="mt-1 w-full rounded-md border border-muted px-2 py-1.5 text-ink"
-            />
-          </label>
+          {(['priceFrom', 'priceTo'] as const).map((name) => {
+            const error = priceErrors[name];
+            const errorId = `${name}-chyba`;
+            return (
+              <div key={name}>
+                <label className="text-sm text-muted">
+                  {t(name === 'priceFrom' ? 'listing.price_from' : 'listing.price_to', { currency: symbol })}
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    name={name}
+                    defaultValue={state[name] ?? error?.value ?? ''}
+                    placeholder={name === 'priceFrom' ? priceHint?.min : priceHint?.max}
+                    onBlur={onPriceBlur}
+                    onKeyDown={onPriceKeyDown}
+                    autoComplete="off"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className={`mt-1 w-full rounded-md border px-2 py-1.5 text-ink ${error ? 'border-danger' : 'border-muted'}`}
+                  />
+                </label>
+                {error ? (
+                  <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
+                    {t(error.message)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
       <label className="flex cursor-pointer items-center gap-2 border-t border-line pt-3 text-sm font-semibold text-ink">

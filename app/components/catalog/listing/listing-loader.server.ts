@@ -9,6 +9,7 @@ import {
   listingQuerySchema,
   listProducts,
   parseListingSearchParams,
+  PRICE_FILTER_MESSAGE,
   type CatalogContext,
   type ListingFacets,
   type ListingQuery,
@@ -32,23 +33,40 @@ export interface ListingPageData {
   facets: ListingFacets | null;
   /** a 'load more' fragment: one page of tiles, no facets */
   fragment: boolean;
+  /** price fields the shopper filled with something that is not a price: what they typed and the message */
+  priceErrors: PriceErrors;
 }
+
+/** A refused price bound ('-5', 'lacno'): the filter keeps the typed text and shows the message at the field. */
+export type PriceErrors = Partial<Record<'priceFrom' | 'priceTo', { value: string; message: typeof PRICE_FILTER_MESSAGE }>>;
 
 /**
  * Reads a listing URL into the query for listProducts and the normalized state. Malformed parts (unknown sort, page
  * 'abc', 500 brands, a price 'lacno') are dropped one key at a time, so the rest of the view still applies.
  */
-export function readListingUrl(url: URL, decimals: number): { query: ListingQuery; state: ListingState } {
+export function readListingUrl(url: URL, decimals: number): { query: ListingQuery; state: ListingState; priceErrors: PriceErrors } {
   const params = new URLSearchParams();
   for (const key of PASSED_KEYS) for (const value of url.searchParams.getAll(key)) params.append(key, value);
-  const priceFrom = parsePriceInput(url.searchParams.get('priceFrom'), decimals);
-  const priceTo = parsePriceInput(url.searchParams.get('priceTo'), decimals);
-  if (priceFrom) params.set('priceMin', String(priceFrom.minor));
-  if (priceTo) params.set('priceMax', String(priceTo.minor));
+  const priceErrors: PriceErrors = {};
+  const readPrice = (field: 'priceFrom' | 'priceTo', key: 'priceMin' | 'priceMax') => {
+    const raw = (url.searchParams.get(field) ?? '').trim();
+    if (raw === '') return null;
+    const price = parsePriceInput(raw, decimals);
+    // a signed number goes to the shared schema, which refuses a negative bound; other text is no price at all
+    if (price) params.set(key, String(price.minor));
+    else priceErrors[field] = { value: raw.slice(0, 20), message: PRICE_FILTER_MESSAGE };
+    return price;
+  };
+  const priceFrom = readPrice('priceFrom', 'priceMin');
+  const priceTo = readPrice('priceTo', 'priceMax');
   if (params.get('sort') && !(LISTING_SORTS as readonly string[]).includes(params.get('sort')!)) params.delete('sort');
 
   let parsed = parseListingSearchParams(params);
   for (let attempt = 0; !parsed.success && attempt < PASSED_KEYS.length + 2; attempt++) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'priceMin' ? 'priceFrom' : issue.path[0] === 'priceMax' ? 'priceTo' : null;
+      if (field) priceErrors[field] = { value: url.searchParams.get(field)!.trim().slice(0, 20), message: PRICE_FILTER_MESSAGE };
+    }
     const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
     if (bad.size === 0 || [...bad].every((key) => !params.has(key))) break;
     for (const key of bad) params.delete(key);
@@ -72,7 +90,7 @@ export function readListingUrl(url: URL, decimals: number): { query: ListingQuer
     page: query.page,
     from,
   };
-  return { query: { ...query, perPage: LISTING_DEFAULT_PER_PAGE }, state };
+  return { query: { ...query, perPage: LISTING_DEFAULT_PER_PAGE }, state, priceErrors };
 }
 
 /** Loads a listing page: `scope` fixes the category or the new/sale flag (never taken from the URL). */
@@ -122,5 +140,6 @@ export async function loadListingPage(
     pageCount: Math.ceil(total / perPage),
     facets: fragment ? null : facets,
     fragment,
+    priceErrors: read.priceErrors,
   };
 }

@@ -81,10 +81,13 @@ export function withoutFilters(state: ListingState): string {
   return listingSearch({ ...emptyListingState(), sort: state.sort });
 }
 
-/** Major-unit price text ('12,50' or '12.5') → normalized string and minor units; null when not a price. */
+/**
+ * Major-unit price text ('12,50' or '12.5') → normalized string and minor units; null when not a number. A minus sign
+ * is read ('-5' → -500) so that the shared listing schema refuses it with its message.
+ */
 export function parsePriceInput(raw: string | null | undefined, decimals: number): { text: string; minor: number } | null {
-  const value = (raw ?? '').trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,4})?$/.test(value)) return null;
+  const value = (raw ?? '').trim().replace(/\s/g, '').replace(',', '.').replace('\u2212', '-');
+  if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(value)) return null;
   const number = Number(value);
   if (!Number.isFinite(number)) return null;
   return { text: String(number), minor: Math.round(number * 10 ** decimals) };

@@ -160,6 +160,7 @@ export function ListingBody({ data }: { data: ListingPageData }) {
           action={location.pathname}
           hydrated={hydrated}
           onAutoSubmit={autoSubmit}
+          priceErrors={data.priceErrors}
         />
       </aside>
 
