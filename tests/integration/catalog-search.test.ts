@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
+import { listingQuerySchema, listProducts } from '../../src/domain/catalog/listing';
 import { normalizeSearchQuery, searchAll, searchWords, suggest, SEARCH_MAX_QUERY_LENGTH } from '../../src/domain/catalog/search';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { CAT, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
@@ -45,6 +46,21 @@ describe('query normalisation', () => {
 });
 
 describe('searchAll', () => {
+  it("a brand name lists the brand's products, forgiving case and diacritics ('gemar' → Gemar)", async () => {
+    for (const q of ['amscan', 'AMSCAN', 'ámšcan']) {
+      const r = await searchAll(db, q, {}, ctx);
+      expect(r.brands.items.map((b) => b.slug), q).toEqual(['amscan']);
+      expect(r.products.items.map((p) => p.id).sort((a, b) => a - b), q).toEqual([P.balonySrdce, P.latexMix].sort((a, b) => a - b));
+      expect(r.products.count, q).toBe(2);
+    }
+    // a brand word and a name word narrow each other down
+    expect((await searchAll(db, 'godan hviezda', {}, ctx)).products.items.map((p) => p.id)).toEqual([P.balonHviezda]);
+    // the search page's product list (the listing's q filter) and its count agree
+    const page = await listProducts(db, listingQuerySchema.parse({ q: 'godan', facets: false }), ctx);
+    expect(page.items.map((p) => p.id).sort((a, b) => a - b)).toEqual([P.balonCislo, P.balonHviezda].sort((a, b) => a - b));
+    expect(page.total).toBe(2);
+  });
+
   it("'balony' finds 'Balóny' products first, then 'Balón' ones; hidden and future products never", async () => {
     const r = await searchAll(db, 'balony', {}, ctx);
     expect(r.query).toBe('balony');

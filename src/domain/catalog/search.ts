@@ -11,6 +11,7 @@
  *   (search_terms, migration 0004: a small table with a trigram index), which gives the terms it stands for and
  *   their similarity; a product matches when, for every word, its name terms (catalog_listing.name_terms, GIN)
  *   contain one of them — no trigram work per product. Numbers (words without a letter) match themselves exactly;
+ * - a word also matches the products of a brand whose name it matches (brands, a small table; 'gemar' → Gemar);
  * - a product also matches by its exact code or EAN;
  * - product ranking = 1.5 × the similarity of the best term of each word the name contains (whole-word matches win:
  *   'balony' ranks 'Balóny …' above 'Balón …') + a bonus when the name starts with the query; ties by popularity,
@@ -206,6 +207,14 @@ export interface ProductQueryMatch {
   exactIds: number[];
   /** per query word: the vocabulary terms it matches, grouped by similarity, best first (empty = the word matches nothing) */
   words: TermBucket[][];
+  /** per query word: the brands whose name it matches ('gemar' → Gemar), grouped by similarity, best first */
+  brands: BrandBucket[][];
+}
+
+/** Brands of one query word with the same similarity (rounded to 0.01). */
+export interface BrandBucket {
+  similarity: number;
+  ids: number[];
 }
 
 /** Vocabulary terms one word may stand for (the most similar first); enough for any real word, bounded for junk. */
@@ -219,28 +228,44 @@ export async function prepareProductMatch(tx: DbOrTx, query: string): Promise<Pr
   const q = normalizeSearchQuery(query);
   const words = searchWords(q);
   const exactIds = await findExactProductIds(tx, q);
-  if (words.length === 0) return { query: q, exactIds, words: [] };
-  // words without a letter (numbers) stand for themselves; the others are looked up in the vocabulary
+  if (words.length === 0) return { query: q, exactIds, words: [], brands: [] };
+  // words without a letter (numbers) stand for themselves; the others are looked up in the vocabulary and among the
+  // brand names (a small table), both accent-insensitive: 'gemar' lists the products of the brand Gemar
   const perWord = words.flatMap((w, i) => {
     if (!/\p{L}/u.test(w)) return [];
     const word = sql`shop_unaccent(${w}::text)`;
+    const brandName = sql`shop_unaccent(lower(b.name))`;
     return [
-      sql`(SELECT ${i}::int AS i, st.term, round(word_similarity(${word}, st.term)::numeric, 2)::float8 AS sim
+      sql`(SELECT ${i}::int AS i, st.term, NULL::int AS brand_id, round(word_similarity(${word}, st.term)::numeric, 2)::float8 AS sim
         FROM search_terms st WHERE ${word} <% st.term
         ORDER BY word_similarity(${word}, st.term) DESC, st.term LIMIT ${MAX_TERMS_PER_WORD})`,
+      sql`(SELECT ${i}::int AS i, NULL::text AS term, b.id AS brand_id, round(word_similarity(${word}, ${brandName})::numeric, 2)::float8 AS sim
+        FROM brands b WHERE ${word} <% ${brandName}
+        ORDER BY word_similarity(${word}, ${brandName}) DESC, b.id LIMIT ${MAX_TERMS_PER_WORD})`,
     ];
   });
-  const rows = perWord.length ? await queryRows<{ i: number; term: string; sim: number }>(tx, sql.join(perWord, sql` UNION ALL `)) : [];
+  const rows = perWord.length
+    ? await queryRows<{ i: number; term: string | null; brand_id: number | null; sim: number }>(tx, sql.join(perWord, sql` UNION ALL `))
+    : [];
   const buckets: TermBucket[][] = words.map((w) => (/\p{L}/u.test(w) ? [] : [{ similarity: 1, terms: [w] }]));
+  const brandBuckets: BrandBucket[][] = words.map(() => []);
   for (const r of rows) {
-    const list = buckets[Number(r.i)];
     const similarity = Number(r.sim);
+    if (r.brand_id !== null) {
+      const list = brandBuckets[Number(r.i)];
+      const bucket = list.find((b) => b.similarity === similarity);
+      if (bucket) bucket.ids.push(Number(r.brand_id));
+      else list.push({ similarity, ids: [Number(r.brand_id)] });
+      continue;
+    }
+    const list = buckets[Number(r.i)];
     const bucket = list.find((b) => b.similarity === similarity);
-    if (bucket) bucket.terms.push(r.term);
-    else list.push({ similarity, terms: [r.term] });
+    if (bucket) bucket.terms.push(r.term!);
+    else list.push({ similarity, terms: [r.term!] });
   }
   for (const list of buckets) list.sort((a, b) => b.similarity - a.similarity);
-  return { query: q, exactIds, words: buckets };
+  for (const list of brandBuckets) list.sort((a, b) => b.similarity - a.similarity);
+  return { query: q, exactIds, words: buckets, brands: brandBuckets };
 }
 
 /** A text[] literal as one parameter (elements quoted and escaped). */
@@ -250,17 +275,21 @@ export const textArray = (values: readonly string[]) =>
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
- * SQL: a catalog_listing row (alias `l`) matches the prepared query — every word by a name term, or it is one of the
- * exact code / EAN matches. null = no filter (an empty query).
+ * SQL: a catalog_listing row (alias `l`) matches the prepared query — every word by a name term or by the product's
+ * brand name, or it is one of the exact code / EAN matches. null = no filter (an empty query).
  */
 export function productMatchSql(l: string, match: ProductQueryMatch): SQL | null {
   if (!match.query) return null;
   const a = sql.raw(`"${l}"`);
   const byName = match.words.length
     ? sql.join(
-        match.words.map((buckets) => {
+        match.words.map((buckets, i) => {
           const terms = buckets.flatMap((b) => b.terms);
-          return terms.length ? sql`${a}.name_terms && ${textArray(terms)}` : sql`FALSE`;
+          const brandIds = (match.brands[i] ?? []).flatMap((b) => b.ids);
+          const conditions: SQL[] = [];
+          if (terms.length) conditions.push(sql`${a}.name_terms && ${textArray(terms)}`);
+          if (brandIds.length) conditions.push(sql`${a}.brand_id IN (${idList(brandIds)})`);
+          return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`FALSE`;
         }),
         sql` AND `,
       )
@@ -276,15 +305,14 @@ export function productMatchSql(l: string, match: ProductQueryMatch): SQL | null
  */
 export function productScoreSql(l: string, match: ProductQueryMatch): SQL {
   const a = sql.raw(`"${l}"`);
+  // a word found in the name weighs more than the same word found in the brand name
   const parts: SQL[] = match.words
-    .filter((buckets) => buckets.length > 0)
-    .map(
-      (buckets) =>
-        sql`CASE ${sql.join(
-          buckets.map((b) => sql`WHEN ${a}.name_terms && ${textArray(b.terms)} THEN ${sql.raw(String(1.5 * b.similarity))}`),
-          sql` `,
-        )} ELSE 0 END`,
-    );
+    .map((buckets, i) => [
+      ...buckets.map((b) => sql`WHEN ${a}.name_terms && ${textArray(b.terms)} THEN ${sql.raw(String(1.5 * b.similarity))}`),
+      ...(match.brands[i] ?? []).map((b) => sql`WHEN ${a}.brand_id IN (${idList(b.ids)}) THEN ${sql.raw(String(b.similarity))}`),
+    ])
+    .filter((cases) => cases.length > 0)
+    .map((cases) => sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
   const prefix = escapeLike(scoringText(match.query));
   if (prefix) parts.push(sql`CASE WHEN ${a}.name_key LIKE shop_unaccent(${prefix}::text) || '%' THEN 0.25 ELSE 0 END`);
   if (match.exactIds.length) parts.push(sql`CASE WHEN ${a}.product_id IN (${idList(match.exactIds)}) THEN 10 ELSE 0 END`);
