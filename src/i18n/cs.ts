@@ -907,4 +907,5 @@ export const cs: Record<MessageKey, string> = {
   'account.video_download': 'Stáhnout video',
   'account.video_not_playable': 'nedostupné',
   'listing.price_invalid': 'Zadejte cenu jako kladné číslo, například 12,50.',
+  'order.total_method_named': '{label} – {name}',
 };

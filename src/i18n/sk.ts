@@ -921,6 +921,7 @@ export const sk = {
   'account.video_download': 'Stiahnuť video',
   'account.video_not_playable': 'nedostupné',
   'listing.price_invalid': 'Zadajte cenu ako kladné číslo, napríklad 12,50.',
+  'order.total_method_named': '{label} – {name}',
 } as const;
 
 export type MessageKey = keyof typeof sk;

@@ -11,7 +11,8 @@ import { orders } from '../db/schema';
 import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../domain/orders/order-summary';
 import { isCardPaymentEnabled } from '../domain/payments/gateways';
 import { paymentQrPng } from '../domain/payments/payment-qr';
-import { formatMoney } from '../domain/pricing/pricing';
+import { orderTotalLabel } from '../domain/orders/order-total-labels';
+import { formatDiscount, formatMoney } from '../domain/pricing/pricing';
 import { translator, type Translate } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -54,9 +55,9 @@ function deliveryLines({ summary, t }: MailParts): string[] {
 function totalsRows({ summary, t, money }: MailParts): Array<[string, string]> {
   const { totals } = summary;
   const rows: Array<[string, string]> = [[t('order.total_items'), money(totals.items)]];
-  if (totals.discount > 0) rows.push([t('order.total_discount'), money(-totals.discount)]);
-  rows.push([`${t('order.total_delivery')} (${summary.delivery.carrierName})`, totals.delivery > 0 ? money(totals.delivery) : t('order.free')]);
-  rows.push([`${t('order.total_payment')} (${summary.payment.methodName})`, totals.payment > 0 ? money(totals.payment) : t('order.free')]);
+  if (totals.discount > 0) rows.push([t('order.total_discount'), formatDiscount(totals.discount, summary.currency)]);
+  rows.push([orderTotalLabel(t, 'delivery', summary.delivery.carrierName), totals.delivery > 0 ? money(totals.delivery) : t('order.free')]);
+  rows.push([orderTotalLabel(t, 'payment', summary.payment.methodName), totals.payment > 0 ? money(totals.payment) : t('order.free')]);
   rows.push([summary.isPaid ? t('order.total_paid') : t('order.total'), money(totals.total)]);
   return rows;
 }

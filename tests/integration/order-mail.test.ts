@@ -87,7 +87,10 @@ describe('order confirmation e-mail', () => {
       expect(body).toContain('18,25\u00a0€'); // items 15,75 + Zásielkovňa 3,50 − discount 1,00
     }
     expect(text).toContain('Spolu k úhrade: 18,25\u00a0€');
-    expect(text).toContain('Zľava: -1,00\u00a0€');
+    // the one minus sign of money (U+2212), as on every screen
+    expect(text).toContain('Zľava: \u22121,00\u00a0€');
+    expect(html).toContain('\u22121,00\u00a0€');
+    expect(text).not.toContain('Zľava: -');
     expect(text).toContain(`Variabilný symbol: ${order.number}`);
     expect(text).toContain('23 %: Základ');
     expect(html).toContain(`src="cid:${PAYMENT_QR_CID}"`);
@@ -125,7 +128,7 @@ describe('order confirmation e-mail', () => {
     await sendOrderConfirmation(t.services, cod.id);
     mail = await onlyEml(t);
     expect(mail.text).toContain('Sumu zaplatíte pri prevzatí zásielky.');
-    expect(mail.text).toContain('Platba (Dobierka): 1,50\u00a0€');
+    expect(mail.text).toContain('Platba – Dobierka: 1,50\u00a0€');
 
     await rm(path.join(t.services.config.dataDir, 'mail'), { recursive: true });
     const paid = await createOrderFixture(t.services.db, { paymentMethod: 'bank_transfer', state: 'paid' });
@@ -133,6 +136,17 @@ describe('order confirmation e-mail', () => {
     mail = await onlyEml(t);
     expect(mail.text).toContain('Objednávka je už zaplatená.');
     expect(mail.parts.some((p) => /image\/png/i.test(p.headers))).toBe(false);
+  });
+
+  it('names the carrier after a dash: no nested brackets around "Kuriér (doručenie na adresu)"', async () => {
+    const order = await createOrderFixture(t.services.db, { paymentMethod: 'bank_transfer', carrier: 'courier' });
+    await sendOrderConfirmation(t.services, order.id);
+    const { text, html } = await onlyEml(t);
+    expect(text).toMatch(/Doprava – Kuriér \(doručenie na adresu\): \d/);
+    expect(html).toContain('Doprava – Kuriér (doručenie na adresu)');
+    expect(text).toContain('Platba – Bankový prevod');
+    for (const body of [text, html]) expect(body).not.toContain('((');
+    for (const body of [text, html]) expect(body).not.toContain('))');
   });
 
   it('refuses an unknown order', async () => {

@@ -4,6 +4,7 @@ import {
   applyVouchers,
   convertCzkMinor,
   effectiveNetPrice,
+  formatDiscount,
   formatMoney,
   formatNetPrice,
   isWithinSaleWindow,
@@ -226,7 +227,7 @@ describe('formatMoney', () => {
     expect(formatMoney(99999, EUR)).toBe(`999,99${NB}€`);
     expect(formatMoney(100000, EUR)).toBe(`1${NB}000,00${NB}€`);
     expect(formatMoney(1234567890, EUR)).toBe(`12${NB}345${NB}678,90${NB}€`);
-    expect(formatMoney(-123450, EUR)).toBe(`-1${NB}234,50${NB}€`);
+    expect(formatMoney(-123450, EUR)).toBe(`\u22121${NB}234,50${NB}€`);
     expect(formatMoney(Number.MAX_SAFE_INTEGER, CZK)).toBe(`90${NB}071${NB}992${NB}547${NB}409,91${NB}Kč`);
   });
   it('puts symbol_before in front', () => {
@@ -242,6 +243,22 @@ describe('formatMoney', () => {
   it('formats a net price end to end', () => {
     expect(formatNetPrice(25200, 23, EUR)).toBe(`12,30${NB}€`);
     expect(formatNetPrice(250, 19, CZK)).toBe(`2,98${NB}Kč`);
+  });
+});
+
+describe('formatDiscount', () => {
+  it('shows every amount taken off with the one minus sign (U+2212) straight before it, whatever its sign', () => {
+    expect(formatDiscount(270, EUR)).toBe(`\u22122,70${NB}€`);
+    expect(formatDiscount(-340, EUR)).toBe(`\u22123,40${NB}€`);
+    expect(formatDiscount(123450, CZK)).toBe(`\u22121${NB}234,50${NB}Kč`);
+    expect(formatDiscount(500, { decimals: 2, symbol_before: '$', symbol_after: '' })).toBe('\u2212$5,00');
+    expect(formatDiscount(270, EUR)).toBe(formatMoney(-270, EUR));
+  });
+  it('never shows a minus on nothing: 0 (or what rounds to 0) is 0,00 €', () => {
+    expect(formatDiscount(0, EUR)).toBe(`0,00${NB}€`);
+    expect(formatDiscount(-0, EUR)).toBe(`0,00${NB}€`);
+    expect(formatDiscount(0.4, EUR)).toBe(`0,00${NB}€`);
+    expect(formatMoney(-0.4, EUR)).toBe(`0,00${NB}€`);
   });
 });
 

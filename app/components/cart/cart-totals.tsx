@@ -1,5 +1,5 @@
 import type { CartView } from '@/domain/cart/cart-view';
-import { formatMoney } from '~/lib/format-money';
+import { formatDiscount, formatMoney } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 
 /**
@@ -24,13 +24,13 @@ export function CartTotals({ cart }: { cart: CartView }) {
         {totals.group_discount > 0 ? (
           <div className="flex justify-between gap-3">
             <dt>{t('cart_page.group_discount')}</dt>
-            <dd data-testid="cart-group-discount">−{formatMoney(totals.group_discount, currency)}</dd>
+            <dd data-testid="cart-group-discount">{formatDiscount(totals.group_discount, currency)}</dd>
           </div>
         ) : null}
         {totals.vouchers > 0 ? (
           <div className="flex justify-between gap-3">
             <dt>{t('cart_page.vouchers_total')}</dt>
-            <dd data-testid="cart-vouchers-total">−{formatMoney(totals.vouchers, currency)}</dd>
+            <dd data-testid="cart-vouchers-total">{formatDiscount(totals.vouchers, currency)}</dd>
           </div>
         ) : null}
         <div className="mt-1 flex justify-between gap-3 border-t border-line pt-2 text-lg font-extrabold">

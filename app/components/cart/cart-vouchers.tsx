@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartView } from '@/domain/cart/cart-view';
 import { CART_PATH, type CartActionResult } from '~/lib/cart-form';
-import { formatMoney } from '~/lib/format-money';
+import { formatDiscount } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 import { resultFor, useCartFetcher } from './use-cart-fetcher';
 
@@ -24,7 +24,7 @@ function AppliedVoucher({ voucher, currency, actionData }: { voucher: CartView['
           {valueText ? <span className="text-muted"> ({valueText})</span> : null}
         </p>
         <p className="font-bold text-success" data-testid="cart-voucher-discount">
-          −{formatMoney(voucher.discount, currency)}
+          {formatDiscount(voucher.discount, currency)}
         </p>
       </div>
       {voucher.error ? <p className="text-sm text-danger">{voucher.error.message}</p> : null}

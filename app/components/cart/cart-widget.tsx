@@ -7,7 +7,7 @@ import { useDisclosure, useHydrated } from '~/components/header/use-disclosure';
 import { CART_PATH } from '~/lib/cart-form';
 import { activeCart, cartStore, type CartWidgetState } from '~/lib/cart-store';
 import { sameSummary, summaryOfCart, type CartSummary } from '~/lib/cart-summary';
-import { formatMoney } from '~/lib/format-money';
+import { formatDiscount, formatMoney } from '~/lib/format-money';
 import { mediaUrl } from '~/lib/media';
 import { useRootData, useT } from '~/lib/use-root-data';
 import { CartSnackbars } from './cart-snackbars';
@@ -98,7 +98,7 @@ function WidgetContents({ state, onClose }: { state: CartWidgetState; onClose: (
           {cart.vouchers.map((v) => (
             <li key={v.voucher_id} className="flex items-center justify-between gap-2">
               <span className="font-semibold text-ink">{v.code}</span>
-              <span className="ml-auto text-success">−{formatMoney(v.discount, cart.currency)}</span>
+              <span className="ml-auto text-success">{formatDiscount(v.discount, cart.currency)}</span>
               {v.removable ? (
                 <button
                   type="button"

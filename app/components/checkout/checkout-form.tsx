@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { PaymentMethodCode } from '@/db/schema';
 import { checkoutSchema } from '@/domain/checkout/checkout-schema';
-import { formatMoney } from '@/domain/pricing/pricing';
+import { formatDiscount, formatMoney } from '@/domain/pricing/pricing';
 import { formatZodError } from '@/lib/validation';
 import { useHydrated } from '~/components/header/use-disclosure';
 import { useT } from '~/lib/use-root-data';
@@ -61,6 +61,7 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
   const formRef = useRef<HTMLFormElement>(null);
   const server = checkoutActionData(actionData);
   const money = (minor: number) => formatMoney(minor, data.currency);
+  const discount = (minor: number) => formatDiscount(minor, data.currency);
 
   const [values, setValuesState] = useState<CheckoutValues>(() => ({
     ...initialCheckoutValues({ country: data.country, defaultPhonePrefix: data.phonePrefixes[0] ?? '', customer: data.customer }),
@@ -438,8 +439,8 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
           </h3>
           <dl className="flex flex-col gap-2 text-ink" data-testid="checkout-totals">
             <TotalRow label={t('order.total_items')} amount={money(data.cart.items)} />
-            {data.cart.groupDiscount > 0 ? <TotalRow label={t('checkout_form.group_discount')} amount={`− ${money(data.cart.groupDiscount)}`} /> : null}
-            {data.cart.vouchers > 0 ? <TotalRow label={t('checkout_form.voucher_discount')} amount={`− ${money(data.cart.vouchers)}`} /> : null}
+            {data.cart.groupDiscount > 0 ? <TotalRow label={t('checkout_form.group_discount')} amount={discount(data.cart.groupDiscount)} /> : null}
+            {data.cart.vouchers > 0 ? <TotalRow label={t('checkout_form.voucher_discount')} amount={discount(data.cart.vouchers)} /> : null}
             <TotalRow
               label={t('order.total_delivery')}
               amount={carrier ? (carrier.price === 0 ? t('order.free') : money(carrier.price)) : t('checkout_form.not_chosen')}

@@ -37,7 +37,8 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [icoError, setIcoError] = useState<string | null>(null);
   const ico = values['invoice.ico'] ?? '';
-  const icoErrors = icoError ? [...(errors['invoice.ico'] ?? []), icoError] : errors['invoice.ico'];
+  // the lookup's message and the order's server answer are often the same text: show each message once
+  const icoErrors = icoError ? [...new Set([...(errors['invoice.ico'] ?? []), icoError])] : errors['invoice.ico'];
   const icoId = fieldId('invoice.ico');
 
   async function load() {

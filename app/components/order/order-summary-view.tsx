@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@/domain/orders/order-summary';
-import { formatMoney } from '@/domain/pricing/pricing';
+import { orderTotalLabel } from '@/domain/orders/order-total-labels';
+import { formatDiscount, formatMoney } from '@/domain/pricing/pricing';
 import { formatShopDate } from '@/lib/shop-format';
 import type { Translate } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
@@ -253,9 +254,9 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
     <Section id="suhrn" title={t('order.totals')}>
       <dl className="text-ink">
         {row(t('order.total_items'), money(totals.items))}
-        {totals.discount > 0 ? row(t('order.total_discount'), money(-totals.discount)) : null}
-        {row(`${t('order.total_delivery')} (${summary.delivery.carrierName})`, totals.delivery > 0 ? money(totals.delivery) : t('order.free'))}
-        {row(`${t('order.total_payment')} (${summary.payment.methodName})`, totals.payment > 0 ? money(totals.payment) : t('order.free'))}
+        {totals.discount > 0 ? row(t('order.total_discount'), formatDiscount(totals.discount, summary.currency)) : null}
+        {row(orderTotalLabel(t, 'delivery', summary.delivery.carrierName), totals.delivery > 0 ? money(totals.delivery) : t('order.free'))}
+        {row(orderTotalLabel(t, 'payment', summary.payment.methodName), totals.payment > 0 ? money(totals.payment) : t('order.free'))}
         {row(summary.isPaid ? t('order.total_paid') : t('order.total'), money(totals.total), true, 'order-total')}
       </dl>
       {totals.vat.length > 0 ? (

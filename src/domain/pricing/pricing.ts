@@ -332,8 +332,11 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
 }
 
+/** The one minus sign of money the shop shows (U+2212, straight before the amount: "−2,70 €"). */
+export const MONEY_MINUS = '\u2212';
+
 /**
- * Formats minor units of a currency: "1 234,50 €", "99,90 Kč", "-5,00 €" (separators: see the module comment).
+ * Formats minor units of a currency: "1 234,50 €", "99,90 Kč", "−5,00 €" (separators: see the module comment).
  * Without a currency the amount is shown as CZK haléře ("… Kč").
  */
 export function formatMoney(minor: number, currency: MoneyFormat | null | undefined): string {
@@ -349,7 +352,15 @@ export function formatMoney(minor: number, currency: MoneyFormat | null | undefi
   if (fmt.decimals > 0) text += DECIMAL_SEPARATOR + fraction.toString().padStart(fmt.decimals, '0');
   const before = fmt.symbol_before ?? '';
   const after = fmt.symbol_after ? THOUSANDS_SEPARATOR + fmt.symbol_after : '';
-  return `${negative ? '-' : ''}${before}${text}${after}`;
+  return `${negative ? MONEY_MINUS : ''}${before}${text}${after}`;
+}
+
+/**
+ * An amount taken off (a discount, a voucher; its sign is ignored) as every screen and e-mail shows it: "−2,70 €".
+ * Nothing taken off is "0,00 €", never "−0,00 €".
+ */
+export function formatDiscount(minor: number, currency: MoneyFormat | null | undefined): string {
+  return formatMoney(-Math.abs(minor), currency);
 }
 
 /** A net CZK price shown in a currency with VAT: unitGross + formatMoney. */
