@@ -9,7 +9,8 @@ import { usePageViewTracking } from './lib/page-view-tracking';
 import { loadCartSummary } from './lib/cart-request.server';
 import { loadRootData } from './lib/root-data.server';
 import type { RootData } from './lib/root-data';
-import { THEME_COLOR } from '@/lib/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, THEME_COLOR } from '@/lib/constants';
+import { setBrowserCookie } from './lib/cookies';
 import { translator } from '@/i18n';
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
-        <FrameEffects />
+        <FrameEffects locale={locale} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -50,9 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Frame behaviour of every page, error pages included: progress bar, chunk-reload handler, page-view tracking. */
-function FrameEffects() {
+/**
+ * Frame behaviour of every page, error pages included: progress bar, chunk-reload handler, page-view tracking, and
+ * the locale cookie (SPEC: 365 days), renewed on every page load.
+ */
+function FrameEffects({ locale }: { locale: string }) {
   useEffect(installChunkReload, []);
+  useEffect(() => setBrowserCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S), [locale]);
   usePageViewTracking();
   return <NavigationProgress />;
 }

@@ -6,6 +6,7 @@ import { loginCustomer } from '@/domain/accounts/login';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { AnswerSnackbar } from '~/components/snackbar';
 import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
 import { requireGuest } from '~/lib/guards.server';
 import { pushDataLayer } from '~/lib/page-view-tracking';
@@ -68,8 +69,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
+      {/* SPEC §8: the errors joined by comma in a danger notification; the box at the form stays for the fields */}
+      <AnswerSnackbar source={actionData} message={notice} />
       {notice ? (
-        <AuthNotice id={noticeId} kind="danger">
+        <AuthNotice id={noticeId} kind="danger" live={false}>
           {notice}
         </AuthNotice>
       ) : null}

@@ -165,7 +165,7 @@ export const cs: Record<MessageKey, string> = {
   'newsletter.title': 'Novinky e-mailem',
   'newsletter.text': 'Akce, novinky a inspirace na oslavy jednou za čas do vaší schránky.',
   'newsletter.email_label': 'Váš e-mail',
-  'newsletter.submit': 'Přihlásit se',
+  'newsletter.submit': 'Přihlásit k odběru',
   'newsletter.saved': 'E-mail byl úspěšně uložen.',
   'newsletter.already_exists': 'Tento e-mail je již uložen.',
   'newsletter.failed': 'E-mail nebyl úspěšně uložen.',

@@ -174,7 +174,7 @@ export const sk = {
   'newsletter.title': 'Novinky e-mailom',
   'newsletter.text': 'Akcie, novinky a inšpirácie na oslavy raz za čas do vašej schránky.',
   'newsletter.email_label': 'Váš e-mail',
-  'newsletter.submit': 'Prihlásiť sa',
+  'newsletter.submit': 'Prihlásiť na odber',
   'newsletter.saved': 'E-mail bol úspešne uložený.',
   'newsletter.already_exists': 'Tento e-mail je už uložený.',
   'newsletter.failed': 'E-mail nebol úspešne uložený.',

@@ -105,8 +105,12 @@ test.describe('authentication', () => {
     await registerThroughApi(page, email);
     await page.goto('/prihlasenie');
     await logInOnPage(page, email, 'toto nie je heslo');
+    // SPEC §8: a danger notification (the red snackbar at the top) and the box at the form saying the same
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Nesprávny e-mail alebo heslo.');
+    await expect(alert).toHaveAttribute('data-testid', 'danger-snackbar');
+    await expect(alert).toHaveClass(/bg-danger/);
+    await expect(main(page).locator('[data-kind="danger"]')).toHaveText('Nesprávny e-mail alebo heslo.');
     await expect(main(page).getByLabel('E-mail', { exact: true })).toHaveValue(email);
     await expect(main(page).getByLabel('Heslo', { exact: true })).toHaveValue('');
     const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event));
@@ -116,6 +120,10 @@ test.describe('authentication', () => {
     await main(page).getByLabel('E-mail', { exact: true }).fill('');
     await main(page).getByRole('button', { name: 'Prihlásiť sa' }).click();
     await expect(alert).toHaveText('Pole musí byť vyplnené., Pole musí byť vyplnené.');
+    // closable
+    await alert.getByRole('button', { name: 'Zavrieť oznámenie' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(main(page).locator('[data-kind="danger"]')).toHaveText('Pole musí byť vyplnené., Pole musí byť vyplnené.');
   });
 
   test('after login the shopper returns to the page asked for, the redirect query, or /ucet (never off-site)', async ({ shopPage: page }) => {

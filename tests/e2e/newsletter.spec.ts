@@ -17,7 +17,7 @@ test.describe('newsletter form', () => {
     const footer = page.getByRole('contentinfo');
     const input = footer.getByLabel('Váš e-mail');
     await input.fill('toto-nie-je-email');
-    await footer.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await footer.getByRole('button', { name: 'Prihlásiť na odber' }).click();
 
     await expect(footer.getByText('Pole musí obsahovať platný e-mail.')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -26,7 +26,7 @@ test.describe('newsletter form', () => {
 
     // an empty field is 'required'
     await input.fill('');
-    await footer.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await footer.getByRole('button', { name: 'Prihlásiť na odber' }).click();
     await expect(footer.getByText('Pole musí byť vyplnené.')).toBeVisible();
   });
 
@@ -38,11 +38,11 @@ test.describe('newsletter form', () => {
     const status = footer.getByRole('status');
 
     await input.fill(email);
-    await footer.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await footer.getByRole('button', { name: 'Prihlásiť na odber' }).click();
     await expect(status).toHaveText('E-mail bol úspešne uložený.');
 
     await input.fill(email.toUpperCase());
-    await footer.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await footer.getByRole('button', { name: 'Prihlásiť na odber' }).click();
     await expect(status).toHaveText('Tento e-mail je už uložený.');
     // the typed e-mail stays when it was not saved
     await expect(input).toHaveValue(email.toUpperCase());

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CONSENT_KINDS, COOKIE_MAX_AGE_S, COOKIES_SHOW_COOKIE, consentCookieName, type ConsentKind } from '@/lib/constants';
-import { deleteBrowserCookie, parseCookies, setBrowserCookie } from '~/lib/cookies';
+import { deleteAllBrowserCookies, setBrowserCookie } from '~/lib/cookies';
 import { pushDataLayer } from '~/lib/page-view-tracking';
 import { useRootData, useT } from '~/lib/use-root-data';
 
@@ -8,9 +8,6 @@ export type Consents = Record<ConsentKind, boolean>;
 
 /** Window event with the visitor's consents (detail: Consents) after each decision or reset. */
 export const CONSENT_CHANGED_EVENT = 'shop:consent';
-
-/** Cookies of analytics / marketing tools that a consent withdrawal removes (technical cookies stay). */
-const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_ttp|_pin|_hj|_clck|_clsk|_uet|IDE$|test_cookie$)/;
 
 const ALL_ON: Consents = { technical: true, analytical: true, marketing: true, advertisement: true };
 const ONLY_TECHNICAL: Consents = { technical: true, analytical: false, marketing: false, advertisement: false };
@@ -23,18 +20,12 @@ function saveConsents(consents: Consents) {
   announce(consents);
 }
 
-/** The 'tu' link: deletes every accept-* cookie, cookies-show and known tracking cookies; the bar shows again. */
+/**
+ * The 'tu' link (SPEC §4: it clears all cookies and consents): deletes every cookie the page can see — consents,
+ * cookies-show, tracking tools' cookies and the shop's own preferences alike (decision 0062); the bar shows again.
+ */
 function clearConsents() {
-  const names = Object.keys(parseCookies(document.cookie));
-  for (const name of names) {
-    if (name.startsWith('accept-') || name === COOKIES_SHOW_COOKIE || TRACKING_COOKIE.test(name)) {
-      deleteBrowserCookie(name);
-      // tracking tools often set their cookies on the parent domain
-      const host = window.location.hostname;
-      if (host.includes('.')) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=.${host.replace(/^www\./, '')}`;
-    }
-  }
-  for (const kind of CONSENT_KINDS) deleteBrowserCookie(consentCookieName(kind));
+  deleteAllBrowserCookies();
   announce(ONLY_TECHNICAL);
 }
 
