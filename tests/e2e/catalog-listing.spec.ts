@@ -171,6 +171,38 @@ test.describe('category listing', () => {
     expect(filtered).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${category.url}"`));
   });
 
+  test('the price filter: Enter in a price field filters; a negative price is refused with a Slovak message', async ({ shopPage: page, request }) => {
+    const tree = ((await (await request.get('/api/catalog/category/sk')).json()) as { data: CategoryNode[] }).data;
+    const balony = tree.find((c) => c.slug === 'balony')!;
+    await page.goto(balony.url);
+    // hydrated: the no-JavaScript 'Použiť filtre' button is gone, so Enter has no submit button to fall back on
+    await expect(page.locator('form#listing-filters-form button[type="submit"]')).toHaveCount(0);
+    const count = page.locator('p[aria-live="polite"]').filter({ hasText: /produkt/ }).first();
+    const unfiltered = (await count.textContent())!.trim();
+
+    const priceTo = page.getByLabel(/^Cena do/);
+    await priceTo.fill('5');
+    await priceTo.press('Enter');
+    await expect(page).toHaveURL(/[?&]priceTo=5(&|$)/);
+    await expect(page.getByRole('link', { name: /Cena do 5,00/ })).toBeVisible();
+    await expect(count).not.toHaveText(unfiltered);
+    await expect.poll(async () => (await tiles(page)).prices.every((p) => p <= 5)).toBe(true);
+
+    await priceTo.fill('-5');
+    await priceTo.press('Enter');
+    await expect(page).toHaveURL(/[?&]priceTo=-5(&|$)/);
+    await expect(page.getByText(sk['listing.price_invalid'], { exact: true })).toBeVisible();
+    await expect(priceTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(priceTo).toHaveValue('-5');
+    // refused, not applied: no chip, the whole category again
+    await expect(page.getByRole('link', { name: /Cena do/ })).toHaveCount(0);
+    await expect(count).toHaveText(unfiltered);
+
+    // the same from the server (a shared link)
+    const html = await (await request.get(`${balony.url}?priceTo=-5`)).text();
+    expect(html).toContain(sk['listing.price_invalid']);
+  });
+
   test('malformed filter values are ignored, never a 500', async ({ request }) => {
     const { category } = await biggestTopCategory(request);
     for (const search of [

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { decode } from 'bysquare/pay';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { sk } from '../../src/i18n/sk';
 
 const BALLOONS = '/7/latexove-balony/latexove-balony-happy-birthday-mix-30-cm-6-ks'; // helium add-on
 const CONFETTI = '/348/okruhle-jubilea/stolove-konfety-50-zlate-14-g';
@@ -215,6 +216,30 @@ test.describe('checkout', () => {
     await company.getByLabel('IČO').focus();
     await page.keyboard.press('Tab');
     await expect(company.getByRole('button', { name: 'Načítať z registra' })).toBeFocused();
+  });
+  test('an invalid IČO: the message shows once after "Načítať z registra" and again after "Objednať"', async ({ shopPage: page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await seedCart(page);
+    await page.goto('/kosik');
+    await expect(page.getByTestId('checkout')).toHaveAttribute('data-hydrated', 'true');
+    await fillContactAndInvoice(page);
+    await page.getByRole('radio', { name: /Kuriér/ }).check();
+    await page.getByRole('radio', { name: /Dobierka/ }).check();
+    await page.getByLabel('Nakupujem na firmu').check();
+    const company = page.getByTestId('company-fields');
+    await company.getByLabel('Názov firmy').fill('Oslavy Plus s.r.o.');
+    await company.getByLabel('IČO').fill('12345678');
+    await company.getByRole('button', { name: 'Načítať z registra' }).click();
+    const icoError = page.locator('[data-field-error="invoice.ico"]');
+    await expect(icoError).toHaveText(sk['checkout.ico_invalid']);
+
+    await page.getByLabel(/Súhlasím s/).check();
+    await page.getByRole('button', { name: 'Objednať s povinnosťou platby' }).click();
+    // the form was checked: the summary above it, the IČO message once (not the lookup's and the check's side by side)
+    await expect(page.locator('[data-form-error]')).toContainText(sk['validation.summary']);
+    await expect(icoError).toHaveText(sk['checkout.ico_invalid']);
+    await expect(page).toHaveURL(/\/kosik$/);
   });
 });
 

@@ -67,6 +67,30 @@ test("'Prijať vybrané' stores the checked kinds, hides the bar; 'tu' withdraws
   await expect(bar(page)).toBeVisible();
 });
 
+test("'tu' clears all cookies, not only the consents; the locale cookie lives 365 days", async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  // the locale cookie of SPEC: set by every page for 365 days
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('sk');
+  const locale = (await context.cookies()).find((c) => c.name === 'locale')!;
+  expect(Math.abs(locale.expires - (Date.now() / 1000 + 365 * 86_400))).toBeLessThan(120);
+
+  await bar(page).getByRole('button', { name: 'Prijať všetky' }).click();
+  await expect(bar(page)).toBeHidden();
+  // what a visitor collects besides the consents: a currency choice, an analytics cookie
+  await context.addCookies([
+    { name: 'currencyId', value: '1', url: baseURL! },
+    { name: '_ga', value: 'GA1.1.123.456', url: baseURL! },
+  ]);
+  const before = (await context.cookies()).map((c) => c.name);
+  for (const name of ['age-confirmed', 'intro-popup', 'top-banner', 'locale', 'currencyId', '_ga', 'accept-analytical', 'cookies-show']) expect(before).toContain(name);
+
+  await page.getByRole('button', { name: sk['cookies.clear_link'], exact: true }).click();
+  await expect(bar(page)).toBeVisible();
+  // every cookie a script can delete is gone (an HttpOnly login session would stay; this visitor has none)
+  await expect.poll(async () => (await context.cookies()).filter((c) => !c.httpOnly).map((c) => c.name)).toEqual([]);
+  await expect(bar(page).getByRole('checkbox', { name: sk['cookies.kind.analytical'] })).not.toBeChecked();
+});
+
 test("'Prijať všetky' accepts every kind", async ({ page, context }) => {
   await page.goto('/');
   await bar(page).getByRole('button', { name: 'Prijať všetky' }).click();

@@ -25,6 +25,9 @@ const multiVariant = visible.find((p) => {
   return !p.isAdult && vs.length >= 3 && new Set(vs.map((v) => v.price ?? p.price)).size >= 3;
 })!;
 const adult = visible.find((p) => p.isAdult)!;
+// a costume whose default category has a size table (the description sends the shopper to it)
+const sizedCategory = (id: number | null | undefined) => demo.categories.find((c) => c.id === id && c.sizeTable);
+const costume = visible.find((p) => !p.isAdult && sizedCategory(p.defaultCategoryId))!;
 const plain = visible.filter((p) => !p.isAdult && p.id !== multiVariant.id).slice(0, 4);
 
 /** Opens /{id}/x/x and follows the 301 to the canonical product URL. */
@@ -227,5 +230,21 @@ test.describe('product page', () => {
     expect(html).toContain(adult.name);
     expect(html).not.toContain('data-overlay="adult-product"');
     expect(jsonLdBlocks(html).some((b) => b['@type'] === 'Product')).toBe(true);
+  });
+  test("a costume's page shows its category's size table, the one the listing shows", async ({ shopPage: page }) => {
+    expect(costume, 'a costume in a category with a size table').toBeTruthy();
+    await page.goto(byId(costume.id!));
+    const table = page.locator('details', { has: page.getByText(sk['listing.size_table'], { exact: true }) });
+    await expect(table).toHaveCount(1);
+    await table.getByText(sk['listing.size_table'], { exact: true }).click();
+    const region = table.getByRole('region', { name: sk['listing.size_table'] });
+    await expect(region.locator('table')).toBeVisible();
+    // the same table as on the category listing
+    const category = sizedCategory(costume.defaultCategoryId)!;
+    const listing = await (await page.request.get(`/${category.id}/${category.slug}`)).text();
+    const sizeTableHtml = new RegExp(`<summary[^>]*>${sk['listing.size_table']}</summary>[\\s\\S]*?</details>`).exec(listing)?.[0] ?? '';
+    const rowsOnListing = (sizeTableHtml.match(/<tr/g) ?? []).length;
+    expect(rowsOnListing).toBeGreaterThan(1);
+    await expect(region.locator('tr')).toHaveCount(rowsOnListing);
   });
 });
