@@ -21,7 +21,7 @@ function saveConsents(consents: Consents) {
 }
 
 /**
- * The 'tu' link (SPEC §4: it clears all cookies and consents): deletes every cookie the page can see — consents,
+ * The 'tu' link (SPEC: it clears all cookies and consents): deletes every cookie the page can see — consents,
  * cookies-show, tracking tools' cookies and the shop's own preferences alike (decision 0062); the bar shows again.
  */
 function clearConsents() {

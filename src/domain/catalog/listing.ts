@@ -65,7 +65,7 @@ const optionalInt = (min: number) =>
 /** The one message of a refused price bound (negative, not a number): the listing page shows it at its price field. */
 export const PRICE_FILTER_MESSAGE = 'listing.price_invalid';
 
-/** A price bound in minor units: a whole number from 0; anything else is refused with the Slovak message. */
+/** A price bound in minor units: a whole number from 0; anything else is refused with the Slovak message (decision 0062). */
 const priceBound = z.preprocess(
   (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
   z.coerce

@@ -1,7 +1,7 @@
 /**
  * Labels of the delivery and payment rows of an order's totals (summary page and confirmation e-mail). The method's
  * name follows a dash: carrier names carry their own brackets ("Kuriér (doručenie na adresu)"), and wrapping them in
- * more brackets read "Doprava (Kuriér (doručenie na adresu))". Browser-safe (no database).
+ * more brackets read "Doprava (Kuriér (doručenie na adresu))" (decision 0062). Browser-safe (no database).
  */
 import type { Translate } from '../../i18n';
 

@@ -357,7 +357,7 @@ export function formatMoney(minor: number, currency: MoneyFormat | null | undefi
 
 /**
  * An amount taken off (a discount, a voucher; its sign is ignored) as every screen and e-mail shows it: "−2,70 €".
- * Nothing taken off is "0,00 €", never "−0,00 €".
+ * Nothing taken off is "0,00 €", never "−0,00 €" (decision 0062).
  */
 export function formatDiscount(minor: number, currency: MoneyFormat | null | undefined): string {
   return formatMoney(-Math.abs(minor), currency);
