@@ -925,4 +925,6 @@ export const cs: Record<MessageKey, string> = {
   'delivery_facts.note_bank_transfer': 'po odeslání objednávky dostanete platební údaje a QR kód QR Platba; jako variabilní symbol uveďte číslo objednávky.',
   'delivery_facts.note_card': 'zaplatíte hned po odeslání objednávky přes zabezpečenou platební bránu kartou {brands}.',
   'delivery_facts.note_cod': 'platíte při převzetí zásilky.',
+  'checkout_form.pickup_prepayment_hint_transfer': 'Při osobním odběru na prodejně platíte předem bankovním převodem.',
+  'checkout_form.pickup_prepayment_hint_card': 'Při osobním odběru na prodejně platíte předem kartou.',
 };

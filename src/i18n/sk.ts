@@ -939,6 +939,8 @@ export const sk = {
   'delivery_facts.note_bank_transfer': 'po odoslaní objednávky dostanete platobné údaje a QR kód PAY by square; ako variabilný symbol uveďte číslo objednávky.',
   'delivery_facts.note_card': 'zaplatíte hneď po odoslaní objednávky cez zabezpečenú platobnú bránu kartou {brands}.',
   'delivery_facts.note_cod': 'platíte pri prevzatí zásielky.',
+  'checkout_form.pickup_prepayment_hint_transfer': 'Pri osobnom odbere na predajni platíte vopred bankovým prevodom.',
+  'checkout_form.pickup_prepayment_hint_card': 'Pri osobnom odbere na predajni platíte vopred kartou.',
 } as const;
 
 export type MessageKey = keyof typeof sk;
