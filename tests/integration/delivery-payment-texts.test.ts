@@ -15,6 +15,7 @@ import { loadRootData } from '../../app/lib/root-data.server';
 import { queryRows } from '../../src/db/client';
 import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
 import { listDeliveryOptions } from '../../src/domain/checkout/delivery-options';
+import { heurekaFeed } from '../../src/domain/feeds/heureka';
 import { formatMoney, type PricingCurrency } from '../../src/domain/pricing/pricing';
 import type { AppServices } from '../../src/services';
 import { getJson } from '../setup/app-request';
@@ -191,6 +192,20 @@ describe('the Doprava a platba page follows the checkout', () => {
     expect([...rows(html, 'carrier').keys()]).toEqual(offer.carriers.map((c) => c.code));
     // the demo (outside production) offers the demo points, and says so
     expect(rows(await deliveryPage(t.services), 'carrier').has('packeta')).toBe(true);
+  });
+
+  it('the Heureka feed lists the carriers the checkout offers: no Packeta when its points cannot be chosen', async () => {
+    const deliveryIds = async (packetaEnabled: boolean) => {
+      let xml = '';
+      for await (const chunk of heurekaFeed(t.handle.db, { publicUrl: 'https://shop.example', locale: 'sk', now: new Date(), offer: { cardEnabled: false, packetaEnabled } })) {
+        xml += chunk;
+        if (xml.includes('</SHOPITEM>')) break;
+      }
+      const first = xml.slice(xml.indexOf('<SHOPITEM>'), xml.indexOf('</SHOPITEM>'));
+      return [...first.matchAll(/<DELIVERY_ID>([A-Z_]+)<\/DELIVERY_ID>/g)].map((m) => m[1]);
+    };
+    expect(await deliveryIds(true)).toEqual(['VLASTNA_PREPRAVA', 'ZASILKOVNA']);
+    expect(await deliveryIds(false)).toEqual(['VLASTNA_PREPRAVA']);
   });
 
   it('/rozvoz (the generic page route) shows the same section; other pages are untouched', async () => {
