@@ -82,6 +82,9 @@ test.describe('delivery and payment texts', () => {
       }
     }
     expect(payments.map((p) => p.code)).not.toContain('card');
+    // the pickup hint names only the prepayment offered (no card without a gateway)
+    await checkout.getByTestId('carrier-option-pickup').getByRole('radio').check();
+    await expect(checkout.getByText('Pri osobnom odbere na predajni platíte vopred bankovým prevodom.')).toBeVisible();
   });
 
   test('the delivery modal on the product page shows the same generated tables as the page', async ({ shopPage: page }) => {
