@@ -149,7 +149,7 @@ async function main() {
         heapAfterGcMb: all.at(-1)?.heapAfterGcMb ?? 0,
       });
     }
-    const feedOptions = { publicUrl: PUBLIC_URL, locale: 'sk' as const, now, batchSize };
+    const feedOptions = { publicUrl: PUBLIC_URL, locale: 'sk' as const, now, batchSize, offer: { cardEnabled: false, packetaEnabled: true } };
     if (only.has('heureka')) {
       phases.push(await measure('feeds/heureka.xml', async (sink) => { for await (const c of heurekaFeed(db, feedOptions)) await sink(c); }, '<SHOPITEM>', file('heureka.xml')));
     }

@@ -7,6 +7,7 @@ import { listCategoryTree, type CategoryNode } from './domain/catalog/categories
 import { createListingFacetCache, type ListingFacetCache, type ListingResult } from './domain/catalog/listing';
 import type { SearchResults, Suggestions } from './domain/catalog/search';
 import { listBannersByKey, type BannersByKey } from './domain/content/banners';
+import { loadDeliveryRecords, type DeliveryRecords } from './domain/checkout/delivery-payment-facts';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
 import { translator, type Translate } from './i18n';
@@ -73,6 +74,8 @@ export interface FrameData {
   currencies: CurrencyView[];
   searchPlaceholders: Array<{ text: string }>;
   banners: BannersByKey;
+  /** carriers and payment methods as stored: the delivery and payment texts and the footer's card logos (decision 0061) */
+  delivery: DeliveryRecords;
 }
 
 /** How long frame data may be stale; back-office changes show on the storefront within this time. */
@@ -96,13 +99,14 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
   const settings = cachedValue(() => loadShopSettings(handle.db), 1000, Date.now, onRefreshError, metrics.cacheLookup('settings'));
   const frame = cachedValue(
     async (): Promise<FrameData> => {
-      const [categoryTree, currencies, searchPlaceholders, banners] = await Promise.all([
+      const [categoryTree, currencies, searchPlaceholders, banners, delivery] = await Promise.all([
         listCategoryTree(handle.db),
         listCurrencies(handle.db),
         listSearchPlaceholders(handle.db),
         listBannersByKey(handle.db, new Date()),
+        loadDeliveryRecords(handle.db),
       ]);
-      return { categoryTree, currencies, searchPlaceholders, banners };
+      return { categoryTree, currencies, searchPlaceholders, banners, delivery };
     },
     FRAME_CACHE_MS,
     Date.now,

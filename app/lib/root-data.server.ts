@@ -2,6 +2,8 @@ import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { pickMenuCategories } from '@/domain/catalog/categories';
 import { pickCurrency } from '@/domain/lists/lists';
+import { BASE_CURRENCY } from '@/domain/catalog/listing';
+import { deliveryPaymentFacts, offerSwitches } from '@/domain/checkout/delivery-payment-facts';
 import {
   AGE_GATE_COOKIE,
   CONSENT_KINDS,
@@ -39,6 +41,10 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
 
   const requestedCurrency = Number(cookies[CURRENCY_COOKIE]);
   const currency = pickCurrency(currencies, requestedCurrency, DEFAULT_CURRENCY_ID);
+  // what the frame may promise: the checkout's offer from the cached records, no query (decision 0061)
+  const facts = frame
+    ? deliveryPaymentFacts(frame.delivery, { ...offerSwitches(config), currency: currency ?? BASE_CURRENCY, locale: config.locale })
+    : null;
 
   const consents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1'])) as RootData['cookies']['consents'];
   const userAgent = request.headers.get('user-agent') ?? '';
@@ -62,6 +68,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     },
     promoBanner: banners?.['banner.promo'][0] ?? null,
     searchPlaceholders: placeholders.map((p) => p.text),
+    deliveryOffer: { cardBrands: facts?.cardBrands ?? [], freeDeliveryFrom: facts?.freeDeliveryFrom ?? null },
     cookies: {
       ageConfirmed: cookies[AGE_GATE_COOKIE] === '1',
       consentsDecided: cookies[COOKIES_SHOW_COOKIE] === 'hidden',

@@ -1,5 +1,6 @@
 import type { CategoryNode } from '@/domain/catalog/categories';
 import type { BannerView } from '@/domain/content/banners';
+import type { CardBrand } from '@/domain/checkout/delivery-payment-facts';
 import type { CurrencyView } from '@/domain/lists/lists';
 import type { BottomMenuGroup, ContactsSetting, MenuLink } from '@/domain/settings/settings';
 import type { Locale } from '@/i18n';
@@ -21,6 +22,11 @@ export interface RootData {
   introPopup: { enabled: boolean; desktop: BannerView | null; mobile: BannerView | null };
   promoBanner: BannerView | null;
   searchPlaceholders: string[];
+  /**
+   * What the frame may promise, from the configured carriers and payment methods (decision 0061): the card brands
+   * accepted (none when card payments are not offered) and the free-delivery threshold in `currency` (minor units).
+   */
+  deliveryOffer: { cardBrands: readonly CardBrand[]; freeDeliveryFrom: number | null };
   cookies: {
     ageConfirmed: boolean;
     /** cookie cookies-show is 'hidden': the consent bar is not shown */

@@ -1,5 +1,6 @@
 import { RichText } from '~/components/rich-text';
 import { RouteErrorBoundary } from '~/components/error-views';
+import { withDeliveryFacts } from '~/lib/delivery-facts.server';
 import { notFound } from '~/lib/responses.server';
 import { notFoundMeta, pageMeta } from '~/lib/seo';
 import { findPublishedPageBySlug, pageUrl } from '@/domain/content/pages';
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!slug || !SLUG.test(slug)) notFound();
   const page = await findPublishedPageBySlug(context.services.db, slug);
   if (!page) notFound();
-  return { page, canonical: pageUrl(page) };
+  return { page: await withDeliveryFacts(page, request, context), canonical: pageUrl(page) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

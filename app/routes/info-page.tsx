@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { RichText } from '~/components/rich-text';
 import { RouteErrorBoundary } from '~/components/error-views';
+import { withDeliveryFacts } from '~/lib/delivery-facts.server';
 import { notFound, requireId } from '~/lib/responses.server';
 import { notFoundMeta, pageMeta, seoContext, breadcrumbJsonLd } from '~/lib/seo';
 import { useT } from '~/lib/use-root-data';
@@ -13,7 +14,8 @@ const NAMED_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(NA
 /**
  * /info/{id}/{slug} and the named /info/kontakt, /info/rozvoz, /info/o-nas: a page from the database, its content
  * sanitized on the server. A wrong slug, or the id path of a named page, redirects 301 to the canonical address
- * (pageUrl) keeping the query; unknown → 404. A service's info page links to the service's inquiry form.
+ * (pageUrl) keeping the query; unknown → 404. A service's info page links to the service's inquiry form; the
+ * 'Doprava a platba' page shows the configured carriers and payment methods (decision 0061).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -22,8 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = named ? await findPublishedPageBySlug(db, named) : await findPublishedPageById(db, requireId(params.id));
   if (!page) notFound();
   if (pageUrl(page) !== url.pathname) throw redirect(`${pageUrl(page)}${url.search}`, 301);
-  const service = await findServiceByPageId(db, page.id);
-  return { page, service, url: pageUrl(page) };
+  const [service, shown] = await Promise.all([findServiceByPageId(db, page.id), withDeliveryFacts(page, request, context)]);
+  return { page: shown, service, url: pageUrl(page) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -5,6 +5,7 @@
  * database batch, written as it arrives, paused while the client reads slowly).
  */
 import { Hono } from 'hono';
+import { offerSwitches } from '../../src/domain/checkout/delivery-payment-facts';
 import { googleFeed } from '../../src/domain/feeds/google';
 import { heurekaFeed } from '../../src/domain/feeds/heureka';
 import { robotsTxt } from '../../src/domain/seo/robots';
@@ -83,7 +84,7 @@ export function seoRoutes() {
 
   app.get('/feeds/heureka.xml', async (c) => {
     const { db, config, now } = c.get('services');
-    const chunks = heurekaFeed(db, { publicUrl: config.publicUrl, locale: config.locale, now: now() });
+    const chunks = heurekaFeed(db, { publicUrl: config.publicUrl, locale: config.locale, now: now(), offer: offerSwitches(config) });
     return c.body(await textStream(chunks, logError('heureka feed')), 200, { 'Content-Type': XML_TYPE, 'Cache-Control': XML_CACHE });
   });
 
@@ -93,6 +94,7 @@ export function seoRoutes() {
       publicUrl: config.publicUrl,
       locale: config.locale,
       now: now(),
+      offer: offerSwitches(config),
       title: t('app.title'),
       description: t('app.tagline'),
     });

@@ -922,6 +922,27 @@ export const sk = {
   'account.video_not_playable': 'nedostupné',
   'listing.price_invalid': 'Zadajte cenu ako kladné číslo, napríklad 12,50.',
   'order.total_method_named': '{label} – {name}',
+  // delivery and payment facts generated from the configured carriers and payment methods (decision 0061)
+  'delivery_facts.delivery_title': 'Spôsoby dopravy',
+  'delivery_facts.carrier': 'Spôsob dopravy',
+  'delivery_facts.price': 'Cena',
+  'delivery_facts.delivery_days': 'Dodanie',
+  'delivery_facts.free': 'zadarmo',
+  'delivery_facts.price_free_from': '{price}, pri nákupe od {amount} zadarmo',
+  'delivery_facts.none': 'Objednávky z e-shopu momentálne nedoručujeme. Informujte sa prosím v niektorej z našich predajní.',
+  'delivery_facts.country_sk': 'Doručujeme iba na Slovensku.',
+  'delivery_facts.country_cz': 'Doručujeme iba v Českej republike.',
+  'delivery_facts.payment_title': 'Spôsoby platby',
+  'delivery_facts.payment': 'Spôsob platby',
+  'delivery_facts.fee': 'Poplatok',
+  'delivery_facts.payment_carriers': 'Spôsoby dopravy',
+  'delivery_facts.all_carriers': 'všetky',
+  'delivery_facts.or': 'alebo',
+  'delivery_facts.note_bank_transfer': 'po odoslaní objednávky dostanete platobné údaje a QR kód PAY by square; ako variabilný symbol uveďte číslo objednávky.',
+  'delivery_facts.note_card': 'zaplatíte hneď po odoslaní objednávky cez zabezpečenú platobnú bránu kartou {brands}.',
+  'delivery_facts.note_cod': 'platíte pri prevzatí zásielky.',
+  'checkout_form.pickup_prepayment_hint_transfer': 'Pri osobnom odbere na predajni platíte vopred bankovým prevodom.',
+  'checkout_form.pickup_prepayment_hint_card': 'Pri osobnom odbere na predajni platíte vopred kartou.',
 } as const;
 
 export type MessageKey = keyof typeof sk;

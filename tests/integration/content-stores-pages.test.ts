@@ -335,7 +335,8 @@ describe('contacts, documents and modals', () => {
     const delivery = await getJson(t, '/api/modals/delivery');
     expect(delivery.status).toBe(200);
     expect(delivery.body.data.title).toBe('Doprava a platba');
-    expect(delivery.body.data.html).toContain('<table>');
+    // the carriers table generated from the configuration (decision 0061)
+    expect(delivery.body.data.html).toContain('<table data-testid="delivery-facts-carriers">');
     const availability = await getJson(t, '/api/modals/availability');
     expect(availability.body.data.title).toBe('Dostupnosť tovaru');
     expect(availability.body.data.html).toContain('href="/prodejny"');

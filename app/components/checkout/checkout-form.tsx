@@ -54,6 +54,15 @@ function splitErrors(errors: Errors): { fields: Errors; other: string[] } {
   return { fields, other };
 }
 
+/** The pickup prepayment hint naming only the methods offered with pickup (decision 0061). */
+function pickupPrepaymentHint(methods: readonly PaymentMethodCode[]) {
+  const card = methods.includes('card');
+  const transfer = methods.includes('bank_transfer');
+  if (card && !transfer) return 'checkout_form.pickup_prepayment_hint_card' as const;
+  if (transfer && !card) return 'checkout_form.pickup_prepayment_hint_transfer' as const;
+  return 'checkout_form.pickup_prepayment_hint' as const;
+}
+
 export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; actionData?: unknown }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -281,7 +290,12 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
           </FormSection>
 
           <FormSection title={t('checkout_form.payment')} testId="checkout-payment">
-            {values.carrier === 'pickup' || !hydrated ? <p className="text-sm text-muted">{t('checkout_form.pickup_prepayment_hint')}</p> : null}
+            {values.carrier === 'pickup' || !hydrated ? (
+              <p className="text-sm text-muted">
+                {/* names only the prepayments the checkout offers with pickup (decision 0061) */}
+                {t(pickupPrepaymentHint(data.carriers.find((c) => c.code === 'pickup')?.paymentMethods ?? []))}
+              </p>
+            ) : null}
             <div role="radiogroup" aria-label={t('checkout_form.payment')} className="flex flex-col gap-2">
               {shownPayments.map((m) => (
                 <label

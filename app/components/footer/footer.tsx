@@ -1,9 +1,18 @@
+import type { ReactElement } from 'react';
+import type { CardBrand } from '@/domain/checkout/delivery-payment-facts';
 import { ClockIcon, MailIcon, MaestroLogo, MastercardLogo, PhoneIcon, PinIcon, VisaElectronLogo, VisaLogo } from '~/components/icons';
 import { MenuLinkItem } from '~/components/header/menu-link';
 import { SocialLinks } from '~/components/header/social-links';
 import { NewsletterForm } from '~/components/newsletter-form';
 import { StaticIsland } from '~/components/static-island';
 import { useRootData, useT } from '~/lib/use-root-data';
+
+const CARD_LOGOS: Record<CardBrand, () => ReactElement> = {
+  Visa: VisaLogo,
+  'Visa Electron': VisaElectronLogo,
+  Mastercard: MastercardLogo,
+  Maestro: MaestroLogo,
+};
 
 const headingClass = 'mb-3 text-base font-bold text-white';
 const linkClass = 'text-line underline-offset-2 hover:text-white hover:underline focus-visible:outline-white';
@@ -81,6 +90,8 @@ export function Footer() {
   const t = useT();
   const data = useRootData();
   const hasSocial = data.contacts.social.length > 0;
+  // card logos only while the checkout offers card payments (decision 0061)
+  const cardBrands = data.deliveryOffer.cardBrands;
 
   return (
     <footer className="mt-auto">
@@ -123,25 +134,23 @@ export function Footer() {
                 <SocialLinks social={data.contacts.social} className="-ml-2 gap-2" linkClassName="h-11 w-11 text-white hover:bg-white/10 focus-visible:outline-white" size={22} />
               </section>
             ) : null}
-            <section aria-labelledby="paticka-karty">
-              <h2 id="paticka-karty" className={headingClass}>
-                {t('footer.cards')}
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                <li>
-                  <VisaLogo />
-                </li>
-                <li>
-                  <VisaElectronLogo />
-                </li>
-                <li>
-                  <MastercardLogo />
-                </li>
-                <li>
-                  <MaestroLogo />
-                </li>
-              </ul>
-            </section>
+            {cardBrands.length > 0 ? (
+              <section aria-labelledby="paticka-karty" data-testid="footer-cards">
+                <h2 id="paticka-karty" className={headingClass}>
+                  {t('footer.cards')}
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {cardBrands.map((brand) => {
+                    const Logo = CARD_LOGOS[brand];
+                    return (
+                      <li key={brand}>
+                        <Logo />
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </div>
 

@@ -265,6 +265,19 @@ export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInpu
     loadPaymentMethods(db),
     listPickupBranches(db),
   ]);
+  const offered = priceDeliveryOptions(carrierRecords, paymentRecords, input);
+  return { ...offered, pickupBranches: offered.carriers.some((c) => c.code === 'pickup') ? pickupBranches : [] };
+}
+
+/**
+ * The offered carriers and payment methods of stored records, priced: the one rule the checkout form, its server
+ * checks and the delivery and payment texts (delivery-payment-facts.ts, decision 0061) share.
+ */
+export function priceDeliveryOptions(
+  carrierRecords: readonly CarrierRecord[],
+  paymentRecords: readonly PaymentMethodRecord[],
+  input: DeliveryOptionsInput,
+): Omit<DeliveryOptions, 'pickupBranches'> {
   const payments = paymentRecords.filter((m) => offeredPayment(m, input.cardEnabled));
   const offeredCodes = new Set(payments.map((m) => m.code));
   const carriers = carrierRecords
@@ -287,6 +300,5 @@ export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInpu
     freeDeliveryFrom: thresholds.length ? Math.min(...thresholds) : null,
     carriers,
     paymentMethods: payments.map((m) => ({ id: m.id, code: m.code, name: m.name, price: paymentMethodPrice(m, input.currency) })),
-    pickupBranches: carriers.some((c) => c.code === 'pickup') ? pickupBranches : [],
   };
 }

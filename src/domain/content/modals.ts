@@ -1,13 +1,15 @@
 /**
  * Contents of the global text modal by type (SPEC §2 "A global modal shows text content (width 800); an unknown
  * modal type shows an unknown-type text"; "Delivery and availability modals exist"). GET /api/modals/{type}:
- * - delivery: the 'Doprava a platba' page (pages.slug 'rozvoz'), sanitized;
+ * - delivery: the 'Doprava a platba' page (pages.slug 'rozvoz'), sanitized, with the section generated from the
+ *   configured carriers and payment methods (decision 0061);
  * - availability: what the availability texts mean (catalogue texts, escaped), with a link to the branches.
  * Any other type is unknown (null → 404); the modal then shows the unknown-type text.
  */
 import type { DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import { escapeHtml } from '../../mail/order-confirmation';
+import { DELIVERY_PAGE_SLUG, pageWithDeliveryFacts, type DeliveryPaymentFacts } from '../checkout/delivery-payment-facts';
 import { findPublishedPageBySlug } from './pages';
 
 export const MODAL_TYPES = ['delivery', 'availability'] as const;
@@ -20,10 +22,11 @@ export interface ModalContent {
   html: string;
 }
 
-export async function getModalContent(db: DbOrTx, t: Translate, type: string): Promise<ModalContent | null> {
+/** `deliveryFacts`: the shopper's delivery and payment facts (deliveryPaymentFacts), for the delivery modal. */
+export async function getModalContent(db: DbOrTx, t: Translate, type: string, deliveryFacts: DeliveryPaymentFacts): Promise<ModalContent | null> {
   if (type === 'delivery') {
-    const page = await findPublishedPageBySlug(db, 'rozvoz');
-    return page ? { type, title: page.title, html: page.content } : null;
+    const page = await findPublishedPageBySlug(db, DELIVERY_PAGE_SLUG);
+    return page ? { type, title: page.title, html: pageWithDeliveryFacts(page, deliveryFacts, t).content } : null;
   }
   if (type === 'availability') {
     const e = escapeHtml;

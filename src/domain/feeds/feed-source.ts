@@ -10,8 +10,8 @@ import type { CarrierCode } from '../../db/schema';
 import { DELIVERY_NOT_IN_STOCK } from '../catalog/availability';
 import { categoryUrl } from '../catalog/categories';
 import { productUrl } from '../catalog/listing';
-import { loadCarriers, loadPaymentMethods } from '../checkout/delivery-options';
-import { convertCzkMinor, priceView, unitGross, type PricingCurrency } from '../pricing/pricing';
+import { deliveryPaymentFacts, loadDeliveryRecords, type OfferSwitches } from '../checkout/delivery-payment-facts';
+import { priceView, type PricingCurrency } from '../pricing/pricing';
 import { validGtinOrNull } from './ean';
 import { htmlToPlainText } from './xml';
 
@@ -26,6 +26,8 @@ export interface FeedOptions {
   /** currency of the prices; default EUR in the Slovak shop, CZK in the Czech one */
   currencyCode?: string;
   batchSize?: number;
+  /** what the checkout offers (offerSwitches(config)): the feeds list only carriers the checkout offers (decision 0061) */
+  offer: OfferSwitches;
 }
 
 export interface FeedCarrier {
@@ -44,7 +46,7 @@ export interface FeedContext {
   currency: PricingCurrency;
   /** category id → names from the root down to it */
   categoryPaths: Map<number, string[]>;
-  /** active carriers that deliver (personal pickup at a branch is no delivery: not listed) */
+  /** carriers the checkout offers that deliver (personal pickup at a branch is no delivery: not listed) */
   carriers: FeedCarrier[];
   /** gross cash-on-delivery fee in minor units of the currency; null when cash on delivery is not offered */
   codFee: number | null;
@@ -96,14 +98,13 @@ export interface FeedItem {
 /** Loads what every item of a feed shares: currency, category paths, carriers and the cash-on-delivery fee. */
 export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise<FeedContext> {
   const code = options.currencyCode ?? (options.locale === 'cs' ? 'CZK' : 'EUR');
-  const [currencyRows, categoryRows, carriers, payments] = await Promise.all([
+  const [currencyRows, categoryRows, records] = await Promise.all([
     queryRows<{ id: number; code: string; decimals: number; rate: string | number; symbol_before: string; symbol_after: string }>(
       db,
       sql`SELECT id, code, decimals, rate::text AS rate, symbol_before, symbol_after FROM currencies WHERE code = ${code}`,
     ),
     queryRows<{ id: number; parent_id: number | null; name: string }>(db, sql`SELECT id, parent_id, name FROM categories`),
-    loadCarriers(db),
-    loadPaymentMethods(db),
+    loadDeliveryRecords(db),
   ]);
   const c = currencyRows[0];
   if (!c) throw new Error(`feeds: currency ${code} is not in the currencies table`);
@@ -128,22 +129,19 @@ export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise
     categoryPaths.set(Number(row.id), names);
   }
 
-  const cod = payments.find((p) => p.code === 'cod' && p.isActive);
+  // the checkout's offer (the same carriers, prices and thresholds the 'Doprava a platba' page shows)
+  const facts = deliveryPaymentFacts(records, { ...options.offer, currency, locale: options.locale });
+  const cod = facts.paymentMethods.find((p) => p.code === 'cod');
   return {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     locale: options.locale,
     now: options.now,
     currency,
     categoryPaths,
-    carriers: carriers
-      .filter((x) => x.isActive && x.code !== 'pickup')
-      .map((x) => ({
-        code: x.code,
-        name: x.name,
-        price: unitGross(x.price, x.vatPercent, currency),
-        freeFrom: x.freeFrom === null ? null : convertCzkMinor(x.freeFrom, currency),
-      })),
-    codFee: cod ? unitGross(cod.price, cod.vatPercent, currency) : null,
+    carriers: facts.carriers
+      .filter((x) => x.code !== 'pickup')
+      .map((x) => ({ code: x.code, name: x.name, price: x.price, freeFrom: x.freeFrom })),
+    codFee: cod ? cod.price : null,
     batchSize: Math.max(1, Math.min(5000, options.batchSize ?? FEED_BATCH_SIZE)),
   };
 }

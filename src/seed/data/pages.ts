@@ -88,43 +88,21 @@ export function buildPages({ ico, iban }: { ico: string; iban: string }): PageDe
       id: 2,
       slug: 'rozvoz',
       title: 'Doprava a platba',
-      meta: 'Doprava zadarmo pri nákupe nad 60 €, kuriér 4,90 €, Zásielkovňa 3,50 € a bezplatný osobný odber na 13 predajniach. Platba prevodom, kartou alebo dobierkou.',
+      meta: 'Spôsoby a ceny dopravy, doprava zadarmo, dodacie lehoty, bezplatný osobný odber na 13 predajniach a spôsoby platby v e-shope Party shop.',
+      // the carriers, payment methods, prices and the free-delivery threshold are not written here: the page shows
+      // them from the shop's configuration in place of the placeholder (decision 0061)
       content: html`
-        <p>Objednávky z e-shopu odosielame z nášho centrálneho skladu. Pri nákupe nad <strong>1 500 Kč (približne 60 €)</strong> máte dopravu kuriérom aj do Zásielkovne zadarmo.</p>
+        <p>Objednávky z e-shopu odosielame z nášho centrálneho skladu. Spôsoby dopravy a platby s aktuálnymi cenami sú rovnaké ako v košíku.</p>
+        <p>[doprava-a-platba]</p>
         <h2>Dodacie lehoty</h2>
         <ul>
           <li>Tovar skladom odosielame do <strong>1–2 pracovných dní</strong> od prijatia objednávky, pri platbe vopred od pripísania platby.</li>
           <li>Tovar, ktorý nie je skladom, objednávame u dodávateľa. Dodanie v takom prípade trvá <strong>3–5 pracovných dní</strong>, o termíne vás budeme informovať e-mailom.</li>
           <li>Ak tovar nie je k dispozícii na predajni, ktorú ste si zvolili na osobný odber, presunieme ho zo skladu alebo z inej predajne. Príprava objednávky potom môže trvať <strong>až 10 dní</strong>.</li>
         </ul>
-        <h2>Spôsoby dopravy</h2>
-        <table>
-          <thead><tr><th>Spôsob dopravy</th><th>Cena</th></tr></thead>
-          <tbody>
-            <tr><td>Osobný odber na predajni</td><td>zadarmo</td></tr>
-            <tr><td>Kuriér na adresu</td><td>4,90 €</td></tr>
-            <tr><td>Zásielkovňa – výdajné miesto alebo Z-BOX</td><td>3,50 €</td></tr>
-          </tbody>
-        </table>
         <p>Zásielky doručujeme v pracovných dňoch. O odoslaní vás informujeme e-mailom spolu s odkazom na sledovanie zásielky.</p>
         <h2>Osobný odber</h2>
-        <p>Osobný odber je bezplatný na všetkých našich 13 predajniach na Slovensku. Objednávku je pri ňom potrebné uhradiť vopred – platbou kartou online alebo bankovým prevodom. Keď bude objednávka pripravená, pošleme vám e-mail a na predajni na vás počká 7 dní. Adresy a otváracie hodiny nájdete v <a href="/prodejny">prehľade predajní</a>. Balóny nafúknuté héliom neposielame – nafúkneme vám ich pri osobnom odbere.</p>
-        <h2>Spôsoby platby</h2>
-        <table>
-          <thead><tr><th>Spôsob platby</th><th>Poplatok</th></tr></thead>
-          <tbody>
-            <tr><td>Bankový prevod</td><td>zadarmo</td></tr>
-            <tr><td>Platba kartou online</td><td>zadarmo</td></tr>
-            <tr><td>Dobierka</td><td>1,50 €</td></tr>
-          </tbody>
-        </table>
-        <ul>
-          <li><strong>Bankový prevod</strong> – po odoslaní objednávky dostanete e-mail s platobnými údajmi a QR kódom PAY by square, ktorý stačí naskenovať v mobilnej aplikácii banky. Platbu posielajte na účet IBAN ${ibanText} a ako variabilný symbol uveďte číslo objednávky.</li>
-          <li><strong>Platba kartou online</strong> – zaplatíte bezpečne cez platobnú bránu kartou Visa alebo Mastercard, prípadne cez Apple Pay či Google Pay.</li>
-          <li><strong>Dobierka</strong> – platíte kuriérovi alebo na výdajnom mieste Zásielkovne pri prevzatí zásielky. Dobierka nie je možná pri osobnom odbere.</li>
-        </ul>
-        <h2>Doručenie do Česka</h2>
-        <p>Okrem Slovenska doručujeme aj do Česka. Cenu dopravy vám e-shop vypočíta v košíku pred odoslaním objednávky.</p>
+        <p>Osobný odber je bezplatný na všetkých našich 13 predajniach na Slovensku. Objednávku je pri ňom potrebné uhradiť vopred. Keď bude objednávka pripravená, pošleme vám e-mail a na predajni na vás počká 7 dní. Adresy a otváracie hodiny nájdete v <a href="/prodejny">prehľade predajní</a>. Balóny nafúknuté héliom neposielame – nafúkneme vám ich pri osobnom odbere.</p>
       `,
     },
     {
@@ -250,7 +228,7 @@ export function buildPages({ ico, iban }: { ico: string; iban: string }): PageDe
       id: 8,
       slug: 'eshop',
       title: 'E-shop',
-      meta: 'Ako nakupovať v e-shope Party shop: vyhľadávanie, zákaznícky účet, zľavové kódy, ceny v eurách alebo korunách, doprava zadarmo nad 60 € a osobný odber.',
+      meta: 'Ako nakupovať v e-shope Party shop: vyhľadávanie, zákaznícky účet, zľavové kódy, ceny v eurách alebo korunách, doprava, platba a osobný odber.',
       content: html`
         <p>V našom e-shope nájdete celý sortiment predajní – balóny, kostýmy, dekorácie, párty stolovanie, sviečky aj darčeky. Nakupovať môžete kedykoľvek, aj bez registrácie.</p>
         <h2>Ako nakupovať</h2>
@@ -270,7 +248,7 @@ export function buildPages({ ico, iban }: { ico: string; iban: string }): PageDe
         <h2>Ceny, novinky a akcie</h2>
         <p>Ceny sú uvedené vrátane DPH. Predvolene ich zobrazujeme v eurách, v hlavičke stránky si môžete prepnúť aj na české koruny. Pri zľavnenom tovare uvádzame aj najnižšiu cenu za posledných 30 dní. To najnovšie z ponuky nájdete v <a href="/produkty/novinky">novinkách</a>, zľavy v sekcii <a href="/produkty/akce">akcie</a>.</p>
         <h2>Doprava a vyzdvihnutie</h2>
-        <p>Pri nákupe nad 60 € je doprava zadarmo. Objednávku si môžete bezplatne vyzdvihnúť aj na niektorej z <a href="/prodejny">našich predajní</a>. Všetky možnosti nájdete na stránke <a href="/info/rozvoz">Doprava a platba</a>, pravidlá nákupu v <a href="/info/4/obchodne-podmienky">obchodných podmienkach</a>.</p>
+        <p>Objednávku si môžete bezplatne vyzdvihnúť aj na niektorej z <a href="/prodejny">našich predajní</a>. Všetky spôsoby dopravy a platby s aktuálnymi cenami a hranicou pre dopravu zadarmo nájdete na stránke <a href="/info/rozvoz">Doprava a platba</a>, pravidlá nákupu v <a href="/info/4/obchodne-podmienky">obchodných podmienkach</a>.</p>
       `,
     },
     {

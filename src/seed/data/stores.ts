@@ -297,7 +297,7 @@ export const WAREHOUSE: WarehouseDef = {
   lat: 48.214_9,
   lng: 17.387_2,
   description:
-    'Centrálny sklad e-shopu pri diaľnici D1 v Senci. Odtiaľto expedujeme objednávky kuriérom a do Zásielkovne a zásobujeme všetkých 13 predajní. Osobný odber objednávok je možný v pracovné dni po potvrdení e-mailom.',
+    'Centrálny sklad e-shopu pri diaľnici D1 v Senci. Odtiaľto expedujeme objednávky z e-shopu a zásobujeme všetkých 13 predajní. Osobný odber objednávok je možný v pracovné dni po potvrdení e-mailom.',
 };
 
 /** Head-office contacts (the warehouse contact is the one with department 'Logistika'). */
