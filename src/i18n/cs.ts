@@ -761,6 +761,8 @@ export const cs: Record<MessageKey, string> = {
   'auth.invalid_credentials': 'Nesprávný e-mail nebo heslo.',
   'auth.email_taken': 'Účet s tímto e-mailem již existuje. Zkuste se nejprve přihlásit.',
   'auth.rate_limited': 'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes} min.',
+  'auth.login_delayed': 'Příliš mnoho neúspěšných pokusů. Zkuste to prosím znovu za {seconds} s.',
+  'auth.login_delayed_minutes': 'Příliš mnoho neúspěšných pokusů. Zkuste to prosím znovu za {minutes} min.',
   'auth.unauthenticated': 'Nejste přihlášen.',
   'auth.logged_out': 'Byli jste odhlášeni.',
   'auth.reset_sent': 'Pokud u nás existuje účet s tímto e-mailem, poslali jsme na něj odkaz pro nastavení nového hesla. Odkaz platí {minutes} minut.',

@@ -775,6 +775,8 @@ export const sk = {
   'auth.invalid_credentials': 'Nesprávny e-mail alebo heslo.',
   'auth.email_taken': 'Účet s týmto e-mailom už existuje. Skúste sa najskôr prihlásiť.',
   'auth.rate_limited': 'Príliš veľa pokusov. Skúste to prosím znova o {minutes} min.',
+  'auth.login_delayed': 'Príliš veľa neúspešných pokusov. Skúste to prosím znova o {seconds} s.',
+  'auth.login_delayed_minutes': 'Príliš veľa neúspešných pokusov. Skúste to prosím znova o {minutes} min.',
   'auth.unauthenticated': 'Nie ste prihlásený.',
   'auth.logged_out': 'Boli ste odhlásený.',
   'auth.reset_sent': 'Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí {minutes} minút.',
