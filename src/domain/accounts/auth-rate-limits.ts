@@ -11,7 +11,7 @@ export interface AuthLimit {
   windowSeconds: number;
 }
 
-export type AuthAction = 'login' | 'register' | 'reset' | 'change';
+export type AuthAction = 'login' | 'register' | 'reset' | 'change' | 'email_change' | 'email_confirm';
 
 /**
  * Attempts per window. Login has no per-account limit (a hard lock would let anyone lock a customer out): failed
@@ -23,6 +23,9 @@ export const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; addres
   register: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
   reset: { account: { hits: 3, windowSeconds: 3600 }, address: { hits: 10, windowSeconds: 3600 } },
   change: { account: null, address: { hits: 20, windowSeconds: 3600 } },
+  // e-mail change requests per account (its current e-mail) and address; confirmations per address (decision 0066)
+  email_change: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
+  email_confirm: { account: null, address: { hits: 20, windowSeconds: 3600 } },
 };
 
 export function accountLimitKey(action: AuthAction, email: string): string {
