@@ -40,6 +40,7 @@ test.describe('CSP without unsafe-inline styles', () => {
   test('home, product page and the cart with the checkout form render styled without a violation', async ({ shopPage: page }) => {
     const violations = watchViolations(page);
     await expectStyledWithoutViolations(page, '/', violations);
+    await expectStyledWithoutViolations(page, '/prodejny', violations);
     await expectStyledWithoutViolations(page, PRODUCT, violations);
     await page.getByRole('button', { name: 'Do košíka' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readStoredMails } from '../setup/mail-links';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`);
@@ -35,6 +35,7 @@ test('the login e-mail changes only after the password and the link sent to the 
 
   await page.goto('/ucet/fakturacni-udaje');
   await expect(page.getByTestId('login-email')).toHaveText(email);
+  await expectNoAxeViolations(page);
   const form = main(page).locator('form').filter({ has: page.getByLabel('Nový e-mail') });
   await form.getByLabel('Nový e-mail').fill(next);
   await form.getByLabel('Súčasné heslo').fill('nesprávne heslo');
