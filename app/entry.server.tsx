@@ -11,7 +11,15 @@ import { NonceProvider } from './lib/nonce';
 // neither the client bundle nor hydration touches it.
 import inlineStyles from './styles/app.css?inline';
 
-const STYLE_BYTES = Buffer.from(`<style id="shop-styles">${inlineStyles.replace(/<\/style/gi, '<\\/style')}</style>`, 'utf8');
+const STYLE_CSS = Buffer.from(`${inlineStyles.replace(/<\/style/gi, '<\\/style')}</style>`, 'utf8');
+
+/**
+ * The inlined stylesheet as a <style> element carrying the response's CSP nonce: the policy allows no inline style
+ * element without it (decision 0065).
+ */
+export function inlineStyleElement(nonce: string | undefined): Buffer {
+  return Buffer.concat([Buffer.from(nonce ? `<style id="shop-styles" nonce="${nonce}">` : '<style id="shop-styles">', 'utf8'), STYLE_CSS]);
+}
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
@@ -35,7 +43,7 @@ function preloadScript(hrefs: string[], nonce: string | undefined): Buffer {
  * Byte-level search: a chunk may end inside a multi-byte character or a marker, so chunks are never decoded, except
  * the complete head.
  */
-export function rewriteHtmlStream(styleBytes: Buffer = STYLE_BYTES, nonce?: string): Transform {
+export function rewriteHtmlStream(styleBytes: Buffer, nonce?: string): Transform {
   const headEnd = Buffer.from('</head>');
   const moduleScript = Buffer.from(nonce ? `<script nonce="${nonce}" type="module"` : '<script type="module"');
   let phase: 'head' | 'body' | 'done' = 'head';
@@ -108,7 +116,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(rewriteHtmlStream(STYLE_BYTES, nonce)));
+          const stream = createReadableStreamFromReadable(body.pipe(rewriteHtmlStream(inlineStyleElement(nonce), nonce)));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -24,6 +24,7 @@ export default [
     route('account/register', 'routes/register.tsx', { id: 'routes/register-alias' }),
     route('obnova-hesla', 'routes/password-reset.tsx'),
     route('zmena-hesla/:hash', 'routes/password-change.tsx'),
+    route('potvrdenie-emailu/:hash', 'routes/email-change-confirm.tsx'),
     route('prihlasenie', 'routes/login.tsx'),
 
     // content

@@ -105,7 +105,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE, ...captchaSources],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // inline <style> elements only with the nonce; style attributes (data-driven widths and positions) allowed
+        // by the narrower CSP3 directive (decision 0065)
+        styleSrc: ["'self'", NONCE],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...captchaSources],

@@ -1,6 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-invoice-data';
-import { EmailTakenError, invoiceDataSchema, loadInvoiceData, saveInvoiceData } from '@/domain/accounts/invoice-data';
+import { AuthError } from '@/domain/accounts/auth-errors';
+import { emailChangeRequestSchema } from '@/domain/accounts/auth-schemas';
+import { EMAIL_CHANGE_TTL_HOURS, requestEmailChange } from '@/domain/accounts/email-change';
+import { invoiceDataSchema, loadInvoiceData, LoginEmailChangeError, saveInvoiceData } from '@/domain/accounts/invoice-data';
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { isValidIco, normalizeIco } from '@/domain/company-registry/company-id';
 import { lookUpCompany } from '@/domain/company-registry/company-lookup';
@@ -9,6 +12,7 @@ import { RateLimitedError } from '@/domain/security/rate-limit';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AccountLayout } from '~/components/account/account-layout';
+import { EmailChangeForm, type EmailChangeFormResult } from '~/components/account/email-change-form';
 import { InvoiceDataForm, invoiceValuesOf, type InvoiceFormResult, type InvoiceFormValues } from '~/components/account/invoice-data-form';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { readForm } from '~/lib/auth-session.server';
@@ -17,7 +21,7 @@ import type { RootData } from '~/lib/root-data';
 import { notFound } from '~/lib/responses.server';
 import { useT } from '~/lib/use-root-data';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phonePrefix', 'phone', 'company', 'ico', 'dic', 'icDph', 'street', 'city', 'zip', 'country'] as const;
+const FIELDS = ['firstname', 'lastname', 'phonePrefix', 'phone', 'company', 'ico', 'dic', 'icDph', 'street', 'city', 'zip', 'country'] as const;
 
 /** /ucet/fakturacni-udaje: the customer's invoice data. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +36,11 @@ function typedValues(form: Record<string, string>): InvoiceFormValues {
 }
 
 function answer(result: Omit<InvoiceFormResult, 'stamp'>, status = 200) {
-  return data<InvoiceFormResult>({ ...result, stamp: Date.now() }, { status });
+  return data<InvoiceFormResult | EmailChangeFormResult>({ ...result, stamp: Date.now() }, { status });
+}
+
+function emailAnswer(result: Omit<EmailChangeFormResult, 'stamp' | 'form'>, status = 200) {
+  return data<InvoiceFormResult | EmailChangeFormResult>({ ...result, form: 'email_change', stamp: Date.now() }, { status });
 }
 
 /**
@@ -45,6 +53,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, t } = context.services;
   const form = await readForm(request);
   const values = typedValues(form);
+
+  // the login e-mail: current password, confirmation link to the new address (decision 0066)
+  if (form.intent === 'email_change') {
+    const newEmail = (form.newEmail ?? '').slice(0, 300);
+    const input = { email: form.newEmail, password: form.password };
+    const parsed = emailChangeRequestSchema.safeParse(input);
+    if (!parsed.success) return emailAnswer({ ok: false, message: t('account.form_errors'), errors: formatZodError(parsed.error, input, t), newEmail }, 422);
+    try {
+      const result = await requestEmailChange(db, { mailer: context.services.mailer, t, publicUrl: config.publicUrl }, user.id, parsed.data, { ip: context.clientIp ?? 'local' });
+      return emailAnswer({ ok: true, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }), errors: {}, newEmail: '' });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const message = t(error.messageKey, error.params);
+      const rateLimited = error.code === 'rate_limited';
+      return emailAnswer({ ok: false, message: rateLimited ? message : t('account.form_errors'), errors: rateLimited ? {} : { [error.field ?? 'email']: [message] }, newEmail }, rateLimited ? 429 : 422);
+    }
+  }
 
   if (form.intent === 'lookup') {
     const ico = normalizeIco(form.ico ?? '');
@@ -77,8 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     saved = await saveInvoiceData(db, user.id, parsed.data);
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return answer({ kind: 'invalid', message: t('account.form_errors'), errors: { email: [t('account.email_taken')] }, values }, 422);
+    if (error instanceof LoginEmailChangeError) {
+      return answer({ kind: 'invalid', message: t('account.email_change_elsewhere'), errors: {}, values }, 422);
     }
     console.error('[account] saving invoice data failed', error);
     return answer({ kind: 'failed', message: t('account.invoice_failed'), errors: {}, values }, 500);
@@ -101,7 +126,10 @@ export default function AccountInvoiceDataPage({ loaderData, actionData }: Route
   const t = useT();
   return (
     <AccountLayout title={t('account.invoice_title')} intro={t('account.invoice_intro')}>
-      <InvoiceDataForm initial={loaderData.values} result={actionData} country={loaderData.country} />
+      <InvoiceDataForm initial={loaderData.values} result={actionData && !('form' in actionData) ? actionData : undefined} country={loaderData.country} />
+      <div className="mt-10 border-t border-line pt-8">
+        <EmailChangeForm currentEmail={loaderData.values.email ?? ''} result={actionData && 'form' in actionData ? actionData : undefined} />
+      </div>
     </AccountLayout>
   );
 }

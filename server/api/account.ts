@@ -11,7 +11,7 @@ import { ORDER_STATES } from '../../src/db/schema';
 import { AddressLimitError, addressSchema, createAddress, deleteAddress, getAddress, listAddresses, MAX_ADDRESSES_PER_CUSTOMER, setDefaultAddress, updateAddress } from '../../src/domain/accounts/addresses';
 import { CUSTOMER_ORDERS_MAX_PAGE, listCustomerOrders, loadCustomerOrder } from '../../src/domain/accounts/customer-orders';
 import { INFLUENCER_GROUP_ID, loadInfluencerOverview } from '../../src/domain/accounts/influencer';
-import { EmailTakenError, invoiceDataSchema, loadInvoiceData, saveInvoiceData } from '../../src/domain/accounts/invoice-data';
+import { invoiceDataSchema, LoginEmailChangeError, loadInvoiceData, saveInvoiceData } from '../../src/domain/accounts/invoice-data';
 import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
 import { getLibraryVideo, listLibraryVideos } from '../../src/domain/accounts/videos';
 import { shopCountry } from '../../src/domain/checkout/checkout-rules';
@@ -70,7 +70,7 @@ const invoiceDataView = z.object({
 const invoiceDataBody = z.object({
   firstname: z.string(),
   lastname: z.string(),
-  email: z.string(),
+  email: z.string().optional().describe("the account's login e-mail, unchanged (changing it: POST /api/me/email)"),
   phonePrefix: z.string().optional().describe("one of '+421', '+420', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''"),
   phone: z.string().optional(),
   company: z.string().optional(),
@@ -158,7 +158,7 @@ export const accountDocs: ApiRouteDoc[] = [
   { method: 'get', path: '/api/orders', summary: "The logged-in customer's orders, newest first, 10 per page", tag: 'account', query: orderListQuery, response: orderListSchema, auth: true, errors: { 401: unauthenticated, 422: 'Invalid page' } },
   { method: 'get', path: '/api/orders/{id}', summary: 'One of the customer\'s orders: the order summary (bank account and QR while unpaid)', tag: 'account', params: idParams, response: orderSummarySchema, auth: true, errors: { 401: unauthenticated, 404: "Unknown order or another customer's (the same answer)" } },
   { method: 'get', path: '/api/me/invoice-data', summary: "The customer's invoice data", tag: 'account', response: invoiceDataView, auth: true, errors: { 401: unauthenticated } },
-  { method: 'put', path: '/api/me/invoice-data', summary: "Saves the customer's invoice data (the e-mail is also the login)", tag: 'account', body: invoiceDataBody, response: invoiceDataView, auth: true, errors: { 401: unauthenticated, 422: 'Errors at the fields; code email_taken at email when another account has it' } },
+  { method: 'put', path: '/api/me/invoice-data', summary: "Saves the customer's invoice data. The e-mail is the login and is not changed here (POST /api/me/email); it may be sent back unchanged", tag: 'account', body: invoiceDataBody, response: invoiceDataView, auth: true, errors: { 401: unauthenticated, 422: 'Errors at the fields; code email_change_elsewhere at email when it is not the account\'s e-mail' } },
   { method: 'get', path: '/api/addresses', summary: 'The delivery address book, the default first', tag: 'account', response: z.array(addressView), auth: true, errors: { 401: unauthenticated } },
   { method: 'post', path: '/api/addresses', summary: `Adds a delivery address (201); at most ${MAX_ADDRESSES_PER_CUSTOMER}`, tag: 'account', body: addressBody, response: addressView, auth: true, errors: { 401: unauthenticated, 422: 'Errors at the fields; code address_limit' } },
   { method: 'get', path: '/api/addresses/{id}', summary: 'One delivery address', tag: 'account', params: idParams, response: addressView, auth: true, errors: { 401: unauthenticated, 404: "Unknown address or another customer's" } },
@@ -218,9 +218,9 @@ export function accountRoutes() {
       if (!data) throw notFound();
       return c.json({ data, message: t('account.invoice_saved') });
     } catch (error) {
-      if (error instanceof EmailTakenError) {
-        const message = t('account.email_taken');
-        throw new HttpError(422, message, { code: 'email_taken', errors: { email: [message] } });
+      if (error instanceof LoginEmailChangeError) {
+        const message = t('account.email_change_elsewhere');
+        throw new HttpError(422, message, { code: 'email_change_elsewhere', errors: { email: [message] } });
       }
       throw error;
     }

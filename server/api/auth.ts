@@ -10,7 +10,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { AUTH_TOKEN_COOKIE, authCookieAttributes } from '../../src/domain/accounts/auth-token';
 import { AuthError } from '../../src/domain/accounts/auth-errors';
-import { loginSchema, passwordChangeSchema, passwordResetRequestSchema, registerSchema } from '../../src/domain/accounts/auth-schemas';
+import { emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, passwordChangeSchema, passwordResetRequestSchema, registerSchema } from '../../src/domain/accounts/auth-schemas';
+import { confirmEmailChange, EMAIL_CHANGE_TTL_HOURS, requestEmailChange } from '../../src/domain/accounts/email-change';
+import { findUserBySessionToken } from '../../src/domain/accounts/session-lookup';
 import { currentAccountUser, loginCustomer, logoutSession, registerCustomer, type LoginResult } from '../../src/domain/accounts/login';
 import { changePasswordWithReset, PASSWORD_RESET_TTL_MINUTES, requestPasswordReset } from '../../src/domain/accounts/password-reset';
 import { SESSION_TTL_SECONDS } from '../../src/domain/accounts/sessions';
@@ -77,6 +79,25 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: passwordChangeSchema,
     errors: { 422: 'Invalid input, or the link is unknown, used or expired (code reset_invalid, at field hash)', 429: 'code rate_limited' },
+  },
+  {
+    method: 'post',
+    path: '/api/me/email',
+    summary: `Asks to change the login e-mail (202): needs the current password; the new address gets a confirmation link (valid ${EMAIL_CHANGE_TTL_HOURS} hours, once) and the e-mail changes only when it is used. The same answer whether or not another account has the address.`,
+    tag: 'auth',
+    body: emailChangeRequestSchema,
+    response: z.object({ email: z.string() }),
+    auth: true,
+    errors: { 401: 'No live session', 422: 'Invalid input; code wrong_password at password; code same_email at email', 429: 'code rate_limited' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/email/confirm',
+    summary: 'Confirms an e-mail change with the hash of the mailed link: the new address becomes the login, the old one gets a notice',
+    tag: 'auth',
+    body: emailChangeConfirmSchema,
+    response: z.object({ email: z.string() }),
+    errors: { 422: 'Invalid input, or the link is unknown, used or expired (code email_change_invalid, at field hash)', 429: 'code rate_limited' },
   },
 ];
 
@@ -183,6 +204,34 @@ export function authRoutes() {
       throw authHttpError(c, error, t);
     }
     return c.json({ data: null, message: t('auth.password_changed') });
+  });
+
+  // changing the login e-mail (decision 0066); the mails go out in the background, so the answer takes the same
+  // time whether or not the address has an account
+  api.post('/me/email', async (c) => {
+    const { db, t, mailer, config } = c.get('services');
+    c.header('Cache-Control', 'private, no-store');
+    const token = readAuthToken(c);
+    const user = token ? await findUserBySessionToken(db, token) : null;
+    if (!user) throw new HttpError(401, t('auth.unauthenticated'), { code: 'unauthenticated' });
+    const input = validate(c, emailChangeRequestSchema, await readBody(c));
+    try {
+      const result = await requestEmailChange(db, { mailer, t, publicUrl: config.publicUrl }, user.id, input, { ip: clientIp(c) });
+      return c.json({ data: { email: result.email }, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }) }, 202);
+    } catch (error) {
+      throw authHttpError(c, error, t);
+    }
+  });
+
+  api.post('/auth/email/confirm', async (c) => {
+    const { db, t, mailer, config } = c.get('services');
+    const input = validate(c, emailChangeConfirmSchema, await readBody(c));
+    try {
+      const result = await confirmEmailChange(db, { mailer, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });
+      return c.json({ data: { email: result.email }, message: t('account.email_change_done', { email: result.email }) });
+    } catch (error) {
+      throw authHttpError(c, error, t);
+    }
   });
 
   return api;

@@ -197,6 +197,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A requested change of the login e-mail (decision 0066): the new address gets a one-time link (only its sha256
+ * digest is stored); the e-mail changes when the link is used before `expires_at`.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_id_idx').on(t.userId)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {
@@ -1087,6 +1107,25 @@ export const rateLimits = pgTable(
     resetAt: tstz('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Failed logins per account (the lower-cased e-mail) and client address (decision 0064): each failure beyond the free
+ * ones doubles the wait before that address may try that account again; other addresses are not slowed down.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: tstz('last_failure_at').notNull(),
+    /** the earliest next attempt of this pair */
+    retryAt: tstz('retry_at').notNull(),
+    /** the row is forgotten (housekeeping) after this */
+    forgetAt: tstz('forget_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'login_failures_pk', columns: [t.accountKey, t.ip] }), index('login_failures_forget_at_idx').on(t.forgetAt)],
 );
 
 export const auditLog = pgTable(

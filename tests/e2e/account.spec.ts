@@ -131,7 +131,7 @@ test.describe('account screens', () => {
   test('invoice data: saved with the notice, errors at the fields with the input kept', async ({ shopPage: page }) => {
     await registerCustomer(page.request, 'invoice');
     await page.goto('/ucet/fakturacni-udaje');
-    const form = main(page).locator('form');
+    const form = main(page).locator('form').first();
     await form.getByLabel('Predvoľba').selectOption('+420');
     await form.getByLabel('Telefón').fill('777 123 456');
     await form.getByLabel('IČO').fill('12345678');

@@ -31,6 +31,7 @@ beforeEach(async () => {
   shared ??= await createTestDatabase();
   t = await createTestDatabase({ shareDatabaseOf: shared });
   await queryRows(t.services.db, sql`DELETE FROM rate_limits`);
+  await queryRows(t.services.db, sql`DELETE FROM login_failures`);
   answers = [];
 });
 afterEach(async () => {
@@ -246,44 +247,107 @@ describe('register, login, me, logout', () => {
 });
 
 describe('rate limits', () => {
-  it('a successful password reset lifts the login lock of the account (decision 0056)', async () => {
+  /** Lets the running login delays of `email` end now (instead of waiting for them in the test). */
+  async function endLoginDelays(email: string) {
+    await queryRows(t.services.db, sql`UPDATE login_failures SET retry_at = now() WHERE account_key = ${email.toLowerCase()}`);
+  }
+
+  async function loginFailureRows(email: string) {
+    return queryRows<{ ip: string; failures: number; wait: number }>(
+      t.services.db,
+      sql`SELECT ip, failures, extract(epoch FROM (retry_at - last_failure_at))::int AS wait FROM login_failures WHERE account_key = ${email.toLowerCase()} ORDER BY ip`,
+    );
+  }
+
+  it('a successful password reset ends every login delay of the account (decisions 0056, 0064)', async () => {
     const customer = await newCustomer();
-    for (let i = 0; i < 10; i++) await post('/api/auth/login', { email: customer.email, password: `zle-heslo-${i}` }, { address: `198.51.100.${i + 120}` });
-    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: '198.51.100.140' })).status).toBe(429);
+    for (let i = 0; i < 12; i++) {
+      await post('/api/auth/login', { email: customer.email, password: `zle-heslo-${i}` }, { address: '198.51.100.120' });
+      await endLoginDelays(customer.email);
+    }
+    await queryRows(t.services.db, sql`UPDATE login_failures SET retry_at = now() + interval '10 minutes' WHERE account_key = ${customer.email}`);
+    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: '198.51.100.120' })).status).toBe(429);
     expect((await post('/api/auth/password/reset', { email: customer.email })).status).toBe(200);
     const hash = await waitForPasswordResetHash(t.services.config.dataDir, customer.email);
     expect((await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' })).status).toBe(200);
-    expect((await post('/api/auth/login', { email: customer.email, password: 'Nove heslo 2026' }, { address: '198.51.100.141' })).status).toBe(200);
+    expect(await loginFailureRows(customer.email)).toEqual([]);
+    expect((await post('/api/auth/login', { email: customer.email, password: 'Nove heslo 2026' }, { address: '198.51.100.120' })).status).toBe(200);
   });
 
-  it('blocks an account after 10 login attempts in a window (429 rate_limited, even with the right password)', async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await post('/api/auth/login', { ...CUSTOMER, password: `zle-heslo-${i}` }, { address: `198.51.100.${i + 1}` });
+  it("an attacker's failures from one address never stop the owner logging in from another (decision 0064)", async () => {
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < 12; i++) {
+      const res = await post('/api/auth/login', { ...CUSTOMER, password: `zle-heslo-${i}` }, { address: attacker });
       expect(res.status).toBe(422);
+      await endLoginDelays(CUSTOMER.email);
     }
-    const blocked = await post('/api/auth/login', CUSTOMER, { address: '198.51.100.99' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe('rate_limited');
-    expect(blocked.body.message).toMatch(/^Príliš veľa pokusov\. Skúste to prosím znova o \d+ min\.$/);
-    expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    // another account from the same addresses is not affected
-    expect((await post('/api/auth/login', OTHER, { address: '198.51.100.1' })).status).toBe(200);
+    // the attacker's next guess comes too early: refused before the password is checked, with the wait
+    await post('/api/auth/login', { ...CUSTOMER, password: 'este-jedno' }, { address: attacker });
+    const early = await post('/api/auth/login', CUSTOMER, { address: attacker });
+    expect(early.status).toBe(429);
+    expect(early.body.code).toBe('rate_limited');
+    expect(early.body.message).toMatch(/^Príliš veľa neúspešných pokusov\. Skúste to prosím znova o \d+ (s|min)\.$/);
+    expect(Number(early.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the owner, from another address, with the right password: logged in at once
+    expect((await post('/api/auth/login', CUSTOMER, { address: '198.51.100.99' })).status).toBe(200);
+    // another account from the attacker's address is not slowed down either
+    expect((await post('/api/auth/login', OTHER, { address: attacker })).status).toBe(200);
+    // once the wait is over, the right password works from the attacker's address too (a delay, not a lock)
+    await endLoginDelays(CUSTOMER.email);
+    expect((await post('/api/auth/login', CUSTOMER, { address: attacker })).status).toBe(200);
   });
 
-  it('a successful login clears the failed-attempt count of the account', async () => {
-    for (let i = 0; i < 9; i++) await post('/api/auth/login', { ...CUSTOMER, password: `zle-heslo-${i}` });
+  it('brute force gets slower: five attempts without waiting, then every failure doubles the wait up to 15 minutes', async () => {
+    const email = 'nikto.hadany@example.sk';
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/auth/login', { email, password: `pokus-${i}` }, { address: '192.0.2.77' })).status).toBe(422);
+      const pair = (await loginFailureRows(email)).find((r) => r.ip === '192.0.2.77')!;
+      expect(pair.failures).toBe(i + 1);
+      waits.push(pair.wait);
+      await endLoginDelays(email);
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32]);
+    await queryRows(t.services.db, sql`UPDATE login_failures SET failures = 40 WHERE account_key = ${email} AND ip = '192.0.2.77'`);
+    await post('/api/auth/login', { email, password: 'pokus-41' }, { address: '192.0.2.77' });
+    expect((await loginFailureRows(email)).find((r) => r.ip === '192.0.2.77')!.wait).toBe(900);
+  });
+
+  it('guesses from many addresses slow down together, but not from an address the owner logged in from', async () => {
+    const customer = await newCustomer();
+    const home = '198.51.100.200';
+    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: home })).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/auth/login', { email: customer.email, password: `zle-${i}` }, { address: `203.0.113.${i + 1}` })).status).toBe(422);
+    }
+    const [anyAddress] = (await loginFailureRows(customer.email)).filter((r) => r.ip === '*');
+    expect(anyAddress).toMatchObject({ failures: 20, wait: 1 });
+    await queryRows(t.services.db, sql`UPDATE login_failures SET retry_at = now() + interval '1 minute' WHERE account_key = ${customer.email} AND ip = '*'`);
+    // a fresh address is slowed down by the account-wide wait
+    expect((await post('/api/auth/login', { email: customer.email, password: 'dalsi' }, { address: '203.0.113.99' })).status).toBe(429);
+    // the owner's own address is not
+    expect((await post('/api/auth/login', { email: customer.email, password: 'preklep' }, { address: home })).status).toBe(422);
+    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: home })).status).toBe(200);
+  });
+
+  it('a successful login clears the failed-attempt count of its address', async () => {
+    for (let i = 0; i < 4; i++) await post('/api/auth/login', { ...CUSTOMER, password: `zle-heslo-${i}` });
     expect((await post('/api/auth/login', CUSTOMER)).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await post('/api/auth/login', { ...CUSTOMER, password: `ine-${i}` })).status).toBe(422);
+    for (let i = 0; i < 4; i++) expect((await post('/api/auth/login', { ...CUSTOMER, password: `ine-${i}` })).status).toBe(422);
     expect((await post('/api/auth/login', CUSTOMER)).status).toBe(200);
   });
 
-  it('limits parallel login guesses exactly', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => post('/api/auth/login', { ...OTHER, password: `paralelne-${i}` }, { address: `203.0.113.${i + 1}` })),
+  it('parallel guesses cannot slip past a running delay', async () => {
+    // nine failures so far: the tenth waits 32 s, so of ten parallel guesses exactly one is checked
+    await queryRows(
+      t.services.db,
+      sql`INSERT INTO login_failures (account_key, ip, failures, last_failure_at, retry_at, forget_at)
+          VALUES (${OTHER.email}, '203.0.113.50', 9, now(), now(), now() + interval '1 day')`,
     );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/auth/login', { ...OTHER, password: `paralelne-${i}` }, { address: '203.0.113.50' })));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
   });
 
   it('limits password reset requests per e-mail alike for existing and unknown accounts, and per address', async () => {

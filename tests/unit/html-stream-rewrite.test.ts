@@ -63,3 +63,11 @@ describe('SSR stream rewrite: module preloads', () => {
     );
   });
 });
+
+describe('SSR stream rewrite: the inline stylesheet carries the CSP nonce (decision 0065)', () => {
+  it('gives the <style> element the nonce, and none without one', async () => {
+    const { inlineStyleElement } = await import('../../app/entry.server');
+    expect(inlineStyleElement('Abc123').toString('utf8')).toBe('<style id="shop-styles" nonce="Abc123">body{color:red}</style>');
+    expect(inlineStyleElement(undefined).toString('utf8')).toBe('<style id="shop-styles">body{color:red}</style>');
+  });
+});

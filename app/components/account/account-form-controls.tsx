@@ -66,7 +66,7 @@ interface TextFieldProps {
   label: string;
   defaultValue?: string | null;
   errors?: readonly string[];
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   required?: boolean;

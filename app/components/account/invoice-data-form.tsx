@@ -80,18 +80,11 @@ export function InvoiceDataForm({ initial, result, country }: { initial: Invoice
         <div className="grid gap-4 tablet:grid-cols-2">
           <TextField form={INVOICE_FORM} name="firstname" label={t('account.firstname')} autoComplete="given-name" required defaultValue={f('firstname')} errors={errors.firstname} maxLength={100} />
           <TextField form={INVOICE_FORM} name="lastname" label={t('account.lastname')} autoComplete="family-name" required defaultValue={f('lastname')} errors={errors.lastname} maxLength={100} />
-          <TextField
-            form={INVOICE_FORM}
-            name="email"
-            type="email"
-            inputMode="email"
-            label={t('account.email')}
-            autoComplete="email"
-            required
-            defaultValue={f('email')}
-            errors={errors.email}
-            hint={t('account.email_hint')}
-          />
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-semibold text-ink">{t('account.email')}</span>
+            <p className="flex h-11 items-center text-base text-ink">{initial.email}</p>
+            <p className="text-sm text-muted">{t('account.email_hint')}</p>
+          </div>
           <PhoneFields form={INVOICE_FORM} prefix={f('phonePrefix')} phone={f('phone')} errors={errors} />
         </div>
       </Fieldset>

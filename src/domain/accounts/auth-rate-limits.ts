@@ -2,8 +2,7 @@
  * Rate limits of the auth actions (decision 0009: fixed windows in table rate_limits), per account (the e-mail,
  * lower-cased, whether or not an account exists — so limits reveal nothing) and per client address.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { hitRateLimit } from '../security/rate-limit';
 import { AuthError } from './auth-errors';
 
@@ -12,17 +11,21 @@ export interface AuthLimit {
   windowSeconds: number;
 }
 
-export type AuthAction = 'login' | 'register' | 'reset' | 'change';
+export type AuthAction = 'login' | 'register' | 'reset' | 'change' | 'email_change' | 'email_confirm';
 
 /**
- * Attempts per window. Login per account: a successful login clears the counter, so only guessing reaches it;
- * per address it is generous enough for an office behind one NAT address.
+ * Attempts per window. Login has no per-account limit (a hard lock would let anyone lock a customer out): failed
+ * logins slow down per account + address instead (login-throttle.ts, decision 0064); per address it is generous
+ * enough for an office behind one NAT address.
  */
 export const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; address: AuthLimit }> = {
-  login: { account: { hits: 10, windowSeconds: 900 }, address: { hits: 100, windowSeconds: 900 } },
+  login: { account: null, address: { hits: 100, windowSeconds: 900 } },
   register: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
   reset: { account: { hits: 3, windowSeconds: 3600 }, address: { hits: 10, windowSeconds: 3600 } },
   change: { account: null, address: { hits: 20, windowSeconds: 3600 } },
+  // e-mail change requests per account (its current e-mail) and address; confirmations per address (decision 0066)
+  email_change: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
+  email_confirm: { account: null, address: { hits: 20, windowSeconds: 3600 } },
 };
 
 export function accountLimitKey(action: AuthAction, email: string): string {
@@ -50,9 +53,4 @@ export async function hitAuthLimits(db: DbOrTx, action: AuthAction, subject: { e
   const resetAt = Math.max(...blocked.map((r) => r.resetAt.getTime()));
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   throw new AuthError('rate_limited', 'auth.rate_limited', null, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, seconds);
-}
-
-/** Clears the per-account counter of `action` (a successful login ends the count of failed guesses). */
-export async function clearAccountLimit(db: DbOrTx, action: AuthAction, email: string): Promise<void> {
-  await queryRows(db, sql`DELETE FROM rate_limits WHERE key = ${accountLimitKey(action, email)}`);
 }

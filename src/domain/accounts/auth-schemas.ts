@@ -73,3 +73,16 @@ export const passwordChangeSchema = z
     when: bothPasswordsGiven,
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/me/email and the e-mail change form of /ucet/fakturacni-udaje: the new login e-mail and the current password (decision 0066). */
+export const emailChangeRequestSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+});
+export type EmailChangeRequestInput = z.infer<typeof emailChangeRequestSchema>;
+
+/** POST /api/auth/email/confirm and /potvrdenie-emailu/{hash}: the hash of the mailed link. */
+export const emailChangeConfirmSchema = z.object({
+  hash: z.string().trim().min(1).max(200),
+});
+export type EmailChangeConfirmInput = z.infer<typeof emailChangeConfirmSchema>;

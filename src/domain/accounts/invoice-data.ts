@@ -5,8 +5,9 @@
  *
  * Rules (one schema for the page's action and the API): name, last name and e-mail are required; the address is all
  * or nothing (street with a house number, city, 5-digit ZIP, the shop's country); a company needs its name and IČO
- * together; DIČ and IČ DPH are format-checked for the shop's country. The e-mail is the login: one that another
- * account uses is refused at `email`.
+ * together; DIČ and IČ DPH are format-checked for the shop's country. The e-mail is the login: it is shown here
+ * but changes only through the confirmed e-mail change (email-change.ts, decision 0066); a different one sent here
+ * is refused at `email`.
  */
 import { sql } from 'drizzle-orm';
 import { z } from '../../lib/zod';
@@ -57,7 +58,7 @@ function buildInvoiceDataSchema(country: ShopCountry) {
       z.object({
         firstname: requiredText(100),
         lastname: requiredText(100),
-        email: emailField,
+        email: optional(emailField),
         phonePrefix: phonePrefixField,
         phone: optionalPhoneField,
         company: optionalText(200),
@@ -71,12 +72,12 @@ function buildInvoiceDataSchema(country: ShopCountry) {
       }),
     )
     .superRefine(crossFieldRules, { when: (payload) => isRecord(payload.value) })
-    .transform((v): InvoiceData => {
+    .transform((v): InvoiceDataInput => {
       const hasAddress = v.street !== undefined && v.city !== undefined && v.zip !== undefined;
       return {
         firstname: v.firstname,
         lastname: v.lastname,
-        email: v.email.toLowerCase(),
+        email: v.email?.toLowerCase() ?? null,
         phonePrefix: v.phonePrefix,
         phone: v.phone ?? null,
         company: v.company ?? null,
@@ -115,6 +116,9 @@ export interface InvoiceData {
   country: string | null;
 }
 
+/** What a save takes: the e-mail only to check that it is the account's own (null: not sent). */
+export type InvoiceDataInput = Omit<InvoiceData, 'email'> & { email: string | null };
+
 const schemas: Partial<Record<ShopCountry, InvoiceDataSchema>> = {};
 
 /** THE invoice data schema (the page's action and PUT /api/me/invoice-data) for the shop's country. */
@@ -122,10 +126,11 @@ export function invoiceDataSchema(country: ShopCountry): InvoiceDataSchema {
   return (schemas[country] ??= buildInvoiceDataSchema(country));
 }
 
-export class EmailTakenError extends Error {
+/** The invoice data carried another login e-mail than the account's: that needs the confirmed change (decision 0066). */
+export class LoginEmailChangeError extends Error {
   constructor() {
-    super('email_taken');
-    this.name = 'EmailTakenError';
+    super('email_change_elsewhere');
+    this.name = 'LoginEmailChangeError';
   }
 }
 
@@ -171,33 +176,23 @@ export async function loadInvoiceData(db: DbOrTx, userId: number): Promise<Invoi
   return row ? toInvoiceData(row) : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
- * Saves the invoice data (validated by invoiceDataSchema). Throws EmailTakenError when another account has the
- * e-mail (also under a race: the unique index). Returns what is stored; null when the user does not exist.
+ * Saves the invoice data (validated by invoiceDataSchema) — everything but the login e-mail. Throws
+ * LoginEmailChangeError when `data.email` is not the account's e-mail. Returns what is stored; null when the user
+ * does not exist.
  */
-export async function saveInvoiceData(db: DbOrTx, userId: number, data: InvoiceData): Promise<InvoiceData | null> {
-  const [taken] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${data.email.toLowerCase()} AND id <> ${userId} LIMIT 1`);
-  if (taken) throw new EmailTakenError();
-  try {
-    const [row] = await queryRows<Row>(
-      db,
-      sql`UPDATE users SET firstname = ${data.firstname}, lastname = ${data.lastname}, email = ${data.email},
-            phone_prefix = ${data.phonePrefix || null}, phone = ${data.phone}, company = ${data.company}, ico = ${data.ico},
-            dic = ${data.dic}, ic_dph = ${data.icDph}, street = ${data.street}, city = ${data.city}, zip = ${data.zip},
-            country_code = ${data.country}, updated_at = now()
-          WHERE id = ${userId}
-          RETURNING ${COLUMNS}`,
-    );
-    return row ? toInvoiceData(row) : null;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
-  }
+export async function saveInvoiceData(db: DbOrTx, userId: number, data: InvoiceDataInput): Promise<InvoiceData | null> {
+  const [current] = await queryRows<{ email: string }>(db, sql`SELECT email FROM users WHERE id = ${userId}`);
+  if (!current) return null;
+  if (data.email !== null && data.email.toLowerCase() !== current.email.toLowerCase()) throw new LoginEmailChangeError();
+  const [row] = await queryRows<Row>(
+    db,
+    sql`UPDATE users SET firstname = ${data.firstname}, lastname = ${data.lastname},
+          phone_prefix = ${data.phonePrefix || null}, phone = ${data.phone}, company = ${data.company}, ico = ${data.ico},
+          dic = ${data.dic}, ic_dph = ${data.icDph}, street = ${data.street}, city = ${data.city}, zip = ${data.zip},
+          country_code = ${data.country}, updated_at = now()
+        WHERE id = ${userId}
+        RETURNING ${COLUMNS}`,
+  );
+  return row ? toInvoiceData(row) : null;
 }

@@ -8,10 +8,11 @@ import { users } from '../../db/schema';
 import { mergeGuestCartIntoCustomerCart, type MergeGuestCartResult } from '../cart/merge';
 import { toAccountUserView, type AccountUserView } from './account-user';
 import { AuthError } from './auth-errors';
-import { clearAccountLimit, hitAuthLimits } from './auth-rate-limits';
+import { hitAuthLimits } from './auth-rate-limits';
 import type { LoginInput, RegisterInput } from './auth-schemas';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserBySessionToken } from './session-lookup';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle';
 import { createSession, revokeSession, type SessionMeta } from './sessions';
 
 /** The group of a newly registered customer ('Zákazníci'); none when that group does not exist. */
@@ -69,18 +70,20 @@ async function startLoggedInSession(db: DbOrTx, userId: number, meta: AuthReques
 
 /**
  * Logs in with e-mail (any case) and password. Wrong e-mail and wrong password are one answer
- * (invalid_credentials at the e-mail field) and cost the same time. Rate-limited per account and per address.
+ * (invalid_credentials at the e-mail field) and cost the same time. Limited per address, and failures slow down
+ * further attempts of the same address on the same account — never the owner elsewhere (decision 0064).
  */
 export async function loginCustomer(db: DbOrTx, input: LoginInput, meta: AuthRequestMeta): Promise<LoginResult> {
-  await hitAuthLimits(db, 'login', { email: input.email, ip: meta.ip });
+  await hitAuthLimits(db, 'login', { ip: meta.ip });
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
     .limit(1);
+  await claimLoginAttempt(db, input.email, account?.id ?? null, meta.ip);
   const matches = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !matches) throw new AuthError('invalid_credentials', 'auth.invalid_credentials', 'email');
-  await clearAccountLimit(db, 'login', input.email);
+  await clearLoginFailures(db, input.email, meta.ip);
   return startLoggedInSession(db, account.id, meta);
 }
 

@@ -9,7 +9,8 @@ import { passwordResets, users } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import { AuthError } from './auth-errors';
-import { clearAccountLimit, hitAuthLimits } from './auth-rate-limits';
+import { hitAuthLimits } from './auth-rate-limits';
+import { clearAllLoginFailures } from './login-throttle';
 import type { PasswordChangeInput, PasswordResetRequestInput } from './auth-schemas';
 import { hashPassword } from './passwords';
 import { buildPasswordResetMail } from './password-reset-mail';
@@ -105,8 +106,8 @@ export async function changePasswordWithReset(db: DbOrTx, input: PasswordChangeI
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AuthError('reset_invalid', 'auth.reset_invalid', 'hash');
     const [account] = await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
-    // a successful reset lifts the login lock of the account (decision 0056): guessing cannot lock its owner out
-    if (account) await clearAccountLimit(tx, 'login', account.email);
+    // a successful reset ends every login delay of the account (decisions 0056, 0064)
+    if (account) await clearAllLoginFailures(tx, account.email);
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

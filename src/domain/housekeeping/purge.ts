@@ -1,7 +1,7 @@
 /**
  * Housekeeping (decision 0046), run by the scheduler every HOUSEKEEPING_INTERVAL_MS on one server: deletes sessions
- * past their expiry or revoked, rate-limit rows whose window is over (such a row counts as absent anyway), and guest
- * carts nobody wrote to for the lifetime of the guest-cart cookie (14 days; their lines and vouchers go with them).
+ * past their expiry or revoked, rate-limit rows whose window is over (such a row counts as absent anyway), failed-login
+ * delays past their forget time, and guest carts nobody wrote to for the lifetime of the guest-cart cookie (14 days; their lines and vouchers go with them).
  * Customers' carts and carts that became orders are not touched.
  */
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,8 @@ export async function purgeExpired(db: DbOrTx, now: Date = new Date()): Promise<
     sql`WITH d AS (DELETE FROM sessions WHERE expires_at <= ${at}::timestamptz OR revoked_at <= ${at}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`,
   );
   const rateLimits = await deleted(db, sql`WITH d AS (DELETE FROM rate_limits WHERE reset_at <= ${at}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  // failed-login delays a day after the last failure (decision 0064); counted with the rate limits
+  await queryRows(db, sql`DELETE FROM login_failures WHERE forget_at <= ${at}::timestamptz`);
   const guestCarts = await deleted(
     db,
     sql`WITH d AS (DELETE FROM carts WHERE user_id IS NULL AND temp_id IS NOT NULL

@@ -1,0 +1,65 @@
+/**
+ * "Zmena e-mailu" on /ucet/fakturacni-udaje (decision 0066): the login e-mail as it is now, and a form with the new
+ * address and the current password. The answer says a link went to the new address; the e-mail changes only when
+ * the link is used. A plain form post (intent=email_change), with or without JavaScript.
+ */
+import { useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useT } from '~/lib/use-root-data';
+import { Fieldset, Notice, primaryButtonClass, TextField, useFocusFirstError, type FieldErrorMap } from './account-form-controls';
+
+export const EMAIL_CHANGE_FORM = 'zmena-emailu';
+
+export interface EmailChangeFormResult {
+  form: 'email_change';
+  ok: boolean;
+  message: string | null;
+  errors: FieldErrorMap;
+  /** the typed new address (never the password) */
+  newEmail: string;
+  stamp: number;
+}
+
+export function EmailChangeForm({ currentEmail, result }: { currentEmail: string; result: EmailChangeFormResult | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === 'email_change';
+  const noticeId = `${EMAIL_CHANGE_FORM}-notice`;
+  useFocusFirstError(formRef, result && !result.ok ? result.stamp : null, noticeId);
+
+  return (
+    <Form ref={formRef} method="post" noValidate key={result?.stamp ?? 'initial'} className="flex flex-col gap-4" aria-describedby={result?.message ? noticeId : undefined}>
+      <Fieldset legend={t('account.email_change_title')} hint={t('account.email_change_intro')}>
+        <p className="text-sm">
+          <span className="font-semibold">{t('account.email')}:</span> <span data-testid="login-email">{currentEmail}</span>
+        </p>
+        {result?.message ? (
+          <Notice kind={result.ok ? 'success' : 'danger'} id={noticeId}>
+            {result.message}
+          </Notice>
+        ) : null}
+        <div className="grid gap-4 tablet:grid-cols-2">
+          <TextField
+            form={EMAIL_CHANGE_FORM}
+            name="newEmail"
+            type="email"
+            inputMode="email"
+            label={t('account.email_change_new')}
+            autoComplete="email"
+            required
+            defaultValue={result && !result.ok ? result.newEmail : ''}
+            errors={result?.errors.email}
+            maxLength={254}
+          />
+          <TextField form={EMAIL_CHANGE_FORM} name="password" type="password" label={t('account.email_change_password')} autoComplete="current-password" required errors={result?.errors.password} maxLength={128} />
+        </div>
+      </Fieldset>
+      <div>
+        <button type="submit" name="intent" value="email_change" disabled={busy} className={primaryButtonClass}>
+          {busy ? t('account.email_change_sending') : t('account.email_change_submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
