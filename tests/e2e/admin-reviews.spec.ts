@@ -87,7 +87,7 @@ test.describe('back office: reviews', () => {
     await page.getByRole('link', { name: 'Skryté', exact: true }).click();
     await expect(rowOf(page, abuse).getByTestId('review-status')).toHaveText('Skryté');
     // the history names the change
-    await expect(page.locator('#audit-log')).toContainText('zmena stavu');
+    await expect(page.locator('section', { has: page.locator('#audit-log-title') })).toContainText('zmena stavu');
 
     await page.goto(`/${product.id}/x/x`);
     await expect(reviewsSection(page).getByText(good)).toBeVisible();

@@ -172,8 +172,8 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           <legend className="mb-2 font-semibold text-ink">{t('admin.reviews.mode.title')}</legend>
           <input type="hidden" name="intent" value="mode" />
           {REVIEW_MODERATION_MODES.map((m) => (
-            <label key={m} className="mb-1 flex items-start gap-2 text-sm">
-              <input type="radio" name="mode" value={m} defaultChecked={mode === m} className="mt-1" />
+            <label key={m} className="mb-1 flex min-h-11 items-center gap-3 text-sm">
+              <input type="radio" name="mode" value={m} defaultChecked={mode === m} className="size-6 shrink-0" />
               <span>{t(`admin.reviews.mode.${m}`)}</span>
             </label>
           ))}
@@ -202,7 +202,9 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       </FilterForm>
       <DataTable caption={t('admin.reviews.title')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} empty={t('admin.reviews.empty')} />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
-      <AuditLogPanel entries={audit} />
+      <div className="mt-6">
+        <AuditLogPanel entries={audit} />
+      </div>
     </>
   );
 }
