@@ -86,6 +86,7 @@ export default [
     route('nastavenia/bannery/novy', 'routes/admin/settings-banner-edit.tsx', { id: 'routes/admin/settings-banner-new' }),
     route('nastavenia/bannery/:id', 'routes/admin/settings-banner-edit.tsx'),
     route('odberatelia', 'routes/admin/subscribers.tsx'),
+    route('hodnotenia', 'routes/admin/reviews.tsx'), // review moderation (decision 0063)
     // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
     route('obsah', 'routes/admin/content/index.tsx'),
     route('obsah/:section', 'routes/admin/content/list.tsx'),

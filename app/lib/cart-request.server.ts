@@ -47,7 +47,7 @@ export async function loadActiveCartView(context: AppLoadContext, req: Storefron
     const carts = await listCustomerCarts(db, req.owner.userId, req.locale, req.ctx, t);
     if (carts[0]) return carts[0];
   }
-  return readGuestCart(db, '0', req.owner.kind === 'guest' ? req.owner.tempId : null, req.ctx, t);
+  return (await readGuestCart(db, '0', req.owner.kind === 'guest' ? req.owner.tempId : null, req.ctx, t)).view;
 }
 
 /**

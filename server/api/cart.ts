@@ -180,7 +180,8 @@ export const cartDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/cart/anonymous/{locale}/{tempId}',
-    summary: 'The guest cart of a tempId (0 = the guest-cart cookie); unknown → an unsaved empty cart, nothing stored',
+    summary:
+      "The guest cart of a tempId (0 = the guest-cart cookie). A tempId the shop issued answers its cart, or before the first write the unsaved empty cart under the same tempId; one it never issued answers the caller's own cart. Nothing is stored; only the caller's own or a fresh tempId is set in the cookie, never one from the path",
     tag: 'cart',
     params: z.object({ locale: z.string(), tempId: z.string().describe('uuid or 0') }),
     response: cartViewSchema,
@@ -218,8 +219,9 @@ export function cartRoutes() {
     const { db, t } = c.get('services');
     requireLocale(c.req.param('locale'));
     const { ctx } = await resolveCartRequest(c);
-    const view = await readGuestCart(db, c.req.param('tempId'), getCookie(c, GUEST_CART_COOKIE) ?? null, ctx, t);
-    if (view.tempId) setGuestCartCookie(c, view.tempId);
+    const { view, cookieTempId } = await readGuestCart(db, c.req.param('tempId'), getCookie(c, GUEST_CART_COOKIE) ?? null, ctx, t);
+    // only the caller's own (or a fresh) tempId goes into the cookie, never one from the path (decision 0063)
+    if (cookieTempId) setGuestCartCookie(c, cookieTempId);
     return c.json({ data: view });
   });
 

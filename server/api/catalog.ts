@@ -295,7 +295,7 @@ export const catalogDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/catalog/product/{id}/reviews',
-    summary: 'Approved reviews of a product, newest first, with the distribution of stars',
+    summary: 'Published reviews of a product (decision 0063), newest first, with the distribution of stars',
     tag: 'catalog',
     params: productParams,
     query: reviewsQuery,

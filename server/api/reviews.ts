@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
-import { reviewSchema, saveProductReview } from '../../src/domain/catalog/review-write';
+import { reviewSavedMessageKey, reviewSchema, saveProductReview } from '../../src/domain/catalog/review-write';
 import type { AppEnv } from '../app';
 import { readAuthToken } from '../http/catalog-context';
 import { HttpError, notFound } from '../http/errors';
@@ -20,8 +20,15 @@ const productParams = z.object({ id: z.number().int().positive().describe('produ
 
 const savedReviewSchema = z.object({
   status: z.enum(['created', 'updated']).describe("created: the customer's first review of the product; updated: it replaced their earlier one"),
-  review: z.object({ id: z.number(), stars: z.number(), text: z.string().nullable().describe('plain text'), authorName: z.string(), createdAt: z.string() }),
-  rating: z.object({ average: z.number(), count: z.number() }).describe("the product's average and count of approved reviews after the write"),
+  review: z.object({
+    id: z.number(),
+    stars: z.number(),
+    text: z.string().nullable().describe('plain text'),
+    authorName: z.string(),
+    createdAt: z.string(),
+    status: z.enum(['pending', 'published', 'hidden']).describe("pending: waits for the shop's approval (the default moderation mode); published: shown at once"),
+  }),
+  rating: z.object({ average: z.number(), count: z.number() }).describe("the product's average and count of published reviews after the write"),
 });
 
 export const reviewDocs: ApiRouteDoc[] = [
@@ -29,7 +36,7 @@ export const reviewDocs: ApiRouteDoc[] = [
     method: 'post',
     path: '/api/catalog/product/{id}/reviews',
     summary:
-      'Rate a product: stars 1–5 and a text (plain text, at most 2000 characters). One review per customer and product: sending again replaces it (200, status updated; 201 for a new one). The product average is updated in the same transaction.',
+      'Rate a product: stars 1–5 and a text (plain text, at most 2000 characters). One review per customer and product: sending again replaces it (200, status updated; 201 for a new one). Depending on the shop\'s moderation mode the review waits for approval or is published at once (review.status; message says which). The product average of published reviews is updated in the same transaction.',
     tag: 'catalog',
     params: productParams,
     body: reviewSchema,
@@ -70,7 +77,7 @@ export function reviewRoutes() {
     const input = validate(c, reviewSchema, await readBody(c));
     const saved = await saveProductReview(db, id, user, input, now());
     if (!saved) throw notFound();
-    return c.json({ data: saved, message: t(saved.status === 'created' ? 'review.sent' : 'review.updated') }, saved.status === 'created' ? 201 : 200);
+    return c.json({ data: saved, message: t(reviewSavedMessageKey(saved)) }, saved.status === 'created' ? 201 : 200);
   });
   return api;
 }

@@ -834,16 +834,22 @@ export const reviews = pgTable(
     stars: integer('stars').notNull(),
     text: text('text'),
     authorName: text('author_name').notNull(),
-    isApproved: boolean('is_approved').notNull().default(true),
+    /** moderation (decision 0063): only 'published' reviews are shown and counted in products.rating_avg / rating_count */
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('reviews_product_user_unique').on(t.productId, t.userId),
-    index('reviews_product_approved_idx').on(t.productId, t.isApproved, t.createdAt),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
     index('reviews_user_id_idx').on(t.userId),
     check('reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('reviews_status_valid', sql`${t.status} IN ('pending', 'published', 'hidden')`),
   ],
 );
+
+/** A review's moderation state (decision 0063): waiting for approval, shown, or hidden by the shop. */
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
 
 export const watchdogs = pgTable(
   'watchdogs',
@@ -1181,6 +1187,16 @@ export const storedFileChunks = pgTable(
 /** Names of the generated illustrations the data refers to: only these are ever rendered (decision 0045). */
 export const generatedImages = pgTable('generated_images', {
   name: text('name').primaryKey(),
+});
+
+/**
+ * Server-side secrets every app server must share, made once in the database (decision 0063): 'guest-cart-temp-id'
+ * signs the tempIds the shop hands out for guest carts not stored yet. Never exposed by any call.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });
 
 /** One row per scheduled job: the app server that moves last_run_at runs the tick (decision 0046). */

@@ -391,7 +391,7 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
           stars,
           text: r.pick(REVIEW_TEXTS[stars]!),
           authorName: reviewer.name,
-          isApproved: true,
+          status: 'published',
           createdAt: at(Math.min(publishedDaysAgo, 90) * r.next(), r.int(7, 22)),
         });
       }

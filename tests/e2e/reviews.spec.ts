@@ -1,13 +1,14 @@
 /**
  * Reviews and the restock watchdog on the product page (issue 5; SPEC §5, §6, §8): a logged-in customer (registered
- * through the API, which logs the browser context in) rates a product and sees the review and the message; a guest
+ * through the API, which logs the browser context in) rates a product and is told it waits for approval (decision
+ * 0063: pre-moderation by default); once an admin approves it, it is on the page; a guest
  * sees the spec's login sentence; the form works without JavaScript; the watchdog of an out-of-stock variant is saved
  * and mails once when the stock comes back (the .eml under the server's DATA_DIR); axe on the page with the forms.
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { buildDemoData } from '../../src/seed/demo';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { buildDemoData, DEMO_PASSWORD } from '../../src/seed/demo';
 import { readStoredMails } from '../setup/mail-links';
 import { addShopCookies, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -42,6 +43,17 @@ async function registerCustomer(page: Page, firstname: string): Promise<string> 
 
 const reviewsSection = (page: Page) => page.locator('section#hodnotenia');
 
+/** Approves the newest waiting review of `productId` as the demo admin (in a request context of its own). */
+async function approveAsAdmin(baseURL: string, productId: number) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: { email: 'admin@party-shop.sk', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const waiting = (await (await admin.get('/api/admin/reviews?stav=pending')).json()) as { data: Array<{ id: number; productId: number }> };
+  const review = waiting.data.find((r) => r.productId === productId);
+  expect(review).toBeDefined();
+  expect((await admin.post(`/api/admin/reviews/${review!.id}/approve`)).status()).toBe(200);
+  await admin.dispose();
+}
+
 test.describe('reviews', () => {
   test('the demo seed has the products these tests need', () => {
     expect(reviewed && noJsReviewed && watched).toBeTruthy();
@@ -55,7 +67,7 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review-form')).toHaveCount(0);
   });
 
-  test('a logged-in customer rates a product and sees the review on the page; axe passes', async ({ shopPage: page }) => {
+  test('a logged-in customer rates a product, is told it waits for approval, and sees it once approved; axe passes', async ({ shopPage: page, baseURL }) => {
     await registerCustomer(page, 'Bohdana');
     await page.goto(byId(reviewed!.id!));
     const form = page.getByTestId('review-form');
@@ -70,8 +82,13 @@ test.describe('reviews', () => {
 
     await form.getByRole('radio', { name: '4 z 5 hviezdičiek' }).check();
     await form.getByRole('button', { name: 'Odoslať hodnotenie' }).click();
-    await expect(page.getByTestId('review-result')).toHaveText('Hodnotenie bolo odoslané. Ďakujeme!');
+    // pre-moderation (the default): the shopper is told it waits, and it is not on the page yet
+    await expect(page.getByTestId('review-result')).toHaveText('Hodnotenie bolo odoslané. Zobrazí sa po schválení obchodom. Ďakujeme!');
+    await expect(page.getByTestId('review-own-status')).toHaveText('Vaše hodnotenie čaká na schválenie obchodom.');
     const item = reviewsSection(page).locator('li', { hasText: 'Bohdana H.' });
+    await expect(item).toHaveCount(0);
+    await approveAsAdmin(baseURL!, reviewed!.id!);
+    await page.reload();
     await expect(item).toBeVisible();
     // plain text: the markup shows as typed, no <b> element is made of it
     await expect(item).toContainText('Farby presne ako na obrázku, <b>odporúčam</b>.');
@@ -93,8 +110,9 @@ test.describe('reviews', () => {
     await form.getByRole('radio', { name: '5 z 5 hviezdičiek' }).check();
     await form.getByLabel('Text hodnotenia').fill('Bez JavaScriptu to ide tiež.');
     await form.getByRole('button', { name: 'Odoslať hodnotenie' }).click();
-    await expect(page.getByTestId('review-result')).toHaveText('Hodnotenie bolo odoslané. Ďakujeme!');
-    await expect(reviewsSection(page).locator('li', { hasText: 'Cecília H.' })).toContainText('Bez JavaScriptu to ide tiež.');
+    await expect(page.getByTestId('review-result')).toHaveText('Hodnotenie bolo odoslané. Zobrazí sa po schválení obchodom. Ďakujeme!');
+    await expect(page.getByTestId('review-own-status')).toHaveText('Vaše hodnotenie čaká na schválenie obchodom.');
+    await expect(reviewsSection(page).locator('li', { hasText: 'Cecília H.' })).toHaveCount(0);
     await context.close();
   });
 });

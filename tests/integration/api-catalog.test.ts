@@ -46,7 +46,7 @@ beforeAll(async () => {
       stars: (i % 5) + 1,
       text: `Recenzia ${i}`,
       authorName: `Autor ${i}`,
-      isApproved: i < 12,
+      status: i < 12 ? ('published' as const) : ('pending' as const),
       createdAt: daysAgo(i + 1),
     })),
   );

@@ -2,7 +2,8 @@
  * Writing reviews (server/api/reviews.ts, src/domain/catalog/review-write.ts, the product page's action): guests get
  * 401 with the spec's sentence, bad stars or text 422 at the fields, unknown products 404, one review per customer
  * and product (sending again replaces it), products.rating_avg / rating_count follow in the same transaction, and
- * the text stays plain text. Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
+ * the text stays plain text. These run with post-moderation (reviews shown at once); the default pre-moderation and
+ * the back office are in review-moderation.test.ts (decision 0063). Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
@@ -21,6 +22,10 @@ beforeEach(async () => {
   shared ??= await createTestDatabase();
   t = await createTestDatabase({ shareDatabaseOf: shared });
   await queryRows(t.services.db, sql`DELETE FROM rate_limits`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO settings (name, value) VALUES ('reviewModeration', '{"mode":"post"}'::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+  );
 });
 afterEach(async () => {
   await t?.cleanup();
@@ -50,11 +55,11 @@ async function productRating(id: number) {
   return row!;
 }
 
-/** The average and count from the approved reviews themselves. */
+/** The average and count from the published reviews themselves. */
 async function reviewAggregate(id: number) {
   const [row] = await queryRows<{ avg: number; n: number }>(
     t.services.db,
-    sql`SELECT coalesce(round(avg(stars)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n FROM reviews WHERE product_id = ${id} AND is_approved`,
+    sql`SELECT coalesce(round(avg(stars)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n FROM reviews WHERE product_id = ${id} AND status = 'published'`,
   );
   return row!;
 }
@@ -108,7 +113,7 @@ describe('POST /api/catalog/product/{id}/reviews', () => {
     const before = await reviewAggregate(id);
     const { status, body } = await review(id, { stars: 2, text: '  Balón praskol po dvoch dňoch.  ' }, token);
     expect(status).toBe(201);
-    expect(body.message).toBe('Hodnotenie bolo odoslané. Ďakujeme!');
+    expect(body.message).toBe('Hodnotenie bolo zverejnené. Ďakujeme!');
     expect(body.data.status).toBe('created');
     expect(body.data.review).toMatchObject({ stars: 2, text: 'Balón praskol po dvoch dňoch.', authorName: 'Jana N.' });
     const after = await reviewAggregate(id);
@@ -183,7 +188,7 @@ describe('the product page action (intent review)', () => {
     expect(bad.body.values).toEqual({ stars: '7', text: 'Pekné' });
 
     const good = await run({ intent: 'review', productId: id, stars: '4', text: 'Pekné' }, token);
-    expect(good).toMatchObject({ status: 200, body: { intent: 'review', ok: true, message: 'Hodnotenie bolo odoslané. Ďakujeme!' } });
+    expect(good).toMatchObject({ status: 200, body: { intent: 'review', ok: true, message: 'Hodnotenie bolo zverejnené. Ďakujeme!' } });
     expect(await productRating(Number(id))).toEqual(await reviewAggregate(Number(id)));
   });
 });

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/objednavky', label: 'admin.nav.orders', role: 'admin' },
   { to: '/admin/produkty', label: 'admin.nav.products', role: 'admin' },
   { to: '/admin/kategorie', label: 'admin.nav.categories', role: 'admin' },
+  { to: '/admin/hodnotenia', label: 'admin.nav.reviews', role: 'admin' },
   { to: '/admin/kupony', label: 'admin.nav.vouchers', role: 'admin' },
   { to: '/admin/zakaznici', label: 'admin.nav.customers', role: 'admin' },
   { to: '/admin/obsah', label: 'admin.nav.content', role: 'editor' },

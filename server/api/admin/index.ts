@@ -14,6 +14,7 @@ import { adminVoucherApi } from './vouchers';
 import { adminCustomerApi } from './customers';
 import { adminSettingsApi } from './settings';
 import { adminContentApi } from './content';
+import { adminReviewApi } from './reviews';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -22,6 +23,7 @@ ADMIN_API_ROUTES.push(...adminOrderApi); // dashboard, orders, audit (helper D)
 ADMIN_API_ROUTES.push(...adminCatalogApi); // products, variants, stock, images, categories (helper E)
 ADMIN_API_ROUTES.push(...adminVoucherApi, ...adminCustomerApi, ...adminSettingsApi); // vouchers, customers, settings, subscribers (helper F)
 ADMIN_API_ROUTES.push(...adminContentApi); // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
+ADMIN_API_ROUTES.push(...adminReviewApi); // review moderation (decision 0063)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

@@ -1,6 +1,7 @@
 /**
  * The cart calls of SPEC §7 as domain functions: the customer's carts (one created when they have none), the
- * guest cart by tempId (never stored by a read: decision 0011), creating and deleting a cart.
+ * guest cart by tempId (never stored by a read: decision 0011; stable tempIds, never adopted from a path: decision
+ * 0063), creating and deleting a cart.
  */
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
@@ -15,6 +16,7 @@ import {
   normalizeTempId,
   type CartOwner,
 } from './cart-access';
+import { isSignedTempId, loadTempIdKey, signTempId } from './temp-id';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import { cartNotFound } from './cart-errors';
 import type { CartPricingContext } from './cart-pricing';
@@ -38,10 +40,23 @@ export async function listCustomerCarts(db: DbOrTx, userId: number, locale: stri
   return views;
 }
 
+export interface GuestCartRead {
+  view: CartView;
+  /**
+   * The tempId to (re)set in the caller's guest-cart cookie: their own, or a fresh one when they had none. Null when
+   * the answer is about a tempId from the path that is not the caller's: the cookie stays as it is, because adopting
+   * a tempId from a link would let the link's author plant a cart on the visitor (decision 0063).
+   */
+  cookieTempId: string | null;
+}
+
 /**
- * The guest cart of GET /api/cart/anonymous/{locale}/{tempId or 0}: the stored cart of the path tempId (or, for 0,
- * of the guest-cart cookie); otherwise an unsaved empty cart (id 0) — under the cookie's tempId for 0, under a fresh
- * server-made tempId for an unknown one. Nothing is written.
+ * The guest cart of GET /api/cart/anonymous/{locale}/{tempId or 0}. Nothing is written.
+ * - 0 or the caller's own tempId (the guest-cart cookie): their stored cart, or an unsaved empty one (id 0) under
+ *   that tempId — or, without a cookie, under a fresh tempId the shop signs (decision 0063).
+ * - another tempId: its stored cart, or — when the shop issued it (signed) — the unsaved empty cart under the same
+ *   tempId, so a client that asks again with the tempId it was given keeps its cart identity; the cookie is left
+ *   alone. A tempId the shop never issued and nobody stored is answered as 0 (the caller's own cart).
  */
 export async function readGuestCart(
   db: DbOrTx,
@@ -49,14 +64,18 @@ export async function readGuestCart(
   cookieTempId: string | null,
   ctx: CartPricingContext,
   t: Translate,
-): Promise<CartView> {
-  const requested = pathTempId === '0' ? normalizeTempId(cookieTempId) : normalizeTempId(pathTempId);
-  if (requested) {
-    const view = await loadCartView(db, { guestTempId: requested }, ctx, t);
-    if (view) return view;
+): Promise<GuestCartRead> {
+  const own = normalizeTempId(cookieTempId);
+  const requested = pathTempId === '0' ? null : normalizeTempId(pathTempId);
+  const emptyCart = (tempId: string) => unsavedGuestCartView(tempId, ctx.currency, freeDeliveryOfEmptyCart(ctx));
+  if (requested && requested !== own) {
+    const stored = await loadCartView(db, { guestTempId: requested }, ctx, t);
+    if (stored) return { view: stored, cookieTempId: null };
+    if (isSignedTempId(await loadTempIdKey(db), requested)) return { view: emptyCart(requested), cookieTempId: null };
   }
-  const tempId = pathTempId === '0' && requested ? requested : newTempId();
-  return unsavedGuestCartView(tempId, ctx.currency, freeDeliveryOfEmptyCart(ctx));
+  if (own) return { view: (await loadCartView(db, { guestTempId: own }, ctx, t)) ?? emptyCart(own), cookieTempId: own };
+  const fresh = signTempId(await loadTempIdKey(db));
+  return { view: emptyCart(fresh), cookieTempId: fresh };
 }
 
 export function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['totals']['free_delivery'] {

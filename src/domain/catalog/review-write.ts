@@ -1,14 +1,17 @@
 /**
  * Writing product reviews (issue 5, SPEC §5, §6): a logged-in customer rates a visible product with 1–5 stars and a
  * text. One review per customer and product (reviews_product_user_unique): sending again replaces the customer's
- * review (decision 0021). products.rating_avg / rating_count are recomputed from the approved reviews in the same
- * transaction, under a lock of the product row, so concurrent reviews of one product never leave a stale average.
+ * review (decision 0021). What the review's state becomes depends on the shop's moderation mode (decision 0063):
+ * waiting for approval, or published at once. products.rating_avg / rating_count are recomputed from the published
+ * reviews in the same transaction, under a lock of the product row, so concurrent reviews never leave a stale average.
  */
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviews, type ReviewStatus } from '../../db/schema';
+import type { MessageKey } from '../../i18n';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
+import { loadReviewModeration, recomputeProductRating, statusOnSubmit } from './review-moderation';
 import type { ReviewView } from './reviews';
 import type { ReviewInput } from './review-schema';
 
@@ -28,8 +31,9 @@ export interface ReviewAuthor {
 export interface SavedReview {
   /** created: the customer's first review of the product; updated: their earlier one was replaced */
   status: 'created' | 'updated';
-  review: ReviewView;
-  /** the product's average and count of approved reviews after this write */
+  /** the review's moderation state now: 'pending' waits for the shop's approval, 'published' is shown (decision 0063) */
+  review: ReviewView & { status: ReviewStatus };
+  /** the product's average and count of published reviews after this write */
   rating: { average: number; count: number };
 }
 
@@ -63,23 +67,22 @@ export async function saveProductReview(
     );
     if (product.length === 0) return null;
 
-    const [row] = await queryRows<{ id: number; stars: number; text: string | null; author_name: string; created_at: string | Date; inserted: boolean }>(
+    const mode = await loadReviewModeration(tx);
+    const [previous] = await queryRows<{ status: ReviewStatus }>(
       tx,
-      sql`INSERT INTO reviews (product_id, user_id, stars, text, author_name, created_at)
-          VALUES (${productId}, ${author.id}, ${input.stars}, ${input.text}, ${reviewAuthorName(author)}, ${now.toISOString()}::timestamptz)
+      sql`SELECT status FROM reviews WHERE product_id = ${productId} AND user_id = ${author.id} FOR UPDATE`,
+    );
+    const status = statusOnSubmit(mode, previous?.status ?? null);
+    const [row] = await queryRows<{ id: number; stars: number; text: string | null; author_name: string; status: ReviewStatus; created_at: string | Date; inserted: boolean }>(
+      tx,
+      sql`INSERT INTO reviews (product_id, user_id, stars, text, author_name, status, created_at)
+          VALUES (${productId}, ${author.id}, ${input.stars}, ${input.text}, ${reviewAuthorName(author)}, ${status}, ${now.toISOString()}::timestamptz)
           ON CONFLICT ON CONSTRAINT reviews_product_user_unique DO UPDATE
-            SET stars = excluded.stars, text = excluded.text, author_name = excluded.author_name, created_at = excluded.created_at
-          RETURNING id, stars, text, author_name, created_at, (xmax = 0) AS inserted`,
+            SET stars = excluded.stars, text = excluded.text, author_name = excluded.author_name, status = excluded.status,
+                created_at = excluded.created_at
+          RETURNING id, stars, text, author_name, status, created_at, (xmax = 0) AS inserted`,
     );
-    const [rating] = await queryRows<{ rating_avg: number; rating_count: number }>(
-      tx,
-      sql`UPDATE products p
-          SET rating_avg = agg.average, rating_count = agg.n
-          FROM (SELECT coalesce(round(avg(stars)::numeric, 2), 0) AS average, count(*)::int AS n
-                FROM reviews WHERE product_id = ${productId} AND is_approved) agg
-          WHERE p.id = ${productId}
-          RETURNING p.rating_avg::float8 AS rating_avg, p.rating_count::int AS rating_count`,
-    );
+    const rating = await recomputeProductRating(tx, productId);
     return {
       status: row!.inserted ? 'created' : 'updated',
       review: {
@@ -88,19 +91,29 @@ export async function saveProductReview(
         text: row!.text,
         authorName: row!.author_name,
         createdAt: new Date(row!.created_at).toISOString(),
+        status: row!.status,
       },
-      rating: { average: Number(rating!.rating_avg), count: Number(rating!.rating_count) },
+      rating,
     };
   });
 }
 
-/** The customer's own review of a product (approved or not), for prefilling the form; null when none. */
-export async function findOwnReview(db: DbOrTx, productId: number, userId: number): Promise<{ stars: number; text: string } | null> {
+/**
+ * What the shopper is told after sending (decision 0063): whether the review is already shown or waits for the
+ * shop's approval. The REST call and the product page use the same text.
+ */
+export function reviewSavedMessageKey(saved: SavedReview): MessageKey {
+  if (saved.review.status === 'published') return saved.status === 'created' ? 'review.sent' : 'review.updated';
+  return saved.status === 'created' ? 'review.sent_pending' : 'review.updated_pending';
+}
+
+/** The customer's own review of a product (in any state), for prefilling the form; null when none. */
+export async function findOwnReview(db: DbOrTx, productId: number, userId: number): Promise<{ stars: number; text: string; status: ReviewStatus } | null> {
   const rows = await db
-    .select({ stars: reviews.stars, text: reviews.text })
+    .select({ stars: reviews.stars, text: reviews.text, status: reviews.status })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
     .limit(1);
   const row = rows[0];
-  return row ? { stars: row.stars, text: row.text ?? '' } : null;
+  return row ? { stars: row.stars, text: row.text ?? '', status: row.status } : null;
 }

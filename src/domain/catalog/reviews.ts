@@ -1,6 +1,6 @@
 /**
- * Product reviews as the product page and the reviews API show them: approved reviews, newest first, paged, with
- * the distribution of stars. Writing reviews (login required) belongs to the accounts work.
+ * Product reviews as the product page and the reviews API show them: published reviews only (decision 0063), newest
+ * first, paged, with the distribution of stars. Writing reviews (login required) belongs to the accounts work.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from '../../lib/zod';
@@ -28,13 +28,13 @@ export interface ReviewPage {
   total: number;
   page: number;
   perPage: number;
-  /** count of approved reviews per star value 1–5 */
+  /** count of published reviews per star value 1–5 */
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
 export async function listProductReviews(db: DbOrTx, productId: number, query: Partial<ReviewsQuery> = {}): Promise<ReviewPage> {
   const { page, perPage } = reviewsQuerySchema.parse(query);
-  const approved = and(eq(reviews.productId, productId), eq(reviews.isApproved, true));
+  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
   const [rows, byStars] = await Promise.all([
     db
       .select({ id: reviews.id, stars: reviews.stars, text: reviews.text, authorName: reviews.authorName, createdAt: reviews.createdAt })

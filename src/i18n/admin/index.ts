@@ -13,6 +13,7 @@ import { adminContentCs, adminContentSk } from './content';
 import { adminVouchersCs, adminVouchersSk } from './vouchers';
 import { adminCustomersCs, adminCustomersSk } from './customers';
 import { adminSettingsCs, adminSettingsSk } from './settings';
+import { adminReviewsCs, adminReviewsSk } from './reviews';
 
 export const adminSk = {
   ...adminFoundationSk,
@@ -22,6 +23,7 @@ export const adminSk = {
   ...adminVouchersSk,
   ...adminCustomersSk,
   ...adminSettingsSk,
+  ...adminReviewsSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -34,6 +36,7 @@ export const adminCs: Record<AdminMessageKey, string> = {
   ...adminVouchersCs,
   ...adminCustomersCs,
   ...adminSettingsCs,
+  ...adminReviewsCs,
 };
 
 registerMessages('sk', adminSk);

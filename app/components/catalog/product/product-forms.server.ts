@@ -5,7 +5,8 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { findOwnReview, reviewSchema, saveProductReview } from '@/domain/catalog/review-write';
+import { findOwnReview, reviewSavedMessageKey, reviewSchema, saveProductReview } from '@/domain/catalog/review-write';
+import type { ReviewStatus } from '@/db/schema';
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import { deleteWatchdog, listActiveWatchdogs, saveWatchdog } from '@/domain/watchdogs/watchdogs';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -28,7 +29,7 @@ export interface ProductFormResult {
 
 /** What the page shows a logged-in customer: their review of the product and their active watchdogs by variant. */
 export interface ProductCustomerState {
-  ownReview: { stars: number; text: string } | null;
+  ownReview: { stars: number; text: string; status: ReviewStatus } | null;
   /** variant id → watchdog id */
   watchdogs: Record<number, number>;
 }
@@ -75,7 +76,7 @@ export async function productFormAction(request: Request, context: AppLoadContex
         throw error;
       }
       if (!saved) return answer({ intent, ok: false, message: failure }, 404);
-      return answer({ intent, ok: true, message: t(saved.status === 'created' ? 'review.sent' : 'review.updated') });
+      return answer({ intent, ok: true, message: t(reviewSavedMessageKey(saved)) });
     }
 
     if (intent === WATCHDOG_INTENT) {

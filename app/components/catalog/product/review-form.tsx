@@ -10,9 +10,10 @@ const STAR_VALUES = Array.from({ length: REVIEW_STARS_MAX }, (_, i) => REVIEW_ST
  * The review form of a logged-in customer (SPEC §5, §6, §8): stars 1–5 as a radio group and a text, posted to the
  * product route's action (intent 'review'). Works without JavaScript (a plain POST answered by the page); with
  * JavaScript it goes through a fetcher and the page's reviews and average reload. A customer who has rated the
- * product sees their review in the form and replaces it by sending again (decision 0021). The text is plain text.
+ * product sees their review in the form and replaces it by sending again (decision 0021), with its moderation state
+ * when it is not shown (decision 0063). The text is plain text.
  */
-export function ReviewForm({ productId, ownReview }: { productId: number; ownReview: { stars: number; text: string } | null }) {
+export function ReviewForm({ productId, ownReview }: { productId: number; ownReview: { stars: number; text: string; status?: 'pending' | 'published' | 'hidden' } | null }) {
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<ProductFormResult>({ key: `review-${productId}` });
@@ -39,6 +40,9 @@ export function ReviewForm({ productId, ownReview }: { productId: number; ownRev
         {t(ownReview ? 'review.form_title_own' : 'review.form_title')}
       </h3>
       {ownReview ? <p className="text-sm text-muted">{t('review.own_note')}</p> : null}
+      {/* moderation (decision 0063): the author learns why their review is not among the shown ones */}
+      {ownReview?.status === 'pending' ? <p className="text-sm text-muted" data-testid="review-own-status">{t('review.own_pending')}</p> : null}
+      {ownReview?.status === 'hidden' ? <p className="text-sm text-muted" data-testid="review-own-status">{t('review.own_hidden')}</p> : null}
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
 

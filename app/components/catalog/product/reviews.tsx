@@ -9,7 +9,7 @@ export const REVIEWS_SECTION_ID = 'hodnotenia';
 
 
 /**
- * Reviews: the average with stars, the first page of approved reviews (stars, author, date, text). Writing a review
+ * Reviews: the average with stars, the first page of published reviews (decision 0063; stars, author, date, text). Writing a review
  * needs login (SPEC §6): guests get the spec's sentence with a link to log in; logged-in customers get `form`.
  */
 export function ProductReviews({
@@ -32,7 +32,9 @@ export function ProductReviews({
       </h2>
       {rating.count > 0 ? (
         <p className="mb-4 flex items-center gap-3">
-          <span className="text-3xl font-extrabold text-ink">{formatRating(rating.average)}</span>
+          <span className="text-3xl font-extrabold text-ink" data-testid="rating-average">
+            {formatRating(rating.average)}
+          </span>
           <Stars average={rating.average} count={rating.count} size={20} />
         </p>
       ) : null}
