@@ -5,7 +5,7 @@ import { listTopProductTiles } from '@/domain/catalog/top-products';
 import { listLatestPosts } from '@/domain/content/posts';
 import { listPublishedServices } from '@/domain/content/services';
 import { translator } from '@/i18n';
-import { FREE_DELIVERY_FROM_CZK_MINOR } from '@/lib/constants';
+import { freeDeliveryThreshold } from '@/domain/pricing/pricing';
 import { ProductGrid } from '~/components/catalog/product-tile';
 import { handleCurrencyForm } from '~/components/currency-switch';
 import { RouteErrorBoundary } from '~/components/error-views';
@@ -16,7 +16,7 @@ import { SocialFollow } from '~/components/home/social-follow';
 import { organizationJsonLd, webSiteJsonLd } from '~/components/home/structured-data';
 import { TruckIcon } from '~/components/icons';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { formatCzkIn } from '~/lib/format-money';
+import { formatMoney } from '~/lib/format-money';
 import { mediaUrl } from '~/lib/media';
 import type { RootData } from '~/lib/root-data';
 import { pageMeta } from '~/lib/seo';
@@ -90,16 +90,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categoriesMenu, currency: rootCurrency, contacts, locale } = useRootData();
   const { currency, services, top, sale, fresh, posts } = loaderData;
+  // the shown currency's own threshold (decision 0060): a round 60 €, 1 500 Kč
+  const freeFrom = rootCurrency ? freeDeliveryThreshold(rootCurrency) : null;
 
   return (
     <div className="shop-container py-8">
       <h1 className="text-3xl font-extrabold text-ink">{t('app.title')}</h1>
       <p className="mt-1 text-lg text-muted">{t('app.tagline')}</p>
 
-      <p className="mt-6 flex items-center gap-3 rounded-lg bg-teal-light px-4 py-3 font-semibold text-ink">
-        <TruckIcon size={24} className="shrink-0 text-teal" />
-        {t('delivery.free_from', { amount: formatCzkIn(FREE_DELIVERY_FROM_CZK_MINOR, rootCurrency) })}
-      </p>
+      {freeFrom !== null && rootCurrency ? (
+        <p className="mt-6 flex items-center gap-3 rounded-lg bg-teal-light px-4 py-3 font-semibold text-ink" data-testid="home-free-delivery">
+          <TruckIcon size={24} className="shrink-0 text-teal" />
+          {t('delivery.free_from', { amount: formatMoney(freeFrom, rootCurrency) })}
+        </p>
+      ) : null}
 
       {categoriesMenu.length > 0 ? (
         <section aria-labelledby="domov-kategorie" className="mt-8">

@@ -17,8 +17,8 @@ import {
 } from '../../src/domain/pricing/pricing';
 import { grossFactor } from '../../src/domain/pricing/pricing-sql';
 
-const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
-const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
+const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
+const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
 const NB = '\u00A0';
 
 describe('rounding helpers', () => {
@@ -111,7 +111,7 @@ describe('unitGross with a customer-group discount (applied before rounding)', (
 
 describe('other currencies and decimals', () => {
   it('honours the decimals of a currency', () => {
-    const HUF: PricingCurrency = { id: 3, code: 'HUF', decimals: 0, rate: 0.0625, symbol_before: '', symbol_after: 'Ft' };
+    const HUF: PricingCurrency = { id: 3, code: 'HUF', decimals: 0, rate: 0.0625, symbol_before: '', symbol_after: 'Ft', freeDeliveryFrom: null, thresholdStep: 1 };
     // 100 Kč net at 0 % = 1600 Ft
     expect(unitGross(10000, 0, HUF)).toBe(1600);
     expect(unitGross(10000, 27, HUF)).toBe(2032);

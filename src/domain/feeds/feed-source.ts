@@ -11,7 +11,7 @@ import { DELIVERY_NOT_IN_STOCK } from '../catalog/availability';
 import { categoryUrl } from '../catalog/categories';
 import { productUrl } from '../catalog/listing';
 import { loadCarriers, loadPaymentMethods } from '../checkout/delivery-options';
-import { convertCzkMinor, priceView, unitGross, type PricingCurrency } from '../pricing/pricing';
+import { freeDeliveryThreshold, priceView, unitGross, type PricingCurrency } from '../pricing/pricing';
 import { validGtinOrNull } from './ean';
 import { htmlToPlainText } from './xml';
 
@@ -97,9 +97,19 @@ export interface FeedItem {
 export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise<FeedContext> {
   const code = options.currencyCode ?? (options.locale === 'cs' ? 'CZK' : 'EUR');
   const [currencyRows, categoryRows, carriers, payments] = await Promise.all([
-    queryRows<{ id: number; code: string; decimals: number; rate: string | number; symbol_before: string; symbol_after: string }>(
+    queryRows<{
+      id: number;
+      code: string;
+      decimals: number;
+      rate: string | number;
+      symbol_before: string;
+      symbol_after: string;
+      free_delivery_from: number | null;
+      threshold_step: number;
+    }>(
       db,
-      sql`SELECT id, code, decimals, rate::text AS rate, symbol_before, symbol_after FROM currencies WHERE code = ${code}`,
+      sql`SELECT id, code, decimals, rate::text AS rate, symbol_before, symbol_after, free_delivery_from, threshold_step
+          FROM currencies WHERE code = ${code}`,
     ),
     queryRows<{ id: number; parent_id: number | null; name: string }>(db, sql`SELECT id, parent_id, name FROM categories`),
     loadCarriers(db),
@@ -114,6 +124,8 @@ export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise
     rate: Number(c.rate),
     symbol_before: c.symbol_before,
     symbol_after: c.symbol_after,
+    freeDeliveryFrom: c.free_delivery_from === null ? null : Number(c.free_delivery_from),
+    thresholdStep: Number(c.threshold_step),
   };
 
   const byId = new Map(categoryRows.map((r) => [Number(r.id), r]));
@@ -141,7 +153,8 @@ export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise
         code: x.code,
         name: x.name,
         price: unitGross(x.price, x.vatPercent, currency),
-        freeFrom: x.freeFrom === null ? null : convertCzkMinor(x.freeFrom, currency),
+        // the currency's one free-delivery threshold (decision 0060)
+        freeFrom: freeDeliveryThreshold(currency),
       })),
     codFee: cod ? unitGross(cod.price, cod.vatPercent, currency) : null,
     batchSize: Math.max(1, Math.min(5000, options.batchSize ?? FEED_BATCH_SIZE)),
