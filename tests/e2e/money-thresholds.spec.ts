@@ -1,0 +1,50 @@
+/**
+ * The shopper's view of decisions 0051 and 0060: the euro shop promises free delivery from a round 60 € (its own
+ * threshold, not 1 500 Kč converted to 59,52 €) on the home page, in the cart and at the checkout; helium-filled
+ * balloons explain before the choice why courier, Packeta and cash on delivery cannot be picked.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const BALLOONS = '/7/latexove-balony/latexove-balony-happy-birthday-mix-30-cm-6-ks'; // helium add-on
+const CONFETTI_ID = 348;
+
+async function putInCart(page: Page, productId: number, quantity = 1) {
+  const res = await page.request.get(`/api/catalog/product/${productId}`);
+  const variantId = ((await res.json()) as { data: { defaultVariantId: number } }).data.defaultVariantId;
+  expect((await page.request.put('/api/cart/0', { data: { variantId, quantity } })).status()).toBe(200);
+}
+
+test.describe('thresholds and reasons the shopper reads', () => {
+  test('free delivery is announced from a round 60 € on the home page, in the cart and at the checkout', async ({ shopPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-free-delivery')).toHaveText('Doprava zadarmo pri nákupe nad 60,00\u00a0€');
+
+    await putInCart(page, CONFETTI_ID, 1);
+    await page.goto('/kosik');
+    const note = page.getByTestId('free-delivery');
+    await expect(note).toContainText('(od 60,00\u00a0€)');
+    await expect(note).not.toContainText('59,52');
+    const checkout = page.getByTestId('checkout');
+    await expect(checkout).toHaveAttribute('data-hydrated', 'true');
+    await expect(checkout.getByText('Pri nákupe od 60,00\u00a0€ je doprava zadarmo.')).toBeVisible();
+  });
+
+  test('helium-filled balloons: cash on delivery is disabled with the reason too, before a carrier is chosen', async ({ shopPage: page }) => {
+    await page.goto(BALLOONS);
+    await page.getByRole('checkbox', { name: /Pridať službu Nafúknutie/ }).check();
+    await page.getByRole('button', { name: 'Do košíka' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/kosik');
+    const checkout = page.getByTestId('checkout');
+    await expect(checkout).toHaveAttribute('data-hydrated', 'true');
+    await expect(checkout.getByRole('radio', { name: /Kuriér/ })).toBeDisabled();
+    await expect(checkout.getByTestId('carrier-reason-courier')).toContainText('tento tovar neposielame, len osobný odber na predajni');
+    const cod = checkout.getByRole('radio', { name: /Dobierka/ });
+    await expect(cod).toBeDisabled();
+    await expect(checkout.getByTestId('payment-reason-cod')).toHaveText(
+      'Nie je možné pre: Nafúknutie latexového balóna héliom – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.',
+    );
+    await expect(checkout.getByRole('radio', { name: /Bankový prevod/ })).toBeEnabled();
+  });
+});
