@@ -21,6 +21,8 @@ const currencySchema = z.object({
   symbol_after: z.string(),
   decimals: z.number(),
   rate: z.number(),
+  freeDeliveryFrom: z.number().nullable().describe("free delivery from this goods total (gross, after vouchers), minor units of this currency; null = never"),
+  thresholdStep: z.number().describe('gift thresholds and voucher minimums kept in CZK are rounded to this many minor units in this currency'),
 });
 const countrySchema = z.object({ id: z.number(), code: z.string(), name: z.string(), phone_prefix: z.string().nullable(), is_shipping: z.boolean() });
 const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
