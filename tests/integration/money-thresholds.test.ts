@@ -257,7 +257,7 @@ describe('thresholds per currency (decision 0060)', () => {
     ]);
     expect(freeDeliveryThreshold(EUR)).toBe(6_000);
     expect(freeDeliveryThreshold(CZK)).toBe(150_000);
-    expect((await call(t, 'GET', '/api/lists/currencies')).body.data.map((c: any) => [c.code, c.freeDeliveryFrom])).toEqual([
+    expect((await call(t, 'GET', '/api/lists/currencies')).body.data.map((c: any) => [c.code, c.free_delivery_from])).toEqual([
       ['EUR', 6_000],
       ['CZK', 150_000],
     ]);
