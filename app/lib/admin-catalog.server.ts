@@ -7,6 +7,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { readUploadForm, uploadFormMessage } from '@/domain/admin/catalog-images';
 import type { WriteResult } from '@/domain/admin/catalog-products';
 import type { PricingCurrency } from '@/domain/pricing/pricing';
+import { BASE_CURRENCY } from '@/domain/catalog/listing';
 import { formatZodError } from '@/lib/validation';
 import type { z } from '@/lib/zod';
 import { adminNotFound } from './admin-guard.server';
@@ -68,7 +69,7 @@ export function writeFailure(context: AppLoadContext, result: Exclude<WriteResul
 
 /** The currencies of the gross price preview: CZK (the base of stored prices) and the shop's EUR. */
 export function previewCurrencies(currencies: readonly PricingCurrency[]): { czk: PricingCurrency; eur: PricingCurrency } {
-  const czk = currencies.find((c) => c.code === 'CZK') ?? { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
+  const czk = currencies.find((c) => c.code === 'CZK') ?? BASE_CURRENCY;
   const eur = currencies.find((c) => c.code === 'EUR') ?? czk;
   return { czk, eur };
 }

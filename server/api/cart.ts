@@ -143,7 +143,10 @@ export const cartViewSchema = z.object({
     subtotal: z.number(),
     vouchers: z.number(),
     total: z.number(),
-    free_delivery: z.object({ threshold: z.number(), missing: z.number(), reached: z.boolean() }),
+    free_delivery: z
+      .object({ threshold: z.number(), missing: z.number(), reached: z.boolean() })
+      .nullable()
+      .describe("the way to free delivery: the currency's own threshold (minor units); null when delivery is never free"),
   }),
 });
 

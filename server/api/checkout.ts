@@ -1,7 +1,9 @@
 /**
  * Checkout REST calls (SPEC §7 leaves carriers / payments unnamed):
- * - GET  /api/checkout/options?cartTotal=…&currencyId=… — carriers and payment methods priced in the shopper's
- *   currency, free delivery from 1 500 Kč (converted), payment methods per carrier, the pickup branches;
+ * - GET  /api/checkout/options?cartId=…&currencyId=… — carriers and payment methods priced in the shopper's currency
+ *   for the caller's cart (0 = the current one): free delivery from the currency's threshold, a delivery-discount
+ *   voucher, payment methods per carrier, whether each carrier and payment method can take the cart and why not,
+ *   the pickup branches; without cartId, priced for `cartTotal` alone (no cart, no reasons);
  * - POST /api/checkout/validate — the checkout form through THE checkout schema and the database checks: 200 or 422
  *   with the errors at the form's field paths (`invoice.ico`, `pickupStoreId`, …);
  * - POST /api/checkout/pickup-availability — which cart lines a pickup branch does not have (up to 10 days);
@@ -11,7 +13,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkoutBodyDoc, checkoutSchema } from '../../src/domain/checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase, pickupAvailability } from '../../src/domain/checkout/checkout-validation';
-import { findPickupBranch, listDeliveryOptions } from '../../src/domain/checkout/delivery-options';
+import { listCheckoutOptionsForCart } from '../../src/domain/checkout/checkout-options';
+import { findPickupBranch, listDeliveryOptions, type DeliveryOptions } from '../../src/domain/checkout/delivery-options';
 import {
   PACKETA_QUERY_MIN_LENGTH,
   PACKETA_SEARCH_LIMIT,
@@ -20,6 +23,7 @@ import {
 } from '../../src/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
+import { cartHttpError, resolveCartRequest } from './cart';
 import { CURRENCY_QUERY_PARAM, resolveRequestCatalogContext } from '../http/catalog-context';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
@@ -32,9 +36,12 @@ const lastOf = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 // request schemas
 
 const optionsQuery = z.object({
+  cartId: z
+    .preprocess((v) => (v === undefined || v === '' ? undefined : lastOf(v)), z.coerce.number().int().min(0).max(MAX_ID).optional())
+    .describe("the caller's cart (0 = the current one: the customer's active cart or the guest-cart cookie's); its total, vouchers and products decide prices and availability; unknown → 404"),
   cartTotal: z
     .preprocess((v) => (v === undefined || v === '' ? 0 : lastOf(v)), z.coerce.number().int().min(0).max(1_000_000_000_000))
-    .describe('the cart total (gross, after vouchers) in minor units of the currency; decides free delivery; default 0'),
+    .describe('without cartId: the cart total (gross, after vouchers) in minor units of the currency; decides free delivery; default 0'),
   [CURRENCY_QUERY_PARAM]: z.preprocess(lastOf, z.string().optional()).describe('currency of the prices (else the currencyId cookie; unknown → id 2)'),
 });
 
@@ -76,25 +83,46 @@ const pickupBranchSchema = z.object({
   openingHours: openingHoursSchema.nullable().describe('Monday (day 1) … Sunday (day 7)'),
 });
 
+const unavailableSchema = z
+  .object({
+    code: z.enum(['pickup_only', 'no_packeta', 'no_carrier']).describe("pickup_only / no_packeta: a product's delivery restriction; no_carrier: no carrier that can take the cart allows it"),
+    message: z.string().describe('the reason for the shopper, in the shop language'),
+  })
+  .nullable()
+  .describe('why it cannot be chosen for this cart; null when available');
+
 const optionsSchema = z.object({
+  cartId: z.number().nullable().describe('the cart the options were computed for; null without cartId'),
   currencyCode: z.string(),
   cartTotal: z.number(),
-  freeDeliveryFrom: z.number().nullable().describe('free delivery from this cart total (minor units); null = never'),
+  freeDeliveryFrom: z.number().nullable().describe("free delivery from this cart total (the currency's own threshold, minor units); null = never"),
   carriers: z.array(
     z.object({
       id: z.number(),
       code: z.enum(['pickup', 'courier', 'packeta']),
       name: z.string(),
       deliveryDays: z.string().nullable(),
-      price: z.number().describe('what delivery costs for this cart: gross minor units, 0 when free'),
+      price: z.number().describe('what delivery costs for this cart: gross minor units, 0 when free, less a delivery-discount voucher'),
       regularPrice: z.number(),
       isFree: z.boolean(),
+      voucherDiscount: z.number().describe('what a voucher marked "also on delivery" takes off the fee (minor units)'),
       freeFrom: z.number().nullable(),
       remainingForFree: z.number().nullable(),
       paymentMethods: z.array(z.enum(['bank_transfer', 'card', 'cod'])).describe('payment methods offered with this carrier'),
+      available: z.boolean().describe('whether this carrier can take the cart'),
+      unavailable: unavailableSchema,
     }),
   ),
-  paymentMethods: z.array(z.object({ id: z.number(), code: z.enum(['bank_transfer', 'card', 'cod']), name: z.string(), price: z.number() })),
+  paymentMethods: z.array(
+    z.object({
+      id: z.number(),
+      code: z.enum(['bank_transfer', 'card', 'cod']),
+      name: z.string(),
+      price: z.number(),
+      available: z.boolean().describe('whether a carrier that can take the cart allows this payment method'),
+      unavailable: unavailableSchema,
+    }),
+  ),
   pickupBranches: z.array(pickupBranchSchema),
   packeta: z.object({ mode: z.enum(['live', 'demo', 'off']), notice: z.string().nullable() }),
 });
@@ -123,11 +151,11 @@ export const checkoutDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/checkout/options',
-    summary: 'Carriers, payment methods (per carrier) and pickup branches, priced in the currency; free delivery from 1 500 Kč',
+    summary: "Carriers, payment methods (per carrier) and pickup branches for the caller's cart, priced in the currency, each with whether it can take the cart and why not",
     tag: 'checkout',
     query: optionsQuery,
     response: optionsSchema,
-    errors: { 422: 'Invalid cart total' },
+    errors: { 404: 'cartId is not a cart of the caller', 422: 'Invalid cart id or cart total' },
   },
   {
     method: 'post',
@@ -167,14 +195,20 @@ export function checkoutRoutes() {
   api.get('/checkout/options', async (c) => {
     const { db, config, t } = c.get('services');
     const query = validate(c, optionsQuery, c.req.queries());
-    const { currency } = await resolveRequestCatalogContext(c);
     const packeta = sharedPacketaDirectory(config);
-    const options = await listDeliveryOptions(db, {
-      currency,
-      cartTotal: query.cartTotal,
-      cardEnabled: isCardPaymentEnabled(config),
-      packetaEnabled: packeta.mode !== 'off',
-    });
+    const common = { cardEnabled: isCardPaymentEnabled(config), packetaEnabled: packeta.mode !== 'off' };
+    let options: DeliveryOptions & { cartId: number | null };
+    if (query.cartId === undefined) {
+      const { currency } = await resolveRequestCatalogContext(c);
+      options = { ...(await listDeliveryOptions(db, { ...common, currency, cartTotal: query.cartTotal })), cartId: null };
+    } else {
+      const { owner, ctx } = await resolveCartRequest(c);
+      try {
+        options = await listCheckoutOptionsForCart(db, { ...common, currency: ctx.currency, now: ctx.now, t, cart: { cartId: query.cartId, owner } });
+      } catch (error) {
+        throw cartHttpError(error, t);
+      }
+    }
     return c.json({ data: { ...options, packeta: { mode: packeta.mode, notice: packeta.mode === 'demo' ? t('checkout.packeta_demo') : null } } });
   });
 

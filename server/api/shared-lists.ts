@@ -21,6 +21,8 @@ const currencySchema = z.object({
   symbol_after: z.string(),
   decimals: z.number(),
   rate: z.number(),
+  free_delivery_from: z.number().nullable().describe('free delivery from this goods total (gross, after vouchers), minor units of this currency; null = never'),
+  threshold_step: z.number().describe('gift thresholds and voucher minimums kept in CZK are rounded to this many minor units in this currency'),
 });
 const countrySchema = z.object({ id: z.number(), code: z.string(), name: z.string(), phone_prefix: z.string().nullable(), is_shipping: z.boolean() });
 const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
@@ -105,7 +107,15 @@ function requireLocale(locale: string) {
 
 export function sharedListRoutes() {
   const api = new Hono<AppEnv>();
-  api.get('/lists/currencies', async (c) => c.json({ data: await listCurrencies(c.get('services').db) }));
+  api.get('/lists/currencies', async (c) => {
+    // the SPEC fields, and the currency's thresholds (decision 0060) named like them
+    const list = (await listCurrencies(c.get('services').db)).map(({ freeDeliveryFrom, thresholdStep, ...rest }) => ({
+      ...rest,
+      free_delivery_from: freeDeliveryFrom,
+      threshold_step: thresholdStep,
+    }));
+    return c.json({ data: list });
+  });
   api.get('/lists/countries/:locale', async (c) => {
     requireLocale(c.req.param('locale'));
     return c.json({ data: await listCountries(c.get('services').db) });

@@ -11,7 +11,7 @@
  * The `shop_unaccent(text)` IMMUTABLE function and the unaccent/pg_trgm extensions come from migration 0000.
  */
 import { relations, sql } from 'drizzle-orm';
-import { PRODUCT_RELATION_KINDS, type ProductRelationKind } from '../lib/enums';
+import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS, type DeliveryRestriction, type ProductRelationKind } from '../lib/enums';
 import {
   type AnyPgColumn,
   boolean,
@@ -63,9 +63,7 @@ export const STORE_KINDS = ['branch', 'warehouse'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 export { PRODUCT_RELATION_KINDS, type ProductRelationKind };
 export const CARRIER_CODES = ['pickup', 'courier', 'packeta'] as const;
-/** How a product may be delivered (decision 0051): null = any carrier. */
-export const DELIVERY_RESTRICTIONS = ['pickup_only', 'no_packeta'] as const;
-export type DeliveryRestriction = (typeof DELIVERY_RESTRICTIONS)[number];
+export { DELIVERY_RESTRICTIONS, type DeliveryRestriction };
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const PAYMENT_METHOD_CODES = ['bank_transfer', 'card', 'cod'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
@@ -103,8 +101,17 @@ export const currencies = pgTable(
     rate: numeric('rate', { precision: 12, scale: 6, mode: 'number' }).notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** THE free-delivery threshold: gross minor units of THIS currency (1 500 Kč, 60 €); null = never free — decision 0060 */
+    freeDeliveryFrom: integer('free_delivery_from'),
+    /** thresholds kept in CZK (gift, voucher minimum) are shown and compared rounded to this many minor units — decision 0060 */
+    thresholdStep: integer('threshold_step').notNull().default(1),
   },
-  (t) => [unique('currencies_code_unique').on(t.code), check('currencies_rate_positive', sql`${t.rate} > 0`)],
+  (t) => [
+    unique('currencies_code_unique').on(t.code),
+    check('currencies_rate_positive', sql`${t.rate} > 0`),
+    check('currencies_free_delivery_from_nonnegative', sql`${t.freeDeliveryFrom} IS NULL OR ${t.freeDeliveryFrom} >= 0`),
+    check('currencies_threshold_step_positive', sql`${t.thresholdStep} >= 1`),
+  ],
 );
 
 export const countries = pgTable('countries', {
@@ -577,6 +584,8 @@ export const vouchers = pgTable(
     isCombinable: boolean('is_combinable').notNull().default(false),
     /** only for a customer without an earlier non-cancelled order (by account or e-mail) — decision 0050 */
     firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /** what the code leaves after the goods may also lower the delivery fee (never the payment fee) — decision 0059 */
+    discountsDelivery: boolean('discounts_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -618,8 +627,6 @@ export const carriers = pgTable(
     name: text('name').notNull(),
     /** net minor CZK */
     price: integer('price').notNull().default(0),
-    /** gross minor CZK cart total from which delivery is free; null = never */
-    freeFrom: integer('free_from'),
     taxRateId: integer('tax_rate_id').references(() => taxRates.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

@@ -211,7 +211,7 @@ export const sk = {
   // navigation progress
   'progress.label': 'Načítava sa stránka',
   // free delivery
-  'delivery.free_from': 'Doprava zadarmo pri nákupe nad {amount}',
+  'delivery.free_from': 'Doprava zadarmo pri nákupe od {amount}',
   // storefront frame: overlays, progress bar (overlays work)
   'cookies.kinds_legend': 'Druhy cookies',
   'cookies.manage_label': 'Nastavenie cookies',
@@ -602,6 +602,8 @@ export const sk = {
   'checkout.carrier_unavailable': 'Zvolený spôsob doručenia momentálne nie je dostupný. Vyberte prosím iný.',
   'checkout.carrier_blocked_pickup_only': 'Nie je možné pre: {names} – tento tovar neposielame, len osobný odber na predajni.',
   'checkout.carrier_blocked_no_packeta': 'Nie je možné pre: {names} – tento tovar nemôžeme poslať na výdajné miesto.',
+  'checkout.payment_blocked_pickup_only': 'Nie je možné pre: {names} – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.',
+  'checkout.payment_blocked_no_carrier': 'Nie je možné: tovar v košíku nemôže doručiť žiadny spôsob dopravy, ktorý túto platbu umožňuje.',
   'checkout.payment_unavailable': 'Zvolený spôsob platby momentálne nie je dostupný. Vyberte prosím iný.',
   'checkout.card_unavailable': 'Platba kartou momentálne nie je dostupná. Vyberte prosím iný spôsob platby.',
   'checkout.packeta_point_not_found': 'Zvolené výdajné miesto Zásielkovne už neexistuje. Vyberte prosím iné.',
@@ -619,6 +621,7 @@ export const sk = {
   'checkout_form.phone': 'Telefón',
   'checkout_form.delivery': 'Spôsob doručenia',
   'checkout_form.free_delivery_from': 'Pri nákupe od {amount} je doprava zadarmo.',
+  'checkout_form.delivery_voucher': 'Zľavový kód znižuje cenu dopravy o {amount}',
   'checkout_form.pickup_branch': 'Predajňa na vyzdvihnutie',
   'checkout_form.pickup_branch_choose': 'Vyberte predajňu',
   'checkout_form.branch_phone': 'Tel.: {phone}',

@@ -7,7 +7,6 @@ export const LAST_VIEWED_STORAGE_KEY = 'last_viewed_products';
 export const DEFAULT_CURRENCY_ID = 2;
 export const CURRENCY_COOKIE = 'currencyId';
 export const ANALYTICS_CURRENCY = 'CZK';
-export const FREE_DELIVERY_FROM_CZK_MINOR = 150_000;
 export const MINIMUM_AGE = 18;
 export const COOKIE_MAX_AGE_S = 31_536_000;
 export const LOCALE_COOKIE = 'locale';

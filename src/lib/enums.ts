@@ -4,3 +4,6 @@
  */
 export const PRODUCT_RELATION_KINDS = ['related', 'similar', 'addon'] as const;
 export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
+/** How a product may be delivered (decision 0051): null = any carrier. */
+export const DELIVERY_RESTRICTIONS = ['pickup_only', 'no_packeta'] as const;
+export type DeliveryRestriction = (typeof DELIVERY_RESTRICTIONS)[number];

@@ -37,7 +37,7 @@ test.describe('home page: server-rendered HTML (JavaScript off)', () => {
 
     // the existing frame of the home page stays
     await expect(page.getByRole('heading', { level: 1, name: 'Party shop' })).toBeVisible();
-    await expect(page.getByText(/^Doprava zadarmo pri nákupe nad [\d\u00a0 ]+,\d\d\u00a0€$/)).toBeVisible();
+    await expect(page.getByText(/^Doprava zadarmo pri nákupe od [\d\u00a0 ]+,\d\d\u00a0€$/)).toBeVisible();
     await expect(section(page, 'Kategórie').getByRole('link').first()).toHaveAttribute('href', /^\/\d+\/[a-z0-9-]+$/);
 
     // services: the three published services, as cards with images, linking to /sluzby/{id}/{slug}
@@ -139,7 +139,7 @@ test.describe('home page: meta and structured data', () => {
 test.describe('home page: currency', () => {
   test('the currency cookie sets the currency of every price on the server', async ({ request }) => {
     const czk = await (await request.get('/', { headers: { cookie: 'currencyId=1' } })).text();
-    expect(czk).toMatch(/Doprava zadarmo pri nákupe nad <!-- -->1\u00a0500,00\u00a0Kč|Doprava zadarmo pri nákupe nad 1\u00a0500,00\u00a0Kč/);
+    expect(czk).toMatch(/Doprava zadarmo pri nákupe od <!-- -->1\u00a0500,00\u00a0Kč|Doprava zadarmo pri nákupe od 1\u00a0500,00\u00a0Kč/);
     expect(czk).toMatch(/aria-labelledby="domov-akcie"[\s\S]*?\d,\d\d\u00a0Kč/);
     const eur = await (await request.get('/', { headers: { cookie: 'currencyId=2' } })).text();
     expect(eur).toMatch(/aria-labelledby="domov-akcie"[\s\S]*?\d,\d\d\u00a0€/);
@@ -151,14 +151,14 @@ test.describe('home page: currency', () => {
     const sale = section(page, 'Akcie a zľavy');
     // the tile's current price (the struck-through original follows it)
     const firstPrice = sale.getByRole('article').first().getByText(/^[\d\u00a0]+,\d\d\u00a0(€|Kč)$/).first();
-    const delivery = page.getByText(/^Doprava zadarmo pri nákupe nad/);
+    const delivery = page.getByText(/^Doprava zadarmo pri nákupe od/);
     await expect(firstPrice).toHaveText(/\u00a0€$/);
     const eurPrice = await firstPrice.textContent();
 
     const currency = page.getByRole('group', { name: 'Mena' });
     await currency.getByRole('button', { name: 'CZK' }).click();
     await expect(firstPrice).toHaveText(/\u00a0Kč$/);
-    await expect(delivery).toHaveText('Doprava zadarmo pri nákupe nad 1\u00a0500,00\u00a0Kč');
+    await expect(delivery).toHaveText('Doprava zadarmo pri nákupe od 1\u00a0500,00\u00a0Kč');
     await expect(section(page, 'Top produkty').getByRole('article').first()).toContainText('Kč');
     await expect(section(page, 'Top produkty').getByRole('article').first()).not.toContainText('€');
     await expect(currency.getByRole('button', { name: 'CZK' })).toHaveAttribute('aria-pressed', 'true');

@@ -188,14 +188,14 @@ describe('guest cart', () => {
     const sale = eur.items.find((i: any) => i.product.id === fx.sale.product);
     expect(sale.product).toMatchObject({ price: 976, price_sale: 732, is_price_sale_active: true });
     expect(sale).toMatchObject({ unit_price: 732, total: 1464 });
-    // free delivery from 1 500 Kč = 150 000 / 25.2 = 5952.38 → 5952 cents
+    // free delivery: the euro shop's own round threshold, 60 € (decision 0060) — not 1 500 Kč converted (59,52 €)
     expect(eur.totals).toEqual({
       items: 3075,
       group_discount: 0,
       subtotal: 3075,
       vouchers: 0,
       total: 3075,
-      free_delivery: { threshold: 5952, missing: 2877, reached: false },
+      free_delivery: { threshold: 6000, missing: 2925, reached: false },
     });
 
     // CZK (cookie currencyId=1): 12 300 × 3 + 18 450 × 2 + 1 230 × 3 = 36 900 + 36 900 + 3 690 = 77 490
@@ -221,7 +221,7 @@ describe('guest cart', () => {
       ['ZLAVA5', 500, 'amount', null],
       ['VITAJ10', 308, 'percent', null],
     ]);
-    expect(eurV.totals).toMatchObject({ subtotal: 3075, vouchers: 808, total: 2267, free_delivery: { threshold: 5952, missing: 3685 } });
+    expect(eurV.totals).toMatchObject({ subtotal: 3075, vouchers: 808, total: 2267, free_delivery: { threshold: 6000, missing: 3733 } });
     const czkV = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`, undefined, { currencyId: 1 })).body.data;
     // 10 % of 77 490 = 7 749; 77 490 − 7 749 − 12 600 = 57 141
     expect(czkV.vouchers.map((v: any) => v.discount)).toEqual([12_600, 7_749]);
@@ -230,17 +230,17 @@ describe('guest cart', () => {
 
   it('lists gifts once the threshold is reached, adds one gift line for free and drops it below the threshold', async () => {
     const { tempId, cartId } = await guestWithCart([{ variantId: fx.balloon.variant, quantity: 1 }]);
-    // 123 Kč: below the 500 Kč threshold
+    // 123 Kč: below the 500 Kč threshold, which reads 20 € in the euro shop (19,84 € rounded to whole euros, decision 0060)
     const early = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.gift.variant, quantity: 1 }, { tempId });
     expect(early.status).toBe(422);
-    expect(early.body.errors.variantId).toEqual(['Darček si môžete vybrať pri nákupe nad 19,84\u00a0€.']);
+    expect(early.body.errors.variantId).toEqual(['Darček si môžete vybrať pri nákupe nad 20,00\u00a0€.']);
     expect((await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data.gifts).toEqual([]);
 
     // 123 + 4 × 184,50 = 861 Kč: the test gift (500 Kč) is reached, the demo gifts (from 1 000 Kč) are not
     await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.sale.variant, quantity: 4 }, { tempId });
     const withGifts = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;
     expect(withGifts.gifts).toEqual([
-      expect.objectContaining({ product_id: fx.gift.product, variant_id: fx.gift.variant, threshold: 1984, selected: false }),
+      expect.objectContaining({ product_id: fx.gift.product, variant_id: fx.gift.variant, threshold: 2000, selected: false }),
     ]);
     const gift = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.gift.variant, quantity: 3 }, { tempId });
     expect(gift.status).toBe(200);

@@ -52,12 +52,13 @@ describe('GET /api/checkout/options', () => {
     expect(data.currencyCode).toBe('EUR');
     expect(data.carriers.map((c: any) => c.code)).toEqual(['pickup', 'courier', 'packeta']);
     const courier = data.carriers.find((c: any) => c.code === 'courier');
-    // 4,90 € gross; free from 1 500 Kč = 59,52 € at 25.2 Kč/€
-    expect(courier).toMatchObject({ price: 490, regularPrice: 490, isFree: false, freeFrom: 5952, remainingForFree: 4952 });
-    expect(data.freeDeliveryFrom).toBe(5952);
+    // 4,90 € gross; free from the euro shop's own round threshold, 60 € (decision 0060), not 1 500 Kč converted
+    expect(courier).toMatchObject({ price: 490, regularPrice: 490, isFree: false, voucherDiscount: 0, freeFrom: 6000, remainingForFree: 5000, available: true, unavailable: null });
+    expect(data.freeDeliveryFrom).toBe(6000);
+    expect(data.cartId).toBeNull();
     expect(data.paymentMethods).toEqual([
-      { id: 1, code: 'bank_transfer', name: 'Bankový prevod', price: 0 },
-      { id: 3, code: 'cod', name: 'Dobierka', price: 150 },
+      { id: 1, code: 'bank_transfer', name: 'Bankový prevod', price: 0, available: true, unavailable: null },
+      { id: 3, code: 'cod', name: 'Dobierka', price: 150, available: true, unavailable: null },
     ]);
     expect(data.pickupBranches).toHaveLength(13);
     for (const branch of data.pickupBranches) {
@@ -69,11 +70,11 @@ describe('GET /api/checkout/options', () => {
     expect(data.packeta).toEqual({ mode: 'demo', notice: 'Ukážkové výdajné miesta: Zásielkovňa nie je v tomto prostredí pripojená.' });
   });
 
-  it('makes delivery free from 1 500 Kč (converted) and prices in crowns on request', async () => {
+  it('makes delivery free from 60 € in euros and 1 500 Kč in crowns (each currency its own threshold)', async () => {
     const app = await shop();
-    const free = (await getJson(app, '/api/checkout/options?cartTotal=5952')).body.data.carriers.find((c: any) => c.code === 'courier');
+    const free = (await getJson(app, '/api/checkout/options?cartTotal=6000')).body.data.carriers.find((c: any) => c.code === 'courier');
     expect(free).toMatchObject({ price: 0, regularPrice: 490, isFree: true, remainingForFree: null });
-    const justBelow = (await getJson(app, '/api/checkout/options?cartTotal=5951')).body.data.carriers.find((c: any) => c.code === 'courier');
+    const justBelow = (await getJson(app, '/api/checkout/options?cartTotal=5999')).body.data.carriers.find((c: any) => c.code === 'courier');
     expect(justBelow).toMatchObject({ price: 490, isFree: false, remainingForFree: 1 });
     const czk = (await getJson(app, '/api/checkout/options?cartTotal=150000&currencyId=1')).body.data;
     expect(czk.currencyCode).toBe('CZK');

@@ -17,12 +17,13 @@ describe('GET /api/lists/currencies', () => {
     expect(status).toBe(200);
     const list = body.data as Array<Record<string, unknown>>;
     for (const currency of list) {
-      expect(Object.keys(currency).sort()).toEqual(['code', 'decimals', 'id', 'rate', 'symbol_after', 'symbol_before']);
+      expect(Object.keys(currency).sort()).toEqual(['code', 'decimals', 'free_delivery_from', 'id', 'rate', 'symbol_after', 'symbol_before', 'threshold_step']);
       expect(typeof currency.rate).toBe('number');
       expect(typeof currency.decimals).toBe('number');
     }
-    expect(list.find((c) => c.id === 1)).toMatchObject({ code: 'CZK' });
-    expect(list.find((c) => c.id === 2)).toMatchObject({ code: 'EUR' });
+    // each currency its own round free-delivery threshold (decision 0060): 1 500 Kč and 60 €
+    expect(list.find((c) => c.id === 1)).toMatchObject({ code: 'CZK', free_delivery_from: 150_000, threshold_step: 100 });
+    expect(list.find((c) => c.id === 2)).toMatchObject({ code: 'EUR', free_delivery_from: 6_000, threshold_step: 100 });
   });
 });
 

@@ -13,8 +13,8 @@ export const NOW = new Date('2026-06-15T10:00:00Z');
 const DAY = 86_400_000;
 export const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
-export const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
-export const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
+export const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
+export const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
 
 /** Category ids */
 export const CAT = { balony: 1, foliove: 2, cislice: 3, latexove: 4, kostymy: 5, detske: 6, skryta: 7, dekoracie: 8 } as const;

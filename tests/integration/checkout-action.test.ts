@@ -280,7 +280,7 @@ describe('checkout form action', () => {
   it('gives the form its options, the stocked lines and a fresh idempotency key per render', async () => {
     const tempId = await guestCart();
     const [cart] = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM carts WHERE temp_id = ${tempId}::uuid`);
-    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
+    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
     const view = (await loadCartView(t.services.db, cart!.id, { currency: eur, now: new Date() }, t.services.t))!;
     const req = new Request('http://localhost:3000/kosik', { headers: { cookie: `guest-cart=${tempId}` } });
     const page = await loadCheckoutPageData(req, context, view);
@@ -305,7 +305,7 @@ describe('checkout form action', () => {
 
   it("pre-fills a logged-in customer's invoice data and saved addresses", async () => {
     const req = new Request('http://localhost:3000/kosik', { headers: { authorization: `Bearer ${TOKENS.customer}` } });
-    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
+    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
     const empty = { id: 0, tempId: null, currency: eur, items: [], vouchers: [], gifts: [], totals: { items: 0, group_discount: 0, subtotal: 0, vouchers: 0, total: 0, free_delivery: { threshold: 0, missing: 0, reached: false } } };
     const page = await loadCheckoutPageData(req, context, empty);
     expect(page.customer).toMatchObject({

@@ -135,20 +135,22 @@ describe('the Doprava a platba page follows the checkout', () => {
   });
 
   it('a changed carrier price and threshold show on the page, in the modal and in the home note, as the checkout charges them', async () => {
-    const eur = await currency(2);
-    const [before] = await queryRows<{ price: number; free_from: number }>(t.handle.db, sql`SELECT price, free_from FROM carriers WHERE code = 'courier'`);
-    // net 500,00 Kč at 23 % VAT; free from 2 000 Kč gross
-    await changed(sql`UPDATE carriers SET price = 50000, free_from = 200000 WHERE code = 'courier'`);
+    const [before] = await queryRows<{ price: number }>(t.handle.db, sql`SELECT price FROM carriers WHERE code = 'courier'`);
+    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(t.handle.db, sql`SELECT code, free_delivery_from FROM currencies`);
+    // net 500,00 Kč at 23 % VAT; free delivery from 80 € and 2 000 Kč (one threshold per currency, decision 0060)
+    await changed(sql`UPDATE carriers SET price = 50000 WHERE code = 'courier'`);
+    await changed(sql`UPDATE currencies SET free_delivery_from = CASE code WHEN 'EUR' THEN 8000 WHEN 'CZK' THEN 200000 ELSE free_delivery_from END`);
     try {
+      const eur = await currency(2);
       const offer = await checkoutOffer(t.services, eur);
       const courier = offer.carriers.find((c) => c.code === 'courier')!;
-      const expected = `${formatMoney(courier.regularPrice, eur)}, pri nákupe od ${formatMoney(courier.freeFrom!, eur)} zadarmo`;
+      expect(courier.freeFrom).toBe(8000);
+      const expected = `${formatMoney(courier.regularPrice, eur)}, pri nákupe od ${formatMoney(8000, eur)} zadarmo`;
       expect(rows(await deliveryPage(t.services), 'carrier').get('courier')![1]).toBe(expected);
       const modal = await getJson(t, '/api/modals/delivery');
       expect(modal.status).toBe(200);
       expect(modal.res.headers.get('cache-control')).toBe('private, max-age=60');
       expect(rows(modal.body.data.html, 'carrier').get('courier')![1]).toBe(expected);
-      // Packeta keeps 1 500 Kč: the lowest threshold is what checkout and the home note say
       expect((await rootOffer(t.services)).freeDeliveryFrom).toBe(offer.freeDeliveryFrom);
 
       // in koruny (currency cookie / ?currencyId) the same carrier in Kč
@@ -159,12 +161,14 @@ describe('the Doprava a platba page follows the checkout', () => {
       expect(rows(await deliveryPage(t.services, 'currencyId=1'), 'carrier').get('courier')![1]).toBe(czkExpected);
       expect(rows((await getJson(t, '/api/modals/delivery?currencyId=1')).body.data.html, 'carrier').get('courier')![1]).toBe(czkExpected);
     } finally {
-      await changed(sql`UPDATE carriers SET price = ${before!.price}, free_from = ${before!.free_from} WHERE code = 'courier'`);
+      await changed(sql`UPDATE carriers SET price = ${before!.price} WHERE code = 'courier'`);
+      for (const row of thresholds) await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
     }
   });
 
   it('no threshold anywhere: no free-delivery line and no home note; a deactivated carrier or payment method is gone', async () => {
-    await changed(sql`UPDATE carriers SET free_from = NULL`);
+    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(t.handle.db, sql`SELECT code, free_delivery_from FROM currencies`);
+    await changed(sql`UPDATE currencies SET free_delivery_from = NULL`);
     await changed(sql`UPDATE carriers SET is_active = false WHERE code = 'courier'`);
     await changed(sql`UPDATE payment_methods SET is_active = false WHERE code = 'cod'`);
     try {
@@ -177,7 +181,7 @@ describe('the Doprava a platba page follows the checkout', () => {
       const offer = await checkoutOffer(t.services, await currency(2));
       expect([...rows(html, 'carrier').keys()]).toEqual(offer.carriers.map((c) => c.code));
     } finally {
-      await changed(sql`UPDATE carriers SET free_from = 150000 WHERE code IN ('courier', 'packeta')`);
+      for (const row of thresholds) await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
       await changed(sql`UPDATE carriers SET is_active = true WHERE code = 'courier'`);
       await changed(sql`UPDATE payment_methods SET is_active = true WHERE code = 'cod'`);
     }

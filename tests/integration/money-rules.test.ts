@@ -278,7 +278,7 @@ describe('delivery restrictions (decision 0051)', () => {
     const restricted = await loadDeliveryRestrictions(db, [fx.balloon.product, fx.helium.product]);
     expect(restricted).toEqual([{ productId: fx.helium.product, name: 'Testovacie nafúknutie héliom', restriction: 'pickup_only' }]);
     const options = await listDeliveryOptions(db, { currency: CZK, cartTotal: 10_000, cardEnabled: false, packetaEnabled: true, restrictions: { products: restricted, t: t.services.t } });
-    expect(options.carriers.map((c) => [c.code, c.unavailableReason])).toEqual([
+    expect(options.carriers.map((c) => [c.code, c.unavailable?.message ?? null])).toEqual([
       ['pickup', null],
       ['courier', PICKUP_ONLY],
       ['packeta', PICKUP_ONLY],

@@ -14,8 +14,8 @@ import type { PricingCurrency } from '../../src/domain/pricing/pricing';
 import type { TestDatabase } from '../setup/test-database';
 import { loadCartFixtures, type FixtureIds } from './cart-fixtures';
 
-export const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
-export const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
+export const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
+export const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
 /** stores of the demo seed: the e-shop warehouse and the first two branches */
 export const WAREHOUSE = 14;
 export const BRANCH_1 = 1;

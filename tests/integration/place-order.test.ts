@@ -136,7 +136,7 @@ describe('placeOrder: amounts and rows', () => {
     expect(placed.order.number).toBe(orderNumber(placed.order.id, new Date()));
     expect(placed.order.number).toMatch(/^\d{10}$/);
 
-    // items 2 × 4,88 + 2 × 0,49 = 10,74 €; −10 % = −1,07 → 9,67; −5,00 € → 4,67 €; courier 4,90 € (free from 59,52 €)
+    // items 2 × 4,88 + 2 × 0,49 = 10,74 €; −10 % = −1,07 → 9,67; −5,00 € → 4,67 €; courier 4,90 € (free from 60 €)
     const summary = (await loadOrderSummary(db, placed.order.id, { cardPaymentEnabled: false }))!;
     expect(summary.currency.code).toBe('EUR');
     expect(summary.totals).toMatchObject({ items: 1074, discount: 607, delivery: 490, payment: 0, total: 957 });

@@ -9,14 +9,14 @@ import {
 } from '../../src/domain/checkout/delivery-payment-facts';
 import { translator } from '../../src/i18n';
 
-const EUR = { id: 2, code: 'EUR', decimals: 2, rate: 25, symbol_before: '', symbol_after: '€' };
+const EUR = { id: 2, code: 'EUR', decimals: 2, rate: 25, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
 const t = translator('sk');
 
 const records = (): DeliveryRecords => ({
   carriers: [
-    { id: 1, code: 'pickup', name: 'Osobný odber', price: 0, freeFrom: null, vatPercent: 23, deliveryDays: null, isActive: true },
-    { id: 2, code: 'courier', name: 'Kuriér <b>', price: 10_000, freeFrom: 150_000, vatPercent: 0, deliveryDays: '1–2 dni', isActive: true },
-    { id: 3, code: 'packeta', name: 'Zásielkovňa', price: 5_000, freeFrom: 100_000, vatPercent: 0, deliveryDays: null, isActive: true },
+    { id: 1, code: 'pickup', name: 'Osobný odber', price: 0, vatPercent: 23, deliveryDays: null, isActive: true },
+    { id: 2, code: 'courier', name: 'Kuriér <b>', price: 10_000, vatPercent: 0, deliveryDays: '1–2 dni', isActive: true },
+    { id: 3, code: 'packeta', name: 'Zásielkovňa', price: 5_000, vatPercent: 0, deliveryDays: null, isActive: true },
   ],
   paymentMethods: [
     { id: 1, code: 'bank_transfer', name: 'Prevod', price: 0, vatPercent: 0, isActive: true },
@@ -31,11 +31,11 @@ describe('deliveryPaymentFacts', () => {
     expect(off.carriers.map((c) => c.code)).toEqual(['pickup', 'courier']);
     expect(off.paymentMethods.map((m) => m.code)).toEqual(['bank_transfer', 'cod']);
     expect(off.cardBrands).toEqual([]);
-    expect(off.freeDeliveryFrom).toBe(6_000); // 1 500 Kč at 25 Kč/€
+    expect(off.freeDeliveryFrom).toBe(6_000); // the currency's own threshold (decision 0060)
     expect(off.country).toBe('SK');
     const on = deliveryPaymentFacts(records(), { cardEnabled: true, packetaEnabled: true, currency: EUR, locale: 'cs' });
     expect(on.carriers.map((c) => c.code)).toEqual(['pickup', 'courier', 'packeta']);
-    expect(on.freeDeliveryFrom).toBe(4_000);
+    expect(on.freeDeliveryFrom).toBe(6_000);
     expect(on.cardBrands).toContain('Visa');
     expect(on.country).toBe('CZ');
     // cash on delivery is never offered with personal pickup
@@ -58,7 +58,7 @@ describe('deliveryPaymentFactsHtml', () => {
     expect(html).not.toContain('Kuriér <b>');
     expect(html).toContain('4,00\u00a0€, pri nákupe od 60,00\u00a0€ zadarmo');
     expect(html).toContain('<tr data-carrier="pickup"><td>Osobný odber</td><td>zadarmo</td><td></td></tr>');
-    expect(html).toContain('Pri nákupe od 40,00\u00a0€ je doprava zadarmo.');
+    expect(html).toContain('Pri nákupe od 60,00\u00a0€ je doprava zadarmo.');
     expect(html).toContain('kartou Visa, Visa Electron, Mastercard alebo Maestro.');
     expect(html).toContain('<tr data-payment="bank_transfer"><td>Prevod</td><td>zadarmo</td><td>všetky</td></tr>');
     expect(html).toContain('Doručujeme iba na Slovensku.');

@@ -3,8 +3,12 @@ import {
   amountVoucherDiscount,
   applyVouchers,
   convertCzkMinor,
+  czkFromCurrencyMinor,
+  deliveryVoucherAllowance,
   effectiveNetPrice,
   formatDiscount,
+  freeDeliveryProgress,
+  freeDeliveryThreshold,
   formatMoney,
   formatNetPrice,
   isWithinSaleWindow,
@@ -13,13 +17,14 @@ import {
   priceView,
   roundFractionHalfAwayFromZero,
   roundHalfAwayFromZero,
+  thresholdInCurrency,
   unitGross,
   type PricingCurrency,
 } from '../../src/domain/pricing/pricing';
 import { grossFactor } from '../../src/domain/pricing/pricing-sql';
 
-const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
-const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€' };
+const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
+const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
 const NB = '\u00A0';
 
 describe('rounding helpers', () => {
@@ -112,7 +117,7 @@ describe('unitGross with a customer-group discount (applied before rounding)', (
 
 describe('other currencies and decimals', () => {
   it('honours the decimals of a currency', () => {
-    const HUF: PricingCurrency = { id: 3, code: 'HUF', decimals: 0, rate: 0.0625, symbol_before: '', symbol_after: 'Ft' };
+    const HUF: PricingCurrency = { id: 3, code: 'HUF', decimals: 0, rate: 0.0625, symbol_before: '', symbol_after: 'Ft', freeDeliveryFrom: null, thresholdStep: 1 };
     // 100 Kč net at 0 % = 1600 Ft
     expect(unitGross(10000, 0, HUF)).toBe(1600);
     expect(unitGross(10000, 27, HUF)).toBe(2032);
@@ -215,6 +220,44 @@ describe('vouchers', () => {
     expect(zero.totalAfter).toBe(0);
     expect(zero.discountTotal).toBe(500);
     expect(applyVouchers(500, [], CZK).totalAfter).toBe(500);
+  });
+});
+
+describe('thresholds per currency (decision 0060)', () => {
+  it("free delivery is the currency's own amount; null = never free", () => {
+    expect(freeDeliveryThreshold(EUR)).toBe(6_000);
+    expect(freeDeliveryThreshold({ freeDeliveryFrom: null })).toBeNull();
+    expect(freeDeliveryProgress(5_999, EUR)).toEqual({ threshold: 6_000, missing: 1, reached: false });
+    expect(freeDeliveryProgress(6_000, EUR)).toEqual({ threshold: 6_000, missing: 0, reached: true });
+    expect(freeDeliveryProgress(6_000, { freeDeliveryFrom: null })).toBeNull();
+  });
+
+  it('CZK thresholds read rounded to the currency step: 1 000 Kč → 40 €, 500 Kč → 20 €, step 1 keeps the conversion', () => {
+    expect(thresholdInCurrency(100_000, EUR)).toBe(4_000);
+    expect(thresholdInCurrency(50_000, EUR)).toBe(2_000);
+    expect(thresholdInCurrency(150_000, EUR)).toBe(6_000);
+    expect(thresholdInCurrency(100_000, { ...EUR, thresholdStep: 1 })).toBe(3_968);
+    expect(thresholdInCurrency(100_000, { ...EUR, thresholdStep: 10 })).toBe(3_970);
+    expect(thresholdInCurrency(100_000, CZK)).toBe(100_000);
+    expect(thresholdInCurrency(1_000, EUR)).toBe(100); // 0,40 € never rounds to 0
+    expect(thresholdInCurrency(0, EUR)).toBe(0);
+  });
+
+  it('czkFromCurrencyMinor is the inverse of convertCzkMinor', () => {
+    for (const minor of [0, 1, 488, 5_952, 6_000, 123_456]) expect(convertCzkMinor(czkFromCurrencyMinor(minor, EUR), EUR)).toBe(minor);
+    expect(czkFromCurrencyMinor(6_000, EUR)).toBe(151_200);
+  });
+});
+
+describe('delivery-discount vouchers (decision 0059)', () => {
+  it("marked codes leave their percent and the amount's unused part; unmarked codes leave nothing", () => {
+    const vouchers = [
+      { voucherType: 'percent' as const, value: 10, discountsDelivery: true },
+      { voucherType: 'amount' as const, value: 30_000, discountsDelivery: true }, // 300 Kč = 11,90 €
+      { voucherType: 'amount' as const, value: 30_000, discountsDelivery: false },
+    ];
+    expect(deliveryVoucherAllowance(vouchers, { discounts: [50, 1_000, 500] }, EUR)).toEqual({ percents: [10], amount: 190 });
+    expect(deliveryVoucherAllowance(vouchers, { discounts: [50, 1_190, 500] }, EUR)).toEqual({ percents: [10], amount: 0 });
   });
 });
 

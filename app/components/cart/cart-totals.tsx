@@ -4,13 +4,14 @@ import { useT } from '~/lib/use-root-data';
 
 /**
  * The cart's totals (all from the cart view, computed by the pricing module): goods, the customer-group discount,
- * vouchers, the total with VAT, and the way to free delivery from 1 500 Kč in the cart's currency.
+ * vouchers, the total with VAT, and the way to free delivery (the currency's own threshold, decision 0060; not shown
+ * when the shop never delivers for free).
  */
 export function CartTotals({ cart }: { cart: CartView }) {
   const t = useT();
   const { totals, currency } = cart;
   const free = totals.free_delivery;
-  const progress = free.threshold > 0 ? Math.min(100, Math.round(((free.threshold - free.missing) / free.threshold) * 100)) : 100;
+  const progress = !free ? 0 : free.threshold > 0 ? Math.min(100, Math.round(((free.threshold - free.missing) / free.threshold) * 100)) : 100;
   return (
     <section aria-labelledby="kosik-suhrn" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="kosik-suhrn" className="mb-3 text-lg font-bold text-ink">
@@ -38,23 +39,25 @@ export function CartTotals({ cart }: { cart: CartView }) {
           <dd data-testid="cart-total">{formatMoney(totals.total, currency)}</dd>
         </div>
       </dl>
-      <div className="mt-4" data-testid="free-delivery">
-        <p className="mb-1 text-sm font-semibold text-ink">
-          {free.reached
-            ? t('cart_page.free_delivery_reached')
-            : t('cart_page.free_delivery_missing', { amount: formatMoney(free.missing, currency), threshold: formatMoney(free.threshold, currency) })}
-        </p>
-        <div
-          role="progressbar"
-          aria-label={t('cart_page.free_delivery_progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 overflow-hidden rounded-full bg-line"
-        >
-          <div className="h-full rounded-full bg-teal" style={{ width: `${progress}%` }} />
+      {free ? (
+        <div className="mt-4" data-testid="free-delivery">
+          <p className="mb-1 text-sm font-semibold text-ink">
+            {free.reached
+              ? t('cart_page.free_delivery_reached')
+              : t('cart_page.free_delivery_missing', { amount: formatMoney(free.missing, currency), threshold: formatMoney(free.threshold, currency) })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t('cart_page.free_delivery_progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-line"
+          >
+            <div className="h-full rounded-full bg-teal" style={{ width: `${progress}%` }} />
+          </div>
         </div>
-      </div>
+      ) : null}
     </section>
   );
 }

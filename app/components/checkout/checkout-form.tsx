@@ -233,27 +233,32 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
                 <label
                   key={c.code}
                   data-testid={`carrier-option-${c.code}`}
-                  className={`flex items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light ${c.unavailableReason ? 'cursor-not-allowed bg-surface' : 'cursor-pointer'}`}
+                  className={`flex items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light ${c.available ? 'cursor-pointer' : 'cursor-not-allowed bg-surface'}`}
                 >
                   <input
                     type="radio"
                     name="carrier"
                     value={c.code}
                     // a product of the cart excludes this carrier (decision 0051): shown with the reason, not choosable
-                    disabled={c.unavailableReason !== null}
-                    checked={values.carrier === c.code && c.unavailableReason === null}
+                    disabled={!c.available}
+                    checked={values.carrier === c.code && c.available}
                     onChange={() => chooseCarrier(c.code)}
                     className="mt-0.5 size-6 shrink-0 accent-brand-dark"
                     {...describedBy('carrier', fieldErrors.carrier)}
-                    {...(c.unavailableReason ? { 'aria-describedby': `carrier-reason-${c.code}` } : {})}
+                    {...(c.unavailable ? { 'aria-describedby': `carrier-reason-${c.code}` } : {})}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">
                     <span>
                       <span className="block font-semibold text-ink">{c.name}</span>
                       {c.deliveryDays ? <span className="block text-sm text-muted">{c.deliveryDays}</span> : null}
-                      {c.unavailableReason ? (
+                      {c.voucherDiscount > 0 ? (
+                        <span className="block text-sm text-success" data-testid={`carrier-voucher-${c.code}`}>
+                          {t('checkout_form.delivery_voucher', { amount: money(c.voucherDiscount) })}
+                        </span>
+                      ) : null}
+                      {c.unavailable ? (
                         <span id={`carrier-reason-${c.code}`} className="block text-sm font-semibold text-danger" data-testid={`carrier-reason-${c.code}`}>
-                          {c.unavailableReason}
+                          {c.unavailable.message}
                         </span>
                       ) : null}
                     </span>
@@ -300,19 +305,30 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
               {shownPayments.map((m) => (
                 <label
                   key={m.code}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light"
+                  data-testid={`payment-option-${m.code}`}
+                  className={`flex items-start gap-3 rounded-md border border-muted p-3 has-[:checked]:border-2 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-light ${m.available ? 'cursor-pointer' : 'cursor-not-allowed bg-surface'}`}
                 >
                   <input
                     type="radio"
                     name="paymentMethod"
                     value={m.code}
-                    checked={values.paymentMethod === m.code}
+                    // no carrier that can take this cart allows it (decision 0051): shown with the reason, not choosable
+                    disabled={!m.available}
+                    checked={values.paymentMethod === m.code && m.available}
                     onChange={() => setValues({ paymentMethod: m.code })}
                     className="mt-0.5 size-6 shrink-0 accent-brand-dark"
                     {...describedBy('paymentMethod', fieldErrors.paymentMethod)}
+                    {...(m.unavailable ? { 'aria-describedby': `payment-reason-${m.code}` } : {})}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">
-                    <span className="font-semibold text-ink">{m.name}</span>
+                    <span>
+                      <span className="block font-semibold text-ink">{m.name}</span>
+                      {m.unavailable ? (
+                        <span id={`payment-reason-${m.code}`} className="block text-sm font-semibold text-danger" data-testid={`payment-reason-${m.code}`}>
+                          {m.unavailable.message}
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="font-semibold text-ink" data-testid={`payment-price-${m.code}`}>
                       {m.price === 0 ? t('order.free') : money(m.price)}
                     </span>

@@ -24,7 +24,8 @@ import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, ty
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
-import { loadDeliveryRestrictions } from '@/domain/checkout/delivery-restrictions';
+import { listCheckoutOptionsForCart } from '@/domain/checkout/checkout-options';
+import { CartError } from '@/domain/cart/cart-errors';
 import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
@@ -93,22 +94,22 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   const cardEnabled = isCardPaymentEnabled(config);
   const packeta = sharedPacketaDirectory(config);
   const lines = flattenLines(cart.items);
-  const [catalog, user, stocked, restricted] = await Promise.all([
+  const [catalog, user, stocked] = await Promise.all([
     loadCatalogContext(request, context),
     getSessionUser(request, context),
     variantsKeepingStock(db, lines.map((l) => l.variantId)),
-    loadDeliveryRestrictions(db, lines.map((l) => l.productId)),
   ]);
-  const [options, customer] = await Promise.all([
-    listDeliveryOptions(db, {
-      currency: catalog.currency,
-      cartTotal: cart.totals.total,
-      cardEnabled,
-      packetaEnabled: packeta.mode !== 'off',
-      restrictions: { products: restricted, t },
-    }),
-    user ? loadCheckoutCustomer(db, user.id) : Promise.resolve(null),
-  ]);
+  const owner: CartOwner = user
+    ? { kind: 'customer', userId: user.id }
+    : { kind: 'guest', tempId: parseCookies(request.headers.get('cookie'))[GUEST_CART_COOKIE] ?? null };
+  const common = { currency: catalog.currency, cardEnabled, packetaEnabled: packeta.mode !== 'off' };
+  // the same domain function as GET /api/checkout/options: availability and reasons per carrier and payment method
+  const optionsFor = () =>
+    listCheckoutOptionsForCart(db, { ...common, now: catalog.now, t, cart: { cartId: CURRENT_CART_ID, owner } }).catch((error: unknown) => {
+      if (error instanceof CartError && error.kind === 'not_found') return listDeliveryOptions(db, { ...common, cartTotal: 0 });
+      throw error;
+    });
+  const [options, customer] = await Promise.all([optionsFor(), user ? loadCheckoutCustomer(db, user.id) : Promise.resolve(null)]);
   return {
     locale: config.locale,
     country: shopCountry(config.locale),

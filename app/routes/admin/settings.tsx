@@ -1,13 +1,16 @@
 /**
  * /admin/nastavenia: shop settings (issue 7, decision 0035): maintenance on/off (the storefront obeys at once: the
  * settings cache is invalidated on save, other app servers within its 1 s TTL), intro popup, contacts with social
- * links, and the rotating search placeholders. Menus, banners and subscribers have their own pages (tabs). Each form
+ * links, the rotating search placeholders, and the thresholds per currency (free delivery, rounding step — decision
+ * 0060). Menus, banners and subscribers have their own pages (tabs). Each form
  * saves one setting in one transaction with its audit entry; values are validated by the schemas extending the
  * storefront's (src/domain/admin/settings-schema.ts); after a refused save the typed values come back.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
 import { listPlaceholderTexts, loadAdminSettings, loadSettingsAudit, replaceSearchPlaceholders, saveSettingAsAdmin } from '@/domain/admin/settings';
+import { listCurrencyThresholds, saveCurrencyThresholds } from '@/domain/admin/currency-thresholds';
+import { currencyThresholdFormValues, currencyThresholdsFromForm, THRESHOLD_STEPS } from '@/domain/admin/currency-thresholds-schema';
 import { CONTACT_FIELDS, contactsFromForm, intropopupFromForm, maintenanceFromForm, placeholdersFromForm, type FormResult } from '@/domain/admin/settings-forms';
 import type { SettingName } from '@/domain/settings/settings';
 import type { MessageKey } from '@/i18n';
@@ -26,16 +29,17 @@ import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
-const INTENTS = ['maintenance', 'intropopup', 'contacts', 'placeholders'] as const;
+const INTENTS = ['maintenance', 'intropopup', 'contacts', 'placeholders', 'currencies'] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const { db } = context.services;
-  const [settings, placeholders, audit] = await Promise.all([
+  const [settings, placeholders, audit, currencies] = await Promise.all([
     loadAdminSettings(db),
     listPlaceholderTexts(db),
     loadSettingsAudit(db, ['maintenance', 'intropopup', 'contacts']),
+    listCurrencyThresholds(db),
   ]);
   const contacts: Record<string, string> = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(settings.contacts[f] ?? '')]));
   return {
@@ -43,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intropopup: settings.intropopup.is_enabled,
     contacts: { ...contacts, ...flattenRows('social', settings.contacts.social) },
     placeholders: flattenRows('ph', placeholders.map((text) => ({ text }))),
+    currencies: currencies.map(({ id, code, decimals }) => ({ id, code, decimals })),
+    currencyValues: currencyThresholdFormValues(currencies),
     audit,
   };
 }
@@ -62,7 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     frame.invalidate();
     throw redirect(withFlash('/admin/nastavenia#settings-placeholders', 'admin.flash.saved'));
   }
-  const byIntent: Record<Exclude<Intent, 'placeholders'>, [SettingName, (f: Record<string, string>) => FormResult<unknown>]> = {
+  if (intent === 'currencies') {
+    const result = currencyThresholdsFromForm(form, await listCurrencyThresholds(db), t);
+    if (!result.ok) return fail(result.errors);
+    await saveCurrencyThresholds(db, result.value, user.id);
+    frame.invalidate(); // the storefront reads currencies (and so the thresholds) from the frame cache
+    throw redirect(withFlash('/admin/nastavenia#settings-currencies', 'admin.flash.saved'));
+  }
+  const byIntent: Record<Exclude<Intent, 'placeholders' | 'currencies'>, [SettingName, (f: Record<string, string>) => FormResult<unknown>]> = {
     maintenance: ['maintenance', (f) => maintenanceFromForm(f, t)],
     intropopup: ['intropopup', (f) => intropopupFromForm(f, t)],
     contacts: ['contacts', (f) => contactsFromForm(f, t)],
@@ -180,6 +193,45 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               errors={errorsFor('placeholders') as Record<string, string[]>}
               {...rowLabels}
             />
+            <div>
+              <button type="submit" className={adminPrimaryButton} disabled={busy}>
+                {t('admin.settings.save')}
+              </button>
+            </div>
+          </Form>
+        </AdminSection>
+
+        <AdminSection title={t('admin.currencies.title')} id="settings-currencies">
+          <p className="mb-3 text-sm text-muted">{t('admin.currencies.hint')}</p>
+          <Form method="post" className="flex flex-col gap-4" key={`cur-${JSON.stringify(valuesFor('currencies', loaderData.currencyValues))}`}>
+            <input type="hidden" name="intent" value="currencies" />
+            {loaderData.currencies.map((c) => {
+              const values = valuesFor('currencies', loaderData.currencyValues);
+              const errors = errorsFor('currencies') as Record<string, string[]>;
+              const unit = 10 ** c.decimals;
+              return (
+                <fieldset key={c.id} className="grid grid-cols-1 gap-4 tablet:grid-cols-2" data-testid={`currency-thresholds-${c.code}`}>
+                  <legend className="mb-2 text-sm font-semibold text-ink">{c.code}</legend>
+                  <AdminField
+                    name={`cur.${c.id}.freeDeliveryFrom`}
+                    label={t('admin.currencies.free_delivery_from', { code: c.code })}
+                    hint={t('admin.currencies.free_delivery_from_hint')}
+                    defaultValue={values[`cur.${c.id}.freeDeliveryFrom`]}
+                    errors={errors[`cur.${c.id}.freeDeliveryFrom`]}
+                    inputMode="decimal"
+                  />
+                  <AdminField
+                    name={`cur.${c.id}.thresholdStep`}
+                    as="select"
+                    label={t('admin.currencies.threshold_step')}
+                    hint={t('admin.currencies.threshold_step_hint')}
+                    options={THRESHOLD_STEPS.map((step) => ({ value: String(step), label: `${(step / unit).toLocaleString('sk-SK', { maximumFractionDigits: c.decimals })} ${c.code}` }))}
+                    defaultValue={values[`cur.${c.id}.thresholdStep`]}
+                    errors={errors[`cur.${c.id}.thresholdStep`]}
+                  />
+                </fieldset>
+              );
+            })}
             <div>
               <button type="submit" className={adminPrimaryButton} disabled={busy}>
                 {t('admin.settings.save')}

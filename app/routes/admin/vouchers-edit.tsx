@@ -114,6 +114,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
             <AdminField name="requiresEmail" type="checkbox" label={t('admin.vouchers.requires_email')} defaultChecked={values.requiresEmail === 'on'} errors={errors.requiresEmail} />
             <AdminField name="isCombinable" type="checkbox" label={t('admin.vouchers.is_combinable')} defaultChecked={values.isCombinable === 'on'} errors={errors.isCombinable} />
             <AdminField name="firstPurchaseOnly" type="checkbox" label={t('admin.vouchers.first_purchase_only')} defaultChecked={values.firstPurchaseOnly === 'on'} errors={errors.firstPurchaseOnly} />
+            <AdminField name="discountsDelivery" type="checkbox" label={t('admin.vouchers.discounts_delivery')} defaultChecked={values.discountsDelivery === 'on'} errors={errors.discountsDelivery} />
           </div>
         </AdminSection>
         <AdminSection title={t('admin.vouchers.section.limits')} id="voucher-limits">

@@ -36,6 +36,7 @@ const voucherOut = z.object({
   requiresEmail: z.boolean(),
   isCombinable: z.boolean(),
   firstPurchaseOnly: z.boolean(),
+  discountsDelivery: z.boolean().describe('what the goods leave of the discount lowers the delivery fee too (decision 0059)'),
   ownerUserId: z.number().nullable(),
   ownerName: z.string().nullable(),
   commissionPercent: z.number().nullable(),

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import type { ProductRelationKind } from '../../db/schema';
+import type { DeliveryRestriction, ProductRelationKind } from '../../db/schema';
 import type { MessageKey } from '../../i18n';
 import { slugify } from '../../seed/slugify';
 import { sanitizeRichText } from '../content/sanitize';
@@ -224,6 +224,8 @@ export interface AdminProduct {
   isGift: boolean;
   giftThresholdGross: number | null;
   publishedAt: string | null;
+  /** decision 0051: null = any carrier */
+  deliveryRestriction: DeliveryRestriction | null;
   updatedAt: string;
   parameters: Array<{ name: string; value: string }>;
   relations: Array<{ productId: number; kind: ProductRelationKind; name: string | null }>;
@@ -261,6 +263,7 @@ type ProductRow = {
   is_gift: boolean;
   gift_threshold_gross: number | null;
   published_at: string | Date | null;
+  delivery_restriction: DeliveryRestriction | null;
   updated_at: string | Date;
 };
 
@@ -334,6 +337,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
     isGift: p.is_gift,
     giftThresholdGross: p.gift_threshold_gross === null ? null : Number(p.gift_threshold_gross),
     publishedAt: iso(p.published_at),
+    deliveryRestriction: p.delivery_restriction ?? null,
     updatedAt: new Date(p.updated_at).toISOString(),
     parameters: params,
     relations: rels.map((r) => ({ productId: Number(r.related_product_id), kind: r.kind, name: r.name })),
@@ -493,6 +497,7 @@ function productColumns(input: ProductInput, slug: string) {
     isGift: input.isGift,
     giftThresholdGross: input.isGift ? input.giftThresholdGross : null,
     publishedAt: input.publishedAt,
+    deliveryRestriction: input.deliveryRestriction,
   };
 }
 
@@ -502,9 +507,9 @@ async function writeProductRow(tx: Tx, id: number | null, c: ProductColumns, now
   const stamp = now.toISOString();
   const values = sql`${c.name}, ${c.slug}, ${c.code}, ${c.ean}, ${c.shortDescription}, ${c.description}, ${c.metaDescription}, ${c.brandId},
     ${c.defaultCategoryId}, ${c.taxRateId}, ${c.price}, ${c.priceSale}, ${c.isPriceSaleActive}, ${c.saleFrom}::timestamptz, ${c.saleTo}::timestamptz,
-    ${c.isAdult}, ${c.isVisible}, ${c.isTop}, ${c.isService}, ${c.isGift}, ${c.giftThresholdGross}, ${c.publishedAt}::timestamptz`;
+    ${c.isAdult}, ${c.isVisible}, ${c.isTop}, ${c.isService}, ${c.isGift}, ${c.giftThresholdGross}, ${c.publishedAt}::timestamptz, ${c.deliveryRestriction}`;
   const columns = sql.raw(`name, slug, code, ean, short_description, description, meta_description, brand_id, default_category_id, tax_rate_id,
-    price, price_sale, is_price_sale_active, sale_from, sale_to, is_adult, is_visible, is_top, is_service, is_gift, gift_threshold_gross, published_at`);
+    price, price_sale, is_price_sale_active, sale_from, sale_to, is_adult, is_visible, is_top, is_service, is_gift, gift_threshold_gross, published_at, delivery_restriction`);
   if (id === null) {
     const [row] = await queryRows<{ id: number }>(
       tx,

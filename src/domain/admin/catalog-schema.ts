@@ -6,7 +6,7 @@
  *
  * Amounts are integers: NET CZK haléře (the shop's base currency, PRODUCT.md), like products.price.
  */
-import { PRODUCT_RELATION_KINDS } from '../../lib/enums';
+import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS } from '../../lib/enums';
 import { z } from '../../lib/zod';
 
 const MAX_INT = 2_147_483_647;
@@ -77,6 +77,11 @@ export const productInputSchema = z
     isGift: z.boolean().default(false),
     giftThresholdGross: money.nullish().transform((v) => v ?? null).describe('gross CZK haléře cart total from which the gift may be picked'),
     publishedAt: isoDateTime.nullish().transform((v) => v ?? null).describe('shown from this moment; null = at once'),
+    deliveryRestriction: z
+      .enum(DELIVERY_RESTRICTIONS)
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('how it may travel (decision 0051): null = any carrier, pickup_only = only picked up at a branch, no_packeta = not to a Packeta point'),
     parameters: z.array(productParameterSchema).max(100).default([]),
     relations: z.array(productRelationSchema).max(200).default([]),
   })
@@ -281,6 +286,7 @@ export function productFormToInput(values: FormValues, lists: { categoryIds: str
     isGift: checked(values, 'isGift'),
     giftThresholdGross: parseMoneyField(values.giftThresholdGross),
     publishedAt: localDateTimeToIso(values.publishedAt),
+    deliveryRestriction: values.deliveryRestriction ? values.deliveryRestriction : null,
     parameters: parseParameterLines(values.parameters),
     relations,
   };
@@ -348,6 +354,7 @@ interface ProductLike {
   isGift: boolean;
   giftThresholdGross: number | null;
   publishedAt: string | null;
+  deliveryRestriction: string | null;
   parameters: Array<{ name: string; value: string }>;
   relations: Array<{ productId: number; kind: string }>;
 }
@@ -380,6 +387,7 @@ export function productFormValues(p: ProductLike): { values: Record<string, stri
       isGift: on(p.isGift),
       giftThresholdGross: formatMoneyField(p.giftThresholdGross),
       publishedAt: isoToLocalDateTime(p.publishedAt),
+      deliveryRestriction: p.deliveryRestriction ?? '',
       parameters: formatParameterLines(p.parameters),
       related_ids: ids('related'),
       similar_ids: ids('similar'),

@@ -51,6 +51,7 @@ export const voucherInputSchema = z
     requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),
     isCombinable: z.boolean().default(false).describe("may share a cart with other combinable codes ('order' vouchers always stack) — decision 0050"),
     firstPurchaseOnly: z.boolean().default(false).describe('only for a customer without an earlier non-cancelled order (account or e-mail)'),
+    discountsDelivery: z.boolean().default(false).describe('what the goods leave of the discount lowers the delivery fee too (never the payment fee) — decision 0059'),
     ownerUserId: z.number().int().min(1).max(2_147_483_647).nullable().default(null).describe('the influencer owning the code'),
     commissionPercent: optionalInt(0, 100).describe("the owner's commission in percent; null = the owner's own rate"),
     isActive: z.boolean().default(true),
@@ -83,6 +84,7 @@ export const VOUCHER_FORM_FIELDS = [
   'requiresEmail',
   'isCombinable',
   'firstPurchaseOnly',
+  'discountsDelivery',
   'ownerUserId',
   'commissionPercent',
   'isActive',
@@ -160,6 +162,7 @@ export function voucherFormToInput(values: VoucherFormValues): Record<string, un
     requiresEmail: values.requiresEmail === 'on' || values.requiresEmail === 'true',
     isCombinable: values.isCombinable === 'on' || values.isCombinable === 'true',
     firstPurchaseOnly: values.firstPurchaseOnly === 'on' || values.firstPurchaseOnly === 'true',
+    discountsDelivery: values.discountsDelivery === 'on' || values.discountsDelivery === 'true',
     ownerUserId: parseIntField(values.ownerUserId),
     commissionPercent: parseIntField(values.commissionPercent),
     isActive: values.isActive === 'on' || values.isActive === 'true',
@@ -183,6 +186,7 @@ export function voucherToFormValues(v: {
   requiresEmail: boolean;
   isCombinable: boolean;
   firstPurchaseOnly: boolean;
+  discountsDelivery: boolean;
   ownerUserId: number | null;
   commissionPercent: number | null;
   isActive: boolean;
@@ -200,6 +204,7 @@ export function voucherToFormValues(v: {
     requiresEmail: v.requiresEmail ? 'on' : '',
     isCombinable: v.isCombinable ? 'on' : '',
     firstPurchaseOnly: v.firstPurchaseOnly ? 'on' : '',
+    discountsDelivery: v.discountsDelivery ? 'on' : '',
     ownerUserId: v.ownerUserId === null ? '' : String(v.ownerUserId),
     commissionPercent: v.commissionPercent === null ? '' : String(v.commissionPercent),
     isActive: v.isActive ? 'on' : '',

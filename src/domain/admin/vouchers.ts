@@ -31,6 +31,7 @@ export interface AdminVoucher {
   requiresEmail: boolean;
   isCombinable: boolean;
   firstPurchaseOnly: boolean;
+  discountsDelivery: boolean;
   ownerUserId: number | null;
   ownerName: string | null;
   commissionPercent: number | null;
@@ -67,6 +68,7 @@ type Row = {
   requires_email: boolean;
   is_combinable: boolean;
   first_purchase_only: boolean;
+  discounts_delivery: boolean;
   owner_user_id: number | null;
   owner_name: string | null;
   commission_percent: number | null;
@@ -93,6 +95,7 @@ function toVoucher(r: Row): AdminVoucher {
     requiresEmail: r.requires_email,
     isCombinable: r.is_combinable,
     firstPurchaseOnly: r.first_purchase_only,
+    discountsDelivery: r.discounts_delivery,
     ownerUserId: num(r.owner_user_id),
     ownerName: r.owner_name,
     commissionPercent: num(r.commission_percent),
@@ -102,7 +105,7 @@ function toVoucher(r: Row): AdminVoucher {
 }
 
 const SELECT = sql`SELECT v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count, v.quantity_per_user,
-  v.minimal_price, v.active_from, v.active_to, v.requires_email, v.is_combinable, v.first_purchase_only, v.owner_user_id, v.commission_percent, v.is_active, v.created_at,
+  v.minimal_price, v.active_from, v.active_to, v.requires_email, v.is_combinable, v.first_purchase_only, v.discounts_delivery, v.owner_user_id, v.commission_percent, v.is_active, v.created_at,
   CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.firstname || ' ' || u.lastname || ' <' || u.email || '>') END AS owner_name
   FROM vouchers v LEFT JOIN users u ON u.id = v.owner_user_id`;
 
@@ -219,6 +222,7 @@ function columns(input: VoucherInput) {
     requiresEmail: input.requiresEmail,
     isCombinable: input.isCombinable,
     firstPurchaseOnly: input.firstPurchaseOnly,
+    discountsDelivery: input.discountsDelivery,
     ownerUserId: input.ownerUserId,
     commissionPercent: input.commissionPercent,
     isActive: input.isActive,
@@ -277,9 +281,9 @@ export async function createVoucher(db: Db, input: VoucherInput, actorId: number
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`INSERT INTO vouchers (code, voucher_type, value, service_type, quantity, quantity_per_user, minimal_price, active_from, active_to,
-                                  requires_email, is_combinable, first_purchase_only, owner_user_id, commission_percent, is_active)
+                                  requires_email, is_combinable, first_purchase_only, discounts_delivery, owner_user_id, commission_percent, is_active)
             VALUES (${c.code}, ${c.voucherType}, ${c.value}, ${c.serviceType}, ${c.quantity}, ${c.quantityPerUser}, ${c.minimalPrice},
-                    ${c.activeFrom}::timestamptz, ${c.activeTo}::timestamptz, ${c.requiresEmail}, ${c.isCombinable}, ${c.firstPurchaseOnly}, ${c.ownerUserId}, ${c.commissionPercent}, ${c.isActive})
+                    ${c.activeFrom}::timestamptz, ${c.activeTo}::timestamptz, ${c.requiresEmail}, ${c.isCombinable}, ${c.firstPurchaseOnly}, ${c.discountsDelivery}, ${c.ownerUserId}, ${c.commissionPercent}, ${c.isActive})
             RETURNING id`,
       );
       const id = Number(row!.id);
@@ -307,7 +311,7 @@ export async function updateVoucher(db: Db, id: number, input: VoucherInput, act
         sql`UPDATE vouchers SET code = ${c.code}, voucher_type = ${c.voucherType}, value = ${c.value}, service_type = ${c.serviceType},
                    quantity = ${c.quantity}, quantity_per_user = ${c.quantityPerUser}, minimal_price = ${c.minimalPrice},
                    active_from = ${c.activeFrom}::timestamptz, active_to = ${c.activeTo}::timestamptz, requires_email = ${c.requiresEmail},
-                   is_combinable = ${c.isCombinable}, first_purchase_only = ${c.firstPurchaseOnly},
+                   is_combinable = ${c.isCombinable}, first_purchase_only = ${c.firstPurchaseOnly}, discounts_delivery = ${c.discountsDelivery},
                    owner_user_id = ${c.ownerUserId}, commission_percent = ${c.commissionPercent}, is_active = ${c.isActive}
             WHERE id = ${id}`,
       );

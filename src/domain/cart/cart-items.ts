@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx, type Tx } from '../../db/client';
-import { convertCzkMinor, effectiveNetPrice, formatMoney, unitGross } from '../pricing/pricing';
+import { effectiveNetPrice, formatMoney, reachesThreshold, thresholdInCurrency, unitGross } from '../pricing/pricing';
 import { cartInvalid, cartNotFound } from './cart-errors';
 import type { LockedCart } from './cart-access';
 import {
@@ -117,8 +117,8 @@ export async function setCartItem(
     requested = Math.min(requested, 1);
     if (requested > 0) {
       const threshold = variant.gift_threshold_gross;
-      if (threshold === null || before.totalsCzk.subtotal < threshold) {
-        const value = threshold === null ? '' : formatMoney(convertCzkMinor(threshold, ctx.currency), ctx.currency);
+      if (threshold === null || !reachesThreshold(before.totals.subtotal, threshold, before.currency)) {
+        const value = threshold === null ? '' : formatMoney(thresholdInCurrency(threshold, ctx.currency), ctx.currency);
         throw cartInvalid('variantId', 'cart.gift_not_reached', { value });
       }
     }

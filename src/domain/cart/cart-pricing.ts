@@ -9,21 +9,25 @@
  *   with the cart owner's group discount; line total = unit × quantity; gift lines cost 0;
  * - items = Σ lines without the group discount; group discount = items − Σ lines with it; subtotal = items − group
  *   discount; vouchers (percent first, then amount/'order') apply to the subtotal through pricing.applyVouchers —
- *   only the goods: delivery and payment fees are never discounted by a voucher; a code that may not stack with an
- *   earlier one (decision 0050) gets discount 0 and its not_combinable error;
- * - gift thresholds and a voucher's minimal cart value compare the CZK subtotal (goods after the group discount,
- *   before vouchers) with the gross CZK threshold; free delivery (1 500 Kč converted) compares the total after
- *   vouchers in the shopper's currency, as the checkout's carrier prices do (src/domain/checkout).
+ *   only the goods; a code that may not stack with an earlier one (decision 0050) gets discount 0 and its
+ *   not_combinable error; what a voucher marked "also on delivery" leaves after the goods is the cart's
+ *   `deliveryAllowance` (decision 0059: the checkout takes it off the delivery fee, never the payment fee);
+ * - gift thresholds and a voucher's minimal cart value compare the subtotal (goods after the group discount, before
+ *   vouchers) in the shopper's currency with the gross CZK threshold as the shopper reads it there (rounded by the
+ *   currency's step, decision 0060); free delivery compares the total after vouchers with the currency's own
+ *   threshold (pricing.freeDeliveryThreshold), as the checkout's carrier prices do (src/domain/checkout).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY, productUrl } from '../catalog/listing';
 import {
   applyVouchers,
-  convertCzkMinor,
+  deliveryVoucherAllowance,
   effectiveNetPrice,
+  freeDeliveryProgress,
   priceView,
   unitGross,
+  type DeliveryVoucherAllowance,
   type PricingCurrency,
   type ProductPriceFields,
   type VariantPriceFields,
@@ -39,7 +43,6 @@ import {
   type VoucherRecord,
   type VoucherSqlRow,
 } from '../vouchers/voucher-rules';
-import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
 
 export interface CartPricingContext {
   currency: PricingCurrency;
@@ -331,13 +334,15 @@ export interface PricedCart {
   vouchers: PricedCartVoucher[];
   totals: CartTotals;
   totalsCzk: CartTotals;
+  /** the way to free delivery in the shopper's currency (its own threshold, decision 0060); null = never free */
   freeDelivery: {
-    /** 1 500 Kč gross in the shopper's currency */
     threshold: number;
-    /** how much is missing to free delivery in the shopper's currency (0 once reached) */
+    /** how much is missing to free delivery (0 once reached) */
     missing: number;
     reached: boolean;
-  };
+  } | null;
+  /** what vouchers marked "also on delivery" may still take off the delivery fee (decision 0059) */
+  deliveryAllowance: DeliveryVoucherAllowance;
 }
 
 function lineAmounts(line: CartLineRecord, currency: PricingCurrency, groupDiscountPercent: number, now: Date): LineAmounts {
@@ -394,7 +399,7 @@ export function priceCartRows(
   // (a cart from before the stacking rules, a merged cart, a voucher whose flag the merchant changed — decision 0050)
   const applying: VoucherRecord[] = [];
   const checked = vouchers.map((v) => {
-    const unavailable = voucherAvailabilityError(v, now) ?? minimalPriceError(v, beforeCzk.subtotal, currency);
+    const unavailable = voucherAvailabilityError(v, now) ?? minimalPriceError(v, before.subtotal, currency);
     const conflict = unavailable ? null : stackingConflict(v, applying);
     const error = unavailable ?? (conflict ? notCombinableError(v, conflict) : null);
     if (!error) applying.push(v);
@@ -416,9 +421,6 @@ export function priceCartRows(
 
   const totals = sumTotals(priced.map((l) => l.amounts), applied.discountTotal);
   const totalsCzk = sumTotals(priced.map((l) => l.czk), appliedCzk.discountTotal);
-  // free delivery: the total after vouchers in the shopper's currency, as the checkout's carrier prices decide it
-  const threshold = convertCzkMinor(FREE_DELIVERY_FROM_CZK_MINOR, currency);
-  const reached = totals.total >= threshold;
   return {
     cart,
     currency,
@@ -426,7 +428,9 @@ export function priceCartRows(
     vouchers: pricedVouchers,
     totals,
     totalsCzk,
-    freeDelivery: { threshold, missing: reached ? 0 : threshold - totals.total, reached },
+    // free delivery: the total after vouchers in the shopper's currency, as the checkout's carrier prices decide it
+    freeDelivery: freeDeliveryProgress(totals.total, currency),
+    deliveryAllowance: deliveryVoucherAllowance(applicable, applied, currency),
   };
 }
 

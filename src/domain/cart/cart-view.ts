@@ -81,7 +81,8 @@ export interface CartView {
     /** Σ voucher discounts */
     vouchers: number;
     total: number;
-    free_delivery: { threshold: number; missing: number; reached: boolean };
+    /** the way to free delivery (the currency's own threshold, decision 0060); null when delivery is never free */
+    free_delivery: { threshold: number; missing: number; reached: boolean } | null;
   };
 }
 
@@ -136,7 +137,7 @@ export function cartViewOf(priced: PricedCart, t: Translate, giftCandidates: Gif
     else items.push(view);
   }
   const giftLineProducts = new Set(priced.lines.filter((l) => l.isGift).map((l) => l.productId));
-  const gifts = giftsForSubtotal(giftCandidates, priced.totalsCzk.subtotal, priced.currency);
+  const gifts = giftsForSubtotal(giftCandidates, priced.totals.subtotal, priced.currency);
   return {
     id: priced.cart.id,
     tempId: priced.cart.tempId,

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
-import { FREE_DELIVERY_FROM_CZK_MINOR } from '../../lib/constants';
-import { convertCzkMinor } from '../pricing/pricing';
+import { freeDeliveryProgress } from '../pricing/pricing';
 import {
   createCustomerCart,
   findGuestCartId,
@@ -79,8 +78,7 @@ export async function readGuestCart(
 }
 
 export function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['totals']['free_delivery'] {
-  const threshold = convertCzkMinor(FREE_DELIVERY_FROM_CZK_MINOR, ctx.currency);
-  return { threshold, missing: threshold, reached: false };
+  return freeDeliveryProgress(0, ctx.currency);
 }
 
 /** New carts per client address and window (each is a row: unbounded creation would be unbounded writes). */

@@ -1,13 +1,14 @@
 /**
  * Cart gifts (PRODUCT.md "free gift products the shopper may pick once the cart passes a threshold"): products with
- * `is_gift` and `gift_threshold_gross` (gross CZK haléře). The threshold compares the cart's goods total in CZK
- * after the group discount and before vouchers (decision 0012). A cart holds at most one gift line (quantity 1,
+ * `is_gift` and `gift_threshold_gross` (gross CZK haléře). The threshold compares the cart's goods total after the
+ * group discount and before vouchers (decision 0012) in the shopper's currency, with the threshold as the shopper
+ * reads it there: converted and rounded by the currency's step (1 000 Kč → 40 €, decision 0060). A cart holds at most one gift line (quantity 1,
  * price 0); it is dropped as soon as the cart falls below the gift's threshold.
  */
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY } from '../catalog/listing';
-import { convertCzkMinor, type PricingCurrency } from '../pricing/pricing';
+import { reachesThreshold, thresholdInCurrency, type PricingCurrency } from '../pricing/pricing';
 import { parseJsonColumn, priceCart, type PricedCart } from './cart-pricing';
 
 export interface CartGift {
@@ -51,28 +52,31 @@ export const GIFT_CANDIDATES_JSON = sql`coalesce((
            WHERE s.variant_id = v.id AND s.quantity > 0) > 0
   ) g), '[]'::json)`;
 
-/** The gifts of `candidates` (GIFT_CANDIDATES_JSON) whose threshold a goods total of `subtotalCzk` reaches. */
-export function giftsForSubtotal(candidates: GiftCandidateRow[] | string, subtotalCzk: number, currency: PricingCurrency): CartGift[] {
+/** The gifts of `candidates` (GIFT_CANDIDATES_JSON) whose threshold a goods total of `subtotal` (in `currency`) reaches. */
+export function giftsForSubtotal(candidates: GiftCandidateRow[] | string, subtotal: number, currency: PricingCurrency): CartGift[] {
   return parseJsonColumn<GiftCandidateRow[]>(candidates)
-    .filter((r) => r.gift_threshold_gross <= subtotalCzk)
+    .filter((r) => reachesThreshold(subtotal, r.gift_threshold_gross, currency))
     .map((r) => ({
       productId: r.id,
       variantId: r.variant_id,
       slug: r.slug,
       name: r.name,
       thresholdCzk: r.gift_threshold_gross,
-      threshold: convertCzkMinor(r.gift_threshold_gross, currency),
+      threshold: thresholdInCurrency(r.gift_threshold_gross, currency),
       mainImage: r.image_path === null ? null : { path: r.image_path, alt: r.image_alt },
     }));
 }
 
 export type { GiftCandidateRow };
 
-/** Ids of the gift lines a priced cart no longer qualifies for (goods total below the threshold, or no threshold). */
+/**
+ * Ids of the gift lines a priced cart no longer qualifies for (goods total below the threshold as read in the cart's
+ * currency, or no threshold).
+ */
 export function unreachableGiftLineIds(priced: PricedCart): number[] {
-  const subtotal = priced.totalsCzk.subtotal;
+  const subtotal = priced.totals.subtotal;
   return priced.lines
-    .filter((l) => l.isGift && (l.product.giftThresholdGross === null || l.product.giftThresholdGross > subtotal))
+    .filter((l) => l.isGift && (l.product.giftThresholdGross === null || !reachesThreshold(subtotal, l.product.giftThresholdGross, priced.currency)))
     .map((l) => l.id);
 }
 

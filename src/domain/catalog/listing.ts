@@ -177,17 +177,38 @@ export interface CatalogContext {
 }
 
 /** The base currency, used when the database has no currencies (a fresh, unseeded database). */
-export const BASE_CURRENCY: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
+export const BASE_CURRENCY: PricingCurrency = {
+  id: 1,
+  code: 'CZK',
+  decimals: 2,
+  rate: 1,
+  symbol_before: '',
+  symbol_after: 'Kč',
+  freeDeliveryFrom: null,
+  thresholdStep: 1,
+};
 
 /** Fills a partial context: the default currency (currencies.is_default, else the lowest id) when none is given. */
 export async function resolveCatalogContext(db: DbOrTx, context?: Partial<CatalogContext>): Promise<CatalogContext> {
   let currency = context?.currency;
   if (!currency) {
-    const [row] = await queryRows<{ id: number; code: string; decimals: number; rate: number; symbol_before: string; symbol_after: string }>(
+    const [row] = await queryRows<Omit<PricingCurrency, 'freeDeliveryFrom' | 'thresholdStep'> & { free_delivery_from: number | null; threshold_step: number }>(
       db,
-      sql`SELECT id, code, decimals, rate::float8 AS rate, symbol_before, symbol_after FROM currencies ORDER BY is_default DESC, id LIMIT 1`,
+      sql`SELECT id, code, decimals, rate::float8 AS rate, symbol_before, symbol_after, free_delivery_from, threshold_step
+          FROM currencies ORDER BY is_default DESC, id LIMIT 1`,
     );
-    currency = row ? { ...row, rate: Number(row.rate) } : BASE_CURRENCY;
+    currency = row
+      ? {
+          id: row.id,
+          code: row.code,
+          decimals: row.decimals,
+          rate: Number(row.rate),
+          symbol_before: row.symbol_before,
+          symbol_after: row.symbol_after,
+          freeDeliveryFrom: row.free_delivery_from === null ? null : Number(row.free_delivery_from),
+          thresholdStep: Number(row.threshold_step),
+        }
+      : BASE_CURRENCY;
   }
   return { currency, groupDiscountPercent: context?.groupDiscountPercent ?? 0, now: context?.now ?? new Date() };
 }

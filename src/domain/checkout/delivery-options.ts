@@ -1,26 +1,33 @@
 /**
  * Delivery and payment choices of the checkout (PRODUCT.md "Shopping"): carriers and payment methods with their
- * gross prices in the shopper's currency, free delivery from the carrier's `free_from` (1 500 Kč gross, converted),
- * which payment methods each carrier allows, and the branches of a personal pickup. Prices go through
- * src/domain/pricing/pricing.ts only.
+ * gross prices in the shopper's currency, free delivery from the currency's one threshold (pricing.freeDeliveryThreshold:
+ * 1 500 Kč, 60 € — decision 0060) for every carrier that costs something, a delivery-discount voucher's remainder
+ * (decision 0059), which payment methods each carrier allows, whether a carrier or payment method can take the cart
+ * and why not (decision 0051), and the branches of a personal pickup. Prices go through src/domain/pricing/pricing.ts
+ * only.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode, OpeningHoursDay, PaymentMethodCode } from '../../db/schema';
-import { convertCzkMinor, unitGross, type PricingCurrency } from '../pricing/pricing';
+import {
+  deliveryVoucherDiscount,
+  freeDeliveryThreshold,
+  NO_DELIVERY_ALLOWANCE,
+  unitGross,
+  type DeliveryVoucherAllowance,
+  type PricingCurrency,
+} from '../pricing/pricing';
 import type { Translate } from '../../i18n';
 import { PAYMENTS_BY_CARRIER } from './checkout-rules';
-import { carrierBlockedMessage, productsBlockingCarrier, type RestrictedProduct } from './delivery-restrictions';
+import { carrierBlockedMessage, paymentBlockedMessage, productsBlockingCarrier, type RestrictedProduct } from './delivery-restrictions';
 
-/** A carrier as stored: net CZK price, gross CZK free-delivery threshold. */
+/** A carrier as stored: net CZK price (free delivery is the currency's threshold, decision 0060). */
 export interface CarrierRecord {
   id: number;
   code: CarrierCode;
   name: string;
   /** net CZK haléře */
   price: number;
-  /** gross CZK haléře cart total from which delivery is free; null = never */
-  freeFrom: number | null;
   vatPercent: number;
   deliveryDays: string | null;
   isActive: boolean;
@@ -56,7 +63,6 @@ type CarrierRow = {
   code: CarrierCode;
   name: string;
   price: number;
-  free_from: number | null;
   vat: number | null;
   delivery_days: string | null;
   is_active: boolean;
@@ -66,7 +72,7 @@ type CarrierRow = {
 export async function loadCarriers(db: DbOrTx): Promise<CarrierRecord[]> {
   const rows = await queryRows<CarrierRow>(
     db,
-    sql`SELECT c.id, c.code, c.name, c.price, c.free_from, tr.rate AS vat, c.delivery_days, c.is_active
+    sql`SELECT c.id, c.code, c.name, c.price, tr.rate AS vat, c.delivery_days, c.is_active
         FROM carriers c LEFT JOIN tax_rates tr ON tr.id = c.tax_rate_id
         ORDER BY c.position, c.id`,
   );
@@ -75,7 +81,6 @@ export async function loadCarriers(db: DbOrTx): Promise<CarrierRecord[]> {
     code: r.code,
     name: r.name,
     price: Number(r.price),
-    freeFrom: r.free_from === null ? null : Number(r.free_from),
     vatPercent: Number(r.vat ?? 0),
     deliveryDays: r.delivery_days,
     isActive: r.is_active,
@@ -155,35 +160,43 @@ export async function findPickupBranch(db: DbOrTx, storeId: number): Promise<Pic
 // prices (pure)
 
 export interface CarrierPrice {
-  /** what the shopper pays for delivery: 0 when free; gross minor units of the currency */
+  /** what the shopper pays for delivery: 0 when free, less a delivery-discount voucher; gross minor units of the currency */
   price: number;
-  /** the carrier's price without the free-delivery rule */
+  /** the carrier's price without the free-delivery rule and vouchers */
   regularPrice: number;
+  /** free by the free-delivery threshold (or a carrier that costs nothing) */
   isFree: boolean;
-  /** the free-delivery threshold in minor units of the currency; null = never free */
+  /** what vouchers marked "also on delivery" take off the fee (decision 0059); 0 otherwise */
+  voucherDiscount: number;
+  /** the free-delivery threshold in minor units of the currency; null = never free (or nothing to pay anyway) */
   freeFrom: number | null;
   /** how much more the cart needs for free delivery; null when already free or never free */
   remainingForFree: number | null;
 }
 
 /**
- * The delivery price of a carrier for a cart: the gross carrier price (unitGross of its net CZK price and VAT),
- * 0 from the carrier's free-delivery threshold (a gross CZK amount, converted to the currency).
+ * The delivery price of a carrier for a cart: the gross carrier price (unitGross of its net CZK price and VAT), 0 from
+ * the currency's free-delivery threshold (decision 0060), then less what delivery-discount vouchers leave
+ * (decision 0059) — never below 0.
  *
  * @param cartTotal the cart's gross total in minor units of `currency` (after vouchers)
  */
 export function carrierPrice(
-  carrier: Pick<CarrierRecord, 'price' | 'freeFrom' | 'vatPercent'>,
+  carrier: Pick<CarrierRecord, 'price' | 'vatPercent'>,
   cartTotal: number,
-  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals' | 'freeDeliveryFrom'>,
+  allowance: DeliveryVoucherAllowance = NO_DELIVERY_ALLOWANCE,
 ): CarrierPrice {
   const regularPrice = unitGross(carrier.price, carrier.vatPercent, currency);
-  const freeFrom = carrier.freeFrom === null ? null : convertCzkMinor(carrier.freeFrom, currency);
+  const freeFrom = regularPrice === 0 ? null : freeDeliveryThreshold(currency);
   const isFree = regularPrice === 0 || (freeFrom !== null && cartTotal >= freeFrom);
+  const fee = isFree ? 0 : regularPrice;
+  const voucherDiscount = deliveryVoucherDiscount(fee, allowance);
   return {
-    price: isFree ? 0 : regularPrice,
+    price: fee - voucherDiscount,
     regularPrice,
     isFree,
+    voucherDiscount,
     freeFrom,
     remainingForFree: isFree || freeFrom === null ? null : freeFrom - cartTotal,
   };
@@ -197,6 +210,13 @@ export function paymentMethodPrice(method: Pick<PaymentMethodRecord, 'price' | '
 // ---------------------------------------------------------------------------------------------------------------------
 // the options of the checkout form
 
+/** Why a carrier or payment method cannot take this cart (decision 0051): a code and the shopper's message. */
+export interface OptionUnavailable {
+  /** pickup_only / no_packeta: a product's delivery restriction; no_carrier: no carrier that can take the cart allows it */
+  code: 'pickup_only' | 'no_packeta' | 'no_carrier';
+  message: string;
+}
+
 export interface CarrierOption extends CarrierPrice {
   id: number;
   code: CarrierCode;
@@ -204,8 +224,10 @@ export interface CarrierOption extends CarrierPrice {
   deliveryDays: string | null;
   /** payment methods offered with this carrier (active, card only when enabled) */
   paymentMethods: PaymentMethodCode[];
-  /** why the carrier cannot take this cart (a product's delivery restriction, decision 0051); null = it can */
-  unavailableReason: string | null;
+  /** whether the carrier can take this cart */
+  available: boolean;
+  /** why not (a product's delivery restriction, decision 0051); null when available */
+  unavailable: OptionUnavailable | null;
 }
 
 export interface PaymentMethodOption {
@@ -214,6 +236,10 @@ export interface PaymentMethodOption {
   name: string;
   /** gross fee in minor units of the currency */
   price: number;
+  /** whether some carrier that can take this cart allows this payment method */
+  available: boolean;
+  /** why not (e.g. cash on delivery for goods only picked up at a branch, which is paid in advance); null when available */
+  unavailable: OptionUnavailable | null;
 }
 
 export interface DeliveryOptions {
@@ -237,6 +263,8 @@ export interface DeliveryOptionsInput {
   packetaEnabled: boolean;
   /** the cart's products with a delivery restriction and the messages to explain it (decision 0051) */
   restrictions?: { products: readonly RestrictedProduct[]; t: Translate };
+  /** what delivery-discount vouchers of the cart leave for the delivery fee (decision 0059) */
+  deliveryAllowance?: DeliveryVoucherAllowance;
 }
 
 /** Which payment methods are offered at all: active ones; card only when enabled. */
@@ -249,15 +277,35 @@ export function offeredCarrier(carrier: CarrierRecord, packetaEnabled: boolean):
   return carrier.isActive && (carrier.code !== 'packeta' || packetaEnabled);
 }
 
-function unavailableReason(code: CarrierCode, restrictions: DeliveryOptionsInput['restrictions']): string | null {
+function carrierUnavailable(code: CarrierCode, restrictions: DeliveryOptionsInput['restrictions']): OptionUnavailable | null {
   if (!restrictions) return null;
   const blocking = productsBlockingCarrier(code, restrictions.products);
-  return blocking.length > 0 ? carrierBlockedMessage(restrictions.t, blocking) : null;
+  if (blocking.length === 0) return null;
+  return {
+    code: blocking.some((p) => p.restriction === 'pickup_only') ? 'pickup_only' : 'no_packeta',
+    message: carrierBlockedMessage(restrictions.t, blocking),
+  };
+}
+
+function paymentUnavailable(
+  code: PaymentMethodCode,
+  carriers: readonly CarrierOption[],
+  restrictions: DeliveryOptionsInput['restrictions'],
+): OptionUnavailable | null {
+  if (!restrictions || carriers.some((c) => c.available && c.paymentMethods.includes(code))) return null;
+  // the carriers that do allow it are all blocked: say which goods block them
+  const blockers = carriers.filter((c) => c.paymentMethods.includes(code) && c.unavailable);
+  const pickupOnly = restrictions.products.filter((p) => p.restriction === 'pickup_only');
+  if (blockers.length > 0 && pickupOnly.length > 0) {
+    return { code: 'pickup_only', message: paymentBlockedMessage(restrictions.t, pickupOnly) };
+  }
+  return { code: 'no_carrier', message: restrictions.t('checkout.payment_blocked_no_carrier') };
 }
 
 /**
  * Carriers, payment methods and pickup branches of the checkout form, priced in the shopper's currency; a carrier a
- * product of the cart excludes stays listed with its `unavailableReason` (shown disabled, decision 0051).
+ * product of the cart excludes stays listed with `available: false` and the reason (shown disabled, decision 0051),
+ * and so does a payment method no remaining carrier allows.
  */
 export async function listDeliveryOptions(db: DbOrTx, input: DeliveryOptionsInput): Promise<DeliveryOptions> {
   const [carrierRecords, paymentRecords, pickupBranches] = await Promise.all([
@@ -280,25 +328,32 @@ export function priceDeliveryOptions(
 ): Omit<DeliveryOptions, 'pickupBranches'> {
   const payments = paymentRecords.filter((m) => offeredPayment(m, input.cardEnabled));
   const offeredCodes = new Set(payments.map((m) => m.code));
-  const carriers = carrierRecords
+  const carriers: CarrierOption[] = carrierRecords
     .filter((c) => offeredCarrier(c, input.packetaEnabled))
-    .map((c) => ({
-      id: c.id,
-      code: c.code,
-      name: c.name,
-      deliveryDays: c.deliveryDays,
-      ...carrierPrice(c, input.cartTotal, input.currency),
-      paymentMethods: PAYMENTS_BY_CARRIER[c.code].filter((code) => offeredCodes.has(code)),
-      unavailableReason: unavailableReason(c.code, input.restrictions),
-    }))
+    .map((c) => {
+      const unavailable = carrierUnavailable(c.code, input.restrictions);
+      return {
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        deliveryDays: c.deliveryDays,
+        ...carrierPrice(c, input.cartTotal, input.currency, input.deliveryAllowance),
+        paymentMethods: PAYMENTS_BY_CARRIER[c.code].filter((code) => offeredCodes.has(code)),
+        available: unavailable === null,
+        unavailable,
+      };
+    })
     // a carrier none of whose payment methods is offered cannot be chosen
     .filter((c) => c.paymentMethods.length > 0);
-  const thresholds = carriers.filter((c) => c.unavailableReason === null).map((c) => c.freeFrom).filter((v): v is number => v !== null);
+  const thresholds = carriers.filter((c) => c.available).map((c) => c.freeFrom).filter((v): v is number => v !== null);
   return {
     currencyCode: input.currency.code,
     cartTotal: input.cartTotal,
     freeDeliveryFrom: thresholds.length ? Math.min(...thresholds) : null,
     carriers,
-    paymentMethods: payments.map((m) => ({ id: m.id, code: m.code, name: m.name, price: paymentMethodPrice(m, input.currency) })),
+    paymentMethods: payments.map((m) => {
+      const unavailable = paymentUnavailable(m.code, carriers, input.restrictions);
+      return { id: m.id, code: m.code, name: m.name, price: paymentMethodPrice(m, input.currency), available: unavailable === null, unavailable };
+    }),
   };
 }

@@ -52,3 +52,8 @@ export function carrierBlockedMessage(t: Translate, blocking: readonly Restricte
   const names = (pickupOnly.length > 0 ? pickupOnly : blocking).map((p) => p.name).join(', ');
   return t(key, { names });
 }
+
+/** Why cash on delivery (or another method only couriers take) is not possible: the goods are picked up and paid in advance. */
+export function paymentBlockedMessage(t: Translate, pickupOnly: readonly RestrictedProduct[]): string {
+  return t('checkout.payment_blocked_pickup_only', { names: pickupOnly.map((p) => p.name).join(', ') });
+}

@@ -99,9 +99,19 @@ export interface FeedItem {
 export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise<FeedContext> {
   const code = options.currencyCode ?? (options.locale === 'cs' ? 'CZK' : 'EUR');
   const [currencyRows, categoryRows, records] = await Promise.all([
-    queryRows<{ id: number; code: string; decimals: number; rate: string | number; symbol_before: string; symbol_after: string }>(
+    queryRows<{
+      id: number;
+      code: string;
+      decimals: number;
+      rate: string | number;
+      symbol_before: string;
+      symbol_after: string;
+      free_delivery_from: number | null;
+      threshold_step: number;
+    }>(
       db,
-      sql`SELECT id, code, decimals, rate::text AS rate, symbol_before, symbol_after FROM currencies WHERE code = ${code}`,
+      sql`SELECT id, code, decimals, rate::text AS rate, symbol_before, symbol_after, free_delivery_from, threshold_step
+          FROM currencies WHERE code = ${code}`,
     ),
     queryRows<{ id: number; parent_id: number | null; name: string }>(db, sql`SELECT id, parent_id, name FROM categories`),
     loadDeliveryRecords(db),
@@ -115,6 +125,8 @@ export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise
     rate: Number(c.rate),
     symbol_before: c.symbol_before,
     symbol_after: c.symbol_after,
+    freeDeliveryFrom: c.free_delivery_from === null ? null : Number(c.free_delivery_from),
+    thresholdStep: Number(c.threshold_step),
   };
 
   const byId = new Map(categoryRows.map((r) => [Number(r.id), r]));

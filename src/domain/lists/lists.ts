@@ -10,6 +10,10 @@ export interface CurrencyView {
   symbol_after: string;
   decimals: number;
   rate: number;
+  /** free delivery from this goods total, gross minor units of this currency; null = never (decision 0060) */
+  freeDeliveryFrom: number | null;
+  /** thresholds kept in CZK (gifts, voucher minimums) are rounded to this many minor units (decision 0060) */
+  thresholdStep: number;
 }
 
 export async function listCurrencies(db: Db): Promise<CurrencyView[]> {
@@ -21,6 +25,8 @@ export async function listCurrencies(db: Db): Promise<CurrencyView[]> {
       symbol_after: currencies.symbolAfter,
       decimals: currencies.decimals,
       rate: currencies.rate,
+      freeDeliveryFrom: currencies.freeDeliveryFrom,
+      thresholdStep: currencies.thresholdStep,
     })
     .from(currencies)
     .orderBy(asc(currencies.position), asc(currencies.id));

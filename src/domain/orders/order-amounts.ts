@@ -4,29 +4,8 @@
  * with the currency code and rate, chosen so that the summary's `convertCzkMinor(stored, { rate, decimals })` gives
  * back exactly the amount the shopper saw. Pure functions.
  */
-import { roundFractionHalfAwayFromZero, type PricingCurrency } from '../pricing/pricing';
+import { czkFromCurrencyMinor, roundFractionHalfAwayFromZero, type PricingCurrency } from '../pricing/pricing';
 import type { VatBreakdownEntry } from '../../db/schema';
-
-const RATE_SCALE = 1_000_000n; // currencies.rate is numeric(12, 6)
-
-/**
- * An amount in minor units of `currency` → CZK haléře: round(minor / 10^decimals × rate × 100), half away from zero.
- * The inverse of pricing.convertCzkMinor for every currency whose minor unit is worth at least one haléř (EUR: one
- * cent = 25.2 haléře), so `convertCzkMinor(czkFromCurrencyMinor(x, c), c) === x`. CZK itself is kept as it is.
- */
-export function czkFromCurrencyMinor(minor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount must be a safe integer, got ${minor}`);
-  if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 6) {
-    throw new RangeError(`bad currency decimals: ${currency.decimals}`);
-  }
-  const rate = BigInt(Math.round(currency.rate * 1_000_000));
-  if (rate <= 0n) throw new RangeError(`currency rate must be positive, got ${currency.rate}`);
-  const num = BigInt(minor) * rate * 100n;
-  const den = 10n ** BigInt(currency.decimals) * RATE_SCALE;
-  const czk = Number(roundFractionHalfAwayFromZero(num, den));
-  if (!Number.isSafeInteger(czk)) throw new RangeError(`amount out of range: ${minor}`);
-  return czk;
-}
 
 /** The VAT contained in a gross amount at `rate` percent: round(gross × rate / (100 + rate)), half away from zero. */
 export function vatOfGross(gross: number, ratePercent: number): number {

@@ -14,8 +14,9 @@
  * 3. price the cart on the server (priceCart: sale prices, group discount, vouchers — the cart owner's group in the
  *    database decides the group discount); a gift line the goods no longer reach refuses the order (gift_unavailable)
  *    and leaves the cart after the rollback; a product the chosen carrier may not deliver refuses it at `carrier`
- *    (delivery-restrictions.ts); add delivery (free from the carrier's free_from against the goods total
- *    after vouchers, in the shopper's currency) and the payment fee;
+ *    (delivery-restrictions.ts); add delivery (free from the currency's threshold against the goods total after
+ *    vouchers, in the shopper's currency — decision 0060 — less what delivery-discount vouchers leave, decision 0059)
+ *    and the payment fee;
  * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
  * 5. insert the order (number = 2-digit year + 8-digit id, variable symbol = number, 32-character url-safe hash,
  *    amounts as GROSS CZK that convert back exactly to what the shopper saw: order-amounts.ts), claim the vouchers
@@ -52,9 +53,9 @@ import { sharedPacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { PricingCurrency } from '../pricing/pricing';
+import { czkFromCurrencyMinor, type PricingCurrency } from '../pricing/pricing';
 import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
-import { czkFromCurrencyMinor, vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
+import { vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type StockPreference } from './stock-allocation';
@@ -293,7 +294,11 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     const gifts = priced.lines.filter((l) => lostGifts.includes(l.id)).map((l) => ({ lineId: l.id, name: l.product.name }));
     throw new OrderPlacementError('gift_unavailable', { gifts, cartId });
   }
-  const delivery = carrierPrice(carrier, priced.totals.total, currency).price;
+  // delivery: free from the currency's threshold (decision 0060); a delivery-discount voucher's remainder lowers it,
+  // never below 0 (decision 0059) — stored as the carrier price with the discount among the order's discounts
+  const deliveryQuote = carrierPrice(carrier, priced.totals.total, currency, priced.deliveryAllowance);
+  const delivery = deliveryQuote.price + deliveryQuote.voucherDiscount;
+  const deliveryDiscount = deliveryQuote.voucherDiscount;
   const paymentFee = paymentMethodPrice(method, currency);
 
   // 4. stock
@@ -325,13 +330,13 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   // 5. the order
   const toCzk = (minor: number) => czkFromCurrencyMinor(minor, currency);
   const totals = priced.totals;
-  const grandTotal = totals.total + delivery + paymentFee;
+  const grandTotal = totals.total + delivery - deliveryDiscount + paymentFee;
   const vat: VatBreakdownEntry[] = vatBreakdownInCzk(
     vatBreakdown({
       goods: priced.lines.map((l) => ({ rate: l.product.vatPercent, total: l.amounts.total })),
       voucherDiscount: totals.voucherDiscount,
       fees: [
-        { rate: carrier.vatPercent, total: delivery },
+        { rate: carrier.vatPercent, total: delivery - deliveryDiscount },
         { rate: method.vatPercent, total: paymentFee },
       ],
     }),
@@ -361,7 +366,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           ${del?.city ?? null}, ${del?.zip ?? null}, ${del?.country ?? null}, ${carrier.id}, ${toCzk(delivery)}, ${method.id},
           ${toCzk(paymentFee)}, ${check.pickupStore?.id ?? null}, ${checkout.packetaPointId},
           ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note}, ${toCzk(totals.items)},
-          ${toCzk(totals.groupDiscount + totals.voucherDiscount)}, ${toCzk(grandTotal)}, ${JSON.stringify(vat)}::jsonb,
+          ${toCzk(totals.groupDiscount + totals.voucherDiscount + deliveryDiscount)}, ${toCzk(grandTotal)}, ${JSON.stringify(vat)}::jsonb,
           ${storedKey}, ${state === 'paid' ? now.toISOString() : null}::timestamptz, ${now.toISOString()}::timestamptz,
           ${now.toISOString()}::timestamptz)`,
   );
@@ -373,6 +378,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     email: checkout.email,
     now,
     commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
+    currency,
   });
   await insertOrderItems(tx, orderId, priced, toCzk);
   await queryRows(

@@ -5,7 +5,7 @@
  * tests/integration/catalog-listing.test.ts checks SQL and JS agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PricingCurrency } from './pricing';
+import { rateToScaled, type PricingCurrency } from './pricing';
 
 const INT8_MAX = 9_223_372_036_854_775_807n;
 /** products.price / price_sale are `integer` columns: net ≤ 2^31 − 1. */
@@ -23,8 +23,7 @@ const gcd = (a: bigint, b: bigint): bigint => {
  * (From unitGross: num = net·(1e4+vatBp)·(1e4−discBp)·10^dec·1e6, den = 100·1e4·1e4·rate·1e6.)
  */
 export function grossFactor(currency: Pick<PricingCurrency, 'rate' | 'decimals'>, groupDiscountPercent = 0): { k: bigint; d: bigint } {
-  const rateScaled = BigInt(Math.round(currency.rate * 1_000_000));
-  if (rateScaled <= 0n) throw new RangeError(`currency rate must be positive, got ${currency.rate}`);
+  const rateScaled = rateToScaled(currency.rate);
   const discount = BigInt(Math.round(groupDiscountPercent * 100));
   if (discount < 0n || discount > 10_000n) throw new RangeError(`discount must be 0–100 %, got ${groupDiscountPercent}`);
   let k = (10_000n - discount) * 10n ** BigInt(currency.decimals) * 1_000_000n;

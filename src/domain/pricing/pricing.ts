@@ -49,6 +49,13 @@ export interface PricingCurrency {
   rate: number;
   symbol_before: string;
   symbol_after: string;
+  /**
+   * THE free-delivery threshold: gross minor units of this currency (1 500 Kč, 60 €); null = delivery is never free.
+   * Set per currency by the merchant (decision 0060) — read it through `freeDeliveryThreshold`.
+   */
+  freeDeliveryFrom: number | null;
+  /** thresholds kept in CZK (gift thresholds, voucher minimal values) are rounded to this many minor units (100 = whole units) */
+  thresholdStep: number;
 }
 
 /** The symbols-only part formatMoney needs. */
@@ -92,8 +99,8 @@ function percentToScaled(percent: number, what: string): bigint {
   return BigInt(Math.round(percent * 100));
 }
 
-/** Rate (25.2) → integer millionths (25_200_000n), as numeric(12, 6) stores it. */
-function rateToScaled(rate: number): bigint {
+/** Rate (25.2) → integer millionths (25_200_000n), as numeric(12, 6) stores it; the one scaling of a currency rate. */
+export function rateToScaled(rate: number): bigint {
   if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`currency rate must be positive, got ${rate}`);
   const scaled = BigInt(Math.round(rate * 1_000_000));
   if (scaled <= 0n) throw new RangeError(`currency rate too small: ${rate}`);
@@ -125,6 +132,59 @@ export function convertCzkMinor(czkMinor: number, currency: Pick<PricingCurrency
   const num = toMinorInteger(czkMinor, 'amount') * decimalsFactor(currency.decimals) * RATE_SCALE;
   const den = 100n * rateToScaled(currency.rate);
   return toSafeNumber(roundFractionHalfAwayFromZero(num, den));
+}
+
+/**
+ * An amount in minor units of `currency` → CZK haléře: round(minor / 10^decimals × rate × 100), half away from zero.
+ * The inverse of convertCzkMinor for every currency whose minor unit is worth at least one haléř (EUR: one cent =
+ * 25.2 haléře), so `convertCzkMinor(czkFromCurrencyMinor(x, c), c) === x`. CZK itself is kept as it is. Orders store
+ * their amounts in CZK this way (decision 0018); analytics events are in CZK.
+ */
+export function czkFromCurrencyMinor(minor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+  const num = toMinorInteger(minor, 'amount') * rateToScaled(currency.rate) * 100n;
+  const den = decimalsFactor(currency.decimals) * RATE_SCALE;
+  return toSafeNumber(roundFractionHalfAwayFromZero(num, den));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// thresholds per currency (decision 0060)
+
+/**
+ * The free-delivery threshold of `currency`: gross minor units of that currency (the merchant sets one per currency:
+ * 1 500 Kč, 60 €), compared with the goods total after vouchers in that currency; null = never free. The one source
+ * of "free delivery from" for the cart, the checkout, the order, the feeds and the shop's texts.
+ */
+export function freeDeliveryThreshold(currency: Pick<PricingCurrency, 'freeDeliveryFrom'>): number | null {
+  const v = currency.freeDeliveryFrom;
+  return v === null || !Number.isSafeInteger(v) || v < 0 ? null : v;
+}
+
+/** Free delivery for a goods total (after vouchers, minor units of the currency): the threshold, what is missing, reached. */
+export function freeDeliveryProgress(
+  totalMinor: number,
+  currency: Pick<PricingCurrency, 'freeDeliveryFrom'>,
+): { threshold: number; missing: number; reached: boolean } | null {
+  const threshold = freeDeliveryThreshold(currency);
+  if (threshold === null) return null;
+  const reached = totalMinor >= threshold;
+  return { threshold, missing: reached ? 0 : threshold - totalMinor, reached };
+}
+
+/**
+ * A threshold the merchant keeps in gross CZK haléře (a gift's threshold, a voucher's minimal cart value) as the
+ * shopper reads it in `currency`: converted, then rounded to the currency's threshold step (nearest, halves up) —
+ * 1 000 Kč reads 40 € with a step of 100 cents, not 39,68 €. Never below one step for a positive threshold.
+ */
+export function thresholdInCurrency(czkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals' | 'thresholdStep'>): number {
+  const converted = convertCzkMinor(czkMinor, currency);
+  const step = Number.isSafeInteger(currency.thresholdStep) && currency.thresholdStep > 1 ? currency.thresholdStep : 1;
+  if (step === 1 || converted <= 0) return converted;
+  return Math.max(step, toSafeNumber(roundFractionHalfAwayFromZero(BigInt(converted), BigInt(step)) * BigInt(step)));
+}
+
+/** Whether a goods total (minor units of `currency`) reaches a gross CZK threshold as the shopper reads it in `currency`. */
+export function reachesThreshold(totalMinor: number, czkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals' | 'thresholdStep'>): boolean {
+  return totalMinor >= thresholdInCurrency(czkMinor, currency);
 }
 
 /**
@@ -323,6 +383,49 @@ export function applyVouchers(totalMinor: number, vouchers: readonly VoucherInpu
   }
   const discountTotal = discounts.reduce((a, b) => a + b, 0);
   return { totalBefore: totalMinor, discounts, discountTotal, totalAfter: running };
+}
+
+/**
+ * What vouchers marked "also on delivery" (vouchers.discounts_delivery, decision 0059) may still take off the delivery
+ * fee once the goods are paid for: their percents (each on the running fee) and the part of their amounts the goods
+ * did not use (minor units of the currency).
+ */
+export interface DeliveryVoucherAllowance {
+  percents: number[];
+  amount: number;
+}
+
+export const NO_DELIVERY_ALLOWANCE: DeliveryVoucherAllowance = { percents: [], amount: 0 };
+
+/**
+ * The allowance of the vouchers that apply (same order as `applyVouchers`' input): a percent voucher marked for
+ * delivery takes its percent off the fee; an amount voucher marked for delivery what the goods left of its value.
+ */
+export function deliveryVoucherAllowance(
+  vouchers: readonly (VoucherInput & { discountsDelivery: boolean })[],
+  applied: Pick<VoucherApplication, 'discounts'>,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+): DeliveryVoucherAllowance {
+  const percents: number[] = [];
+  let amount = 0;
+  vouchers.forEach((v, i) => {
+    if (!v.discountsDelivery) return;
+    if (v.voucherType === 'percent') percents.push(v.value);
+    else amount += Math.max(0, convertCzkMinor(Math.max(0, v.value), currency) - (applied.discounts[i] ?? 0));
+  });
+  return { percents, amount };
+}
+
+/**
+ * What the allowance takes off a delivery fee (minor units, positive): percents first on the running fee, then the
+ * amount; never more than the fee (the delivery never goes below 0). The payment fee is never discounted.
+ */
+export function deliveryVoucherDiscount(feeMinor: number, allowance: DeliveryVoucherAllowance): number {
+  toMinorInteger(feeMinor, 'delivery fee');
+  let running = Math.max(0, feeMinor);
+  for (const percent of allowance.percents) running -= percentVoucherDiscount(running, percent);
+  running -= Math.min(running, Math.max(0, allowance.amount));
+  return Math.max(0, feeMinor) - running;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

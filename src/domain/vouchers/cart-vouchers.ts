@@ -10,7 +10,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { BASE_CURRENCY } from '../catalog/listing';
 import { cartNotFound } from '../cart/cart-errors';
 import { priceCart, type CartPricingContext } from '../cart/cart-pricing';
 import { VoucherError } from './voucher-errors';
@@ -67,9 +66,9 @@ export async function assertVoucherUsableInCart(
   if (perUser) throw perUser;
   const notFirst = await firstPurchaseError(db, voucher, customer);
   if (notFirst) throw notFirst;
-  const priced = await priceCart(db, cartId, { currency: BASE_CURRENCY, now: ctx.now });
+  const priced = await priceCart(db, cartId, { currency: ctx.currency, now: ctx.now });
   if (!priced) throw cartNotFound();
-  const belowMinimum = minimalPriceError(voucher, priced.totalsCzk.subtotal, ctx.currency);
+  const belowMinimum = minimalPriceError(voucher, priced.totals.subtotal, ctx.currency);
   if (belowMinimum) throw belowMinimum;
   // last: 'remove the other code first' is only said when that would make this one apply; the codes that still
   // apply decide (an expired one in the cart shows its own error and blocks nothing)

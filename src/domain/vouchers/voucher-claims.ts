@@ -18,7 +18,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { cartNotFound } from '../cart/cart-errors';
 import { priceCart } from '../cart/cart-pricing';
 import { BASE_CURRENCY } from '../catalog/listing';
-import { roundHalfAwayFromZero } from '../pricing/pricing';
+import { roundHalfAwayFromZero, type PricingCurrency } from '../pricing/pricing';
 import { VoucherError } from './voucher-errors';
 import { ESHOP_SERVICE_TYPE, firstPurchaseError, minimalPriceError, perUserLimitError, voucherAvailabilityError } from './voucher-rules';
 
@@ -35,6 +35,8 @@ export interface ClaimCartVouchersInput {
    * (goods only, in CZK).
    */
   commissionBaseCzk?: number;
+  /** the order's currency: a minimal cart value is checked as the shopper reads it there (decision 0060); default CZK */
+  currency?: PricingCurrency;
 }
 
 export interface ClaimedVoucher {
@@ -54,7 +56,7 @@ export interface ClaimedVoucher {
  * placement's transaction as `tx`. Returns the claimed vouchers in the cart's order.
  */
 export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouchersInput): Promise<ClaimedVoucher[]> {
-  const priced = await priceCart(tx, input.cartId, { currency: BASE_CURRENCY, now: input.now });
+  const priced = await priceCart(tx, input.cartId, { currency: input.currency ?? BASE_CURRENCY, now: input.now });
   if (!priced) throw cartNotFound();
   const email = input.email.trim() || null;
   const claimed: ClaimedVoucher[] = [];
@@ -63,7 +65,7 @@ export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouc
     // availability and minimal value as of now; stacking as the pricing decided it (decision 0050)
     const refused =
       voucherAvailabilityError(voucher, input.now, ESHOP_SERVICE_TYPE) ??
-      minimalPriceError(voucher, priced.totalsCzk.subtotal, BASE_CURRENCY) ??
+      minimalPriceError(voucher, priced.totals.subtotal, priced.currency) ??
       (entry.error?.code === 'not_combinable' ? entry.error : null);
     if (refused) throw refused;
     if (voucher.requiresEmail && !email && !entry.email) throw new VoucherError('email_required', undefined, voucher.id);

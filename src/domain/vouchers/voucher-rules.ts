@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { VoucherType } from '../../db/schema';
-import { convertCzkMinor, formatMoney, type PricingCurrency } from '../pricing/pricing';
+import { formatMoney, reachesThreshold, thresholdInCurrency, type PricingCurrency } from '../pricing/pricing';
 import { VoucherError } from './voucher-errors';
 
 /** The service type of the storefront (SPEC §5: the voucher add is sent with serviceType 'eshop'). */
@@ -34,6 +34,8 @@ export interface VoucherRecord {
   isCombinable: boolean;
   /** only for a customer without an earlier non-cancelled order (decision 0050) */
   firstPurchaseOnly: boolean;
+  /** what the goods leave of the discount may lower the delivery fee (decision 0059) */
+  discountsDelivery: boolean;
 }
 
 type VoucherSqlRow = {
@@ -54,12 +56,13 @@ type VoucherSqlRow = {
   is_active: boolean;
   is_combinable: boolean;
   first_purchase_only: boolean;
+  discounts_delivery: boolean;
 };
 
 /** Columns of `vouchers` (alias v) that `toVoucherRecord` reads. */
 export const VOUCHER_COLUMNS = sql`v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count,
   v.quantity_per_user, v.minimal_price, v.active_from, v.active_to, v.requires_email, v.owner_user_id,
-  v.commission_percent, v.is_active, v.is_combinable, v.first_purchase_only`;
+  v.commission_percent, v.is_active, v.is_combinable, v.first_purchase_only, v.discounts_delivery`;
 
 const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
@@ -82,6 +85,7 @@ export function toVoucherRecord(row: VoucherSqlRow): VoucherRecord {
     isActive: row.is_active,
     isCombinable: row.is_combinable,
     firstPurchaseOnly: row.first_purchase_only,
+    discountsDelivery: row.discounts_delivery,
   };
 }
 
@@ -109,12 +113,13 @@ export function voucherAvailabilityError(voucher: VoucherRecord, now: Date, serv
 }
 
 /**
- * The minimal cart value: compared in CZK (the goods total after the group discount, before vouchers — decision
- * 0012), reported formatted in the shopper's currency ("50,00 €").
+ * The minimal cart value: the goods total after the group discount, before vouchers (decision 0012), in the shopper's
+ * currency against the minimum as the shopper reads it there (rounded by the currency's threshold step, decision
+ * 0060), reported formatted ("50,00 €").
  */
-export function minimalPriceError(voucher: VoucherRecord, goodsTotalCzkMinor: number, currency: PricingCurrency): VoucherError | null {
-  if (voucher.minimalPrice === null || goodsTotalCzkMinor >= voucher.minimalPrice) return null;
-  return new VoucherError('minimal_price', formatMoney(convertCzkMinor(voucher.minimalPrice, currency), currency), voucher.id);
+export function minimalPriceError(voucher: VoucherRecord, goodsTotalMinor: number, currency: PricingCurrency): VoucherError | null {
+  if (voucher.minimalPrice === null || reachesThreshold(goodsTotalMinor, voucher.minimalPrice, currency)) return null;
+  return new VoucherError('minimal_price', formatMoney(thresholdInCurrency(voucher.minimalPrice, currency), currency), voucher.id);
 }
 
 /** Whom the per-user limit counts: the customer's id and/or an e-mail (compared case-insensitively). */

@@ -9,6 +9,7 @@ import { Form } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
 import { parseMoneyField } from '@/domain/admin/catalog-schema';
 import { effectiveNetPrice, formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
+import { DELIVERY_RESTRICTIONS } from '@/lib/enums';
 import { adminPrimaryButton } from '~/components/admin/admin-styles';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminSection } from '~/components/admin/page-header';
@@ -163,6 +164,16 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
           <AdminField name="isService" type="checkbox" label={t('admin.product.is_service')} defaultChecked={checked('isService')} />
           <AdminField name="isGift" type="checkbox" label={t('admin.product.is_gift')} defaultChecked={checked('isGift')} />
           <AdminField name="giftThresholdGross" label={t('admin.product.gift_threshold')} defaultValue={values.giftThresholdGross} errors={e('giftThresholdGross')} inputMode="decimal" />
+          <AdminField
+            name="deliveryRestriction"
+            as="select"
+            label={t('admin.product.delivery_restriction')}
+            hint={t('admin.product.delivery_restriction_hint')}
+            emptyLabel={t('admin.product.delivery_restriction.none')}
+            options={DELIVERY_RESTRICTIONS.map((r) => ({ value: r, label: t(`admin.product.delivery_restriction.${r}`) }))}
+            defaultValue={values.deliveryRestriction}
+            errors={e('deliveryRestriction')}
+          />
         </div>
       </AdminSection>
 
