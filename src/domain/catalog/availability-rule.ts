@@ -126,3 +126,12 @@ export const SCHEMA_ORG_AVAILABILITY: Record<AvailabilityState, string> = {
   backorder: 'https://schema.org/BackOrder',
   unavailable: 'https://schema.org/OutOfStock',
 };
+
+/**
+ * How many pieces of a variant in this state the cart may hold: stock of every active store while there is stock
+ * (a pickup may take any branch's), any number on back-order or for a service, none when unavailable.
+ */
+export function orderableQuantityCap(verdict: AvailabilityVerdict, total: number, isService: boolean): number {
+  if (isService || verdict.state === 'backorder') return Number.POSITIVE_INFINITY;
+  return verdict.orderable ? Math.max(0, total) : 0;
+}
