@@ -58,7 +58,7 @@ import { czkFromCurrencyMinor, vatBreakdown, vatBreakdownInCzk, vatOfGross } fro
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPreference } from './stock-allocation';
-import { classifyAvailability, shippableState, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
+import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
 
 export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
 
@@ -313,7 +313,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const pickupOnly: string[] = [];
   for (const [variantId, verdict] of verdicts) {
     if (verdict.state === 'backorder') requested.delete(variantId);
-    else if (preference.kind === 'shipping' && !shippableState(verdict.state)) {
+    else if (preference.kind === 'shipping' && verdict.state === 'at_branches') {
       pickupOnly.push(priced.lines.find((l) => l.variantId === variantId)!.product.name);
     }
   }
