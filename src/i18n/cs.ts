@@ -241,7 +241,6 @@ export const cs: Record<MessageKey, string> = {
   'availability.backorder_until': 'Na objednávku – naskladnění {date}',
   'availability.backorder_delivery': 'Odešleme do 1–2 dnů po naskladnění',
   'availability.not_orderable': 'Zboží nyní nelze objednat',
-  'availability.shipping_blocked': 'Nelze pro: {names} – toto zboží je jen na prodejnách, zvolte osobní odběr.',
   'product.badge_sale': 'Akce −{percent} %',
   'product.badge_new': 'Novinka',
   'product.badge_top': 'Top',

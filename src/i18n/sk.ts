@@ -255,7 +255,6 @@ export const sk = {
   'availability.backorder_until': 'Na objednávku – naskladnenie {date}',
   'availability.backorder_delivery': 'Odošleme do 1–2 dní po naskladnení',
   'availability.not_orderable': 'Tovar teraz nie je možné objednať',
-  'availability.shipping_blocked': 'Nie je možné pre: {names} – tento tovar je len na predajniach, zvoľte osobný odber.',
   'product.badge_sale': 'Akcia −{percent} %',
   'product.badge_new': 'Novinka',
   'product.badge_top': 'Top',

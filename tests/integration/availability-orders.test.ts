@@ -1,7 +1,7 @@
 /**
  * The cart and the order placement ask the one availability rule (decision 0058): a back-order variant can be added
  * beyond its (zero) stock and ordered — nothing is taken out of stock; goods only at branches are ordered for a
- * personal pickup (a courier is refused with the reason at `carrier`); a variant with no stock and no (or a past)
+ * personal pickup (the checkout shows it before the choice; a courier is refused with the reason at `carrier`); a variant with no stock and no (or a past)
  * restock date is refused.
  */
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { queryRows, type Db } from '../../src/db/client';
 import { shopDate } from '../../src/domain/catalog/availability';
 import { setCartItem } from '../../src/domain/cart/cart-items';
 import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
+import { loadBranchOnlyProducts } from '../../src/domain/checkout/delivery-restrictions';
 import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from './cart-fixtures';
@@ -76,10 +77,14 @@ describe('the cart and the order follow the availability rule', () => {
 
   it('goods only at a branch: a courier is refused at carrier with the reason, a pickup at the branch is placed', async () => {
     await setStock(db, fx.other.variant, { [BRANCH_1]: 4 });
+    // the checkout learns it before the shopper picks a carrier (the courier and Packeta are shown unavailable)
+    expect(await loadBranchOnlyProducts(db, [{ productId: fx.other.product, variantId: fx.other.variant }], t.services.now())).toEqual([
+      { productId: fx.other.product, name: 'Testovacia sviečka', restriction: 'pickup_only' },
+    ]);
     const cart = await storeCart(db, [{ variant: fx.other, quantity: 2 }]);
     const error = await refusal(placeOrder(placeDeps(t), placeInput(cart)));
     expect(error.code).toBe('validation');
-    expect(JSON.stringify(error)).toContain('tento tovar je len na predajniach, zvoľte osobný odber');
+    expect(error.errors).toEqual({ carrier: ['Nie je možné pre: Testovacia sviečka – tento tovar neposielame, len osobný odber na predajni.'] });
     expect(await stockOf(db, fx.other.variant)).toEqual({ [BRANCH_1]: 4 });
 
     const placed = await placeOrder(

@@ -24,7 +24,7 @@ import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, ty
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
-import { loadDeliveryRestrictions } from '@/domain/checkout/delivery-restrictions';
+import { loadBranchOnlyProducts, loadDeliveryRestrictions } from '@/domain/checkout/delivery-restrictions';
 import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
@@ -93,12 +93,15 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   const cardEnabled = isCardPaymentEnabled(config);
   const packeta = sharedPacketaDirectory(config);
   const lines = flattenLines(cart.items);
-  const [catalog, user, stocked, restricted] = await Promise.all([
+  const [catalog, user, stocked, restrictedProducts, branchOnly] = await Promise.all([
     loadCatalogContext(request, context),
     getSessionUser(request, context),
     variantsKeepingStock(db, lines.map((l) => l.variantId)),
     loadDeliveryRestrictions(db, lines.map((l) => l.productId)),
+    // goods only at branches travel with a personal pickup only (the availability rule, decision 0058)
+    loadBranchOnlyProducts(db, lines, context.services.now()),
   ]);
+  const restricted = [...restrictedProducts, ...branchOnly.filter((b) => !restrictedProducts.some((p) => p.productId === b.productId))];
   const [options, customer] = await Promise.all([
     listDeliveryOptions(db, {
       currency: catalog.currency,

@@ -47,7 +47,7 @@ import { deleteCartLines, unreachableGiftLineIds } from '../cart/gifts';
 import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
-import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../checkout/delivery-restrictions';
+import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier, type RestrictedProduct } from '../checkout/delivery-restrictions';
 import { sharedPacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
@@ -310,16 +310,16 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   // the one availability rule (decision 0058) on the locked quantities: back-order lines take nothing from stock (they
   // ship when the goods arrive); goods only at branches travel with a personal pickup only; unavailable ones are short
   const verdicts = await orderLineVerdicts(tx, requested, lockedStock, now);
-  const pickupOnly: string[] = [];
+  const pickupOnly: RestrictedProduct[] = [];
   for (const [variantId, verdict] of verdicts) {
     if (verdict.state === 'backorder') requested.delete(variantId);
     else if (preference.kind === 'shipping' && verdict.state === 'at_branches') {
-      pickupOnly.push(priced.lines.find((l) => l.variantId === variantId)!.product.name);
+      const line = priced.lines.find((l) => l.variantId === variantId)!;
+      pickupOnly.push({ productId: line.productId, name: line.product.name, restriction: 'pickup_only' });
     }
   }
-  if (pickupOnly.length > 0) {
-    throw new OrderPlacementError('validation', { errors: { carrier: [t('availability.shipping_blocked', { names: pickupOnly.join(', ') })] } });
-  }
+  // the same reason the checkout showed beside the carrier (delivery-restrictions.ts loadBranchOnlyProducts)
+  if (pickupOnly.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, pickupOnly)] } });
   const { allocations, shortages } = allocateStock(requested, lockedStock, preference);
   if (shortages.length > 0) {
     const items: UnavailableItem[] = shortages.map((s) => {
