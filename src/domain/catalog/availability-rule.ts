@@ -15,6 +15,8 @@
  * The listing SQL needs the same rule to filter and count: its SQL twin is in availability.ts (`availabilityStateSql`,
  * server-only); tests/integration/availability-rule.test.ts checks that both agree on every case.
  */
+import { formatShopDate } from '../../lib/shop-format';
+
 export const AVAILABILITY_STATES = ['in_stock', 'at_branches', 'backorder', 'unavailable'] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
 
@@ -54,12 +56,6 @@ export function classifyAvailability(facts: AvailabilityFacts, today: string): A
   return { state: 'unavailable', orderable: false, restockDate: null };
 }
 
-/** The state is something a shopper can order (the home and "Top" rows show only these). */
-export const isOrderableState = (state: AvailabilityState) => state !== 'unavailable';
-
-/** The state has goods on a shelf (the listing's "Len tovar skladom" filter): warehouse or branches. */
-export const isStockedState = (state: AvailabilityState) => state === 'in_stock' || state === 'at_branches';
-
 /**
  * May goods in this state travel by courier or to a Packeta point? At-branches goods are for pickup only; back-order
  * goods are shipped from the warehouse when they arrive.
@@ -81,12 +77,6 @@ export interface AvailabilityText {
   params?: Record<string, string | number>;
 }
 
-/** 'YYYY-MM-DD' → '5. 12. 2026' (Slovak and Czech write dates alike). */
-export function formatShopDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-}
-
 /**
  * The availability headline: the product tile and the product page say exactly this (decision 0058).
  * `total` = stock in active stores ('Skladom {count} ks' counts every store, as the product page lists them).
@@ -99,6 +89,7 @@ export function availabilityHeadline(verdict: AvailabilityVerdict, total: number
     case 'at_branches':
       return { key: 'availability.at_branches_count', params: { count: total } };
     case 'backorder':
+      // '5. 12. 2026' (the shop's one date format)
       return { key: 'availability.backorder_until', params: { date: formatShopDate(verdict.restockDate!) } };
     default:
       return { key: 'availability.out_of_stock' };

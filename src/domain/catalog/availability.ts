@@ -43,7 +43,7 @@ export function orderableSql(c: AvailabilityColumns, today: string): SQL {
   return sql`(${c.isService} OR ${c.total} > 0 OR coalesce(${lastDateSql(c.restockDates)} >= ${today}::date, FALSE))`;
 }
 
-/** SQL twin of isStockedState(classifyAvailability(…).state): the listing's "Len tovar skladom" filter. */
+/** SQL twin of "the state is in_stock or at_branches" (goods on a shelf): the listing's "Len tovar skladom" filter. */
 export function stockedSql(c: AvailabilityColumns): SQL {
   return sql`(${c.isService} OR ${c.total} > 0)`;
 }
