@@ -27,13 +27,16 @@ const PRODUCT_ROW_SIZE = 8;
 const NEW_ROW_SIZE = 4;
 const BLOG_TEASER_SIZE = 3;
 
-/** Every home section in one round of parallel queries; prices in the shopper's currency (cookie currencyId). */
+/**
+ * Every home section in one round of parallel queries; prices in the shopper's currency (cookie currencyId). The
+ * product rows show only what can be ordered (the availability rule, decision 0058).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const now = context.services.now();
   const catalog = await loadCatalogContext(request, context);
   const row = (filter: { sale?: boolean; new?: boolean }, perPage: number) =>
-    listProducts(db, listingQuerySchema.parse({ ...filter, sort: 'recommended', perPage, facets: false }), catalog, {
+    listProducts(db, listingQuerySchema.parse({ ...filter, orderable: true, sort: 'recommended', perPage, facets: false }), catalog, {
       resultCache: context.services.catalogCache.listings,
     }).then((r) => r.items);
   const [services, top, sale, newCandidates, posts] = await Promise.all([

@@ -60,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getAvailabilityForVariants(
       db,
       detail.variants.map((v) => v.id),
+      { now: ctx.now },
     ),
     listProductReviews(db, detail.id, { page: 1 }),
     variantLowestPrices30Days(db, detail, ctx),
@@ -133,6 +134,7 @@ function pickVariant(detail: ProductDetail, requested: string | null): ProductVa
     stock: detail.stock,
     inStock: detail.inStock,
     delivery: { key: detail.inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock', minDays: detail.inStock ? 1 : 3, maxDays: detail.inStock ? 2 : 5 },
+    availability: detail.availability,
   };
 }
 
@@ -165,7 +167,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     image: detail.images[0]?.path ?? null,
     price: detail.display.net,
   };
-  const stockByVariant = Object.fromEntries(Object.entries(stock).map(([id, s]) => [id, s.total]));
   const rows: Array<{ key: string; title: string; tiles: ProductDetail['related'] }> = [
     { key: 'related', title: t('product.related'), tiles: detail.related },
     { key: 'similar', title: t('product.similar'), tiles: detail.similar },
@@ -178,7 +179,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {productJsonLd(detail, {
         publicUrl,
         currency: { code: currencyCode, decimals: currencyDecimals },
-        stockByVariant,
         homeName: t('common.home'),
       }).map((block, i) => (
         <JsonLd key={i} data={block} />

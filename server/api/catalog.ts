@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getAvailabilityForVariants } from '../../src/domain/catalog/availability';
+import { AVAILABILITY_STATES, getAvailabilityForVariants } from '../../src/domain/catalog/availability';
 import type { CategoryNode } from '../../src/domain/catalog/categories';
 import {
   BASE_CURRENCY,
@@ -77,6 +77,15 @@ const priceViewSchema = z.object({
 
 const imageSchema = z.object({ path: z.string(), alt: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
 
+/** The one availability rule's verdict (decision 0058). */
+const availabilityVerdictSchema = z
+  .object({
+    state: z.enum(AVAILABILITY_STATES),
+    orderable: z.boolean(),
+    restockDate: z.string().nullable().describe('YYYY-MM-DD of a back-order, else null'),
+  })
+  .describe('in_stock: e-shop warehouse; at_branches: personal pickup only; backorder: orderable, ships after restockDate; unavailable');
+
 const productTileSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -92,6 +101,7 @@ const productTileSchema = z.object({
   taxRate: z.number(),
   display: priceViewSchema,
   stock: z.number(),
+  availability: availabilityVerdictSchema,
   rating: z.object({ average: z.number(), count: z.number() }),
   isAdult: z.boolean(),
   isTop: z.boolean(),
@@ -167,6 +177,7 @@ const productDetailSchema = z.object({
       stock: z.number(),
       inStock: z.boolean(),
       delivery: deliverySchema,
+      availability: availabilityVerdictSchema,
     }),
   ),
   defaultVariantId: z.number().nullable(),
@@ -175,6 +186,7 @@ const productDetailSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number() }),
   stock: z.number(),
   inStock: z.boolean(),
+  availability: availabilityVerdictSchema,
   isAdult: z.boolean(),
   isTop: z.boolean(),
   isNew: z.boolean(),
@@ -204,6 +216,7 @@ const availabilitySchema = z.object({
   inStock: z.boolean(),
   stockKey: z.string().describe("message key: 'Skladom {count} ks' or out of stock"),
   delivery: deliverySchema,
+  verdict: availabilityVerdictSchema,
 });
 
 const reviewPageSchema = z.object({
@@ -384,10 +397,10 @@ export function catalogRoutes() {
   api.get('/catalog/product/:id/availability', async (c) => {
     const id = productId(c);
     const { variantId } = validate(c, availabilityQuery, rawQuery(c));
-    const { db } = c.get('services');
+    const { db, now } = c.get('services');
     // the product must be visible: one primary-key lookup (no stock sum) beside the availability query
     const [availability, product] = await Promise.all([
-      getAvailabilityForVariants(db, [variantId]),
+      getAvailabilityForVariants(db, [variantId], { now: now() }),
       visibleProduct(c, id),
     ]);
     const found = availability.get(variantId);

@@ -397,6 +397,11 @@ export const productVariants = pgTable(
     isPriceSaleActive: boolean('is_price_sale_active').notNull().default(false),
     position: integer('position').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * the date the merchant expects the goods back (decision 0058): with no stock anywhere and this date today or
+     * later, the variant is on back-order (orderable, the date shown); null or past = not orderable without stock
+     */
+    restockDate: date('restock_date', { mode: 'string' }),
   },
   (t) => [
     unique('product_variants_code_unique').on(t.code),

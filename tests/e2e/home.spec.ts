@@ -47,8 +47,9 @@ test.describe('home page: server-rendered HTML (JavaScript off)', () => {
     await expect(services.getByRole('link', { name: 'Výzdoba na kľúč' })).toHaveAttribute('href', /^\/sluzby\/\d+\/vyzdoba-na-kluc$/);
     await expect(services.locator('img')).toHaveCount(3);
 
-    // top products: the is_top products, most popular first (the listing's 'recommended' order starts with them)
-    const expectedTop = (await apiProducts(request, 'perPage=8&sort=recommended')).filter((p) => p.isTop);
+    // top products: the orderable is_top products, most popular first (the listing's 'recommended' order starts with
+    // them); what cannot be ordered is never promoted (decision 0058)
+    const expectedTop = (await apiProducts(request, 'orderable=1&perPage=8&sort=recommended')).filter((p) => p.isTop);
     expect(expectedTop.length, 'the demo seed has top products').toBeGreaterThan(0);
     const top = section(page, 'Top produkty');
     expect((await tileNames(top)).slice(0, expectedTop.length)).toEqual(expectedTop.map((p) => p.name));
@@ -56,7 +57,7 @@ test.describe('home page: server-rendered HTML (JavaScript off)', () => {
     await expect(top.getByRole('link', { name: expectedTop[0]!.name })).toHaveAttribute('href', expectedTop[0]!.url);
 
     // sale goods: 8 products on sale with the sale badge, and 'Všetky akcie'
-    const expectedSale = await apiProducts(request, 'sale=1&sort=recommended&perPage=8');
+    const expectedSale = await apiProducts(request, 'orderable=1&sale=1&sort=recommended&perPage=8');
     expect(expectedSale.length).toBe(8);
     const sale = section(page, 'Akcie a zľavy');
     expect(await tileNames(sale)).toEqual(expectedSale.map((p) => p.name));

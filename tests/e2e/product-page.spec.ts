@@ -106,7 +106,8 @@ test.describe('product page', () => {
       const value = await option.locator('input').getAttribute('value');
       const labelText = await option.innerText();
       const labelPrice = /\d[\d\s]*,\d{2}\s€/.exec(labelText)![0];
-      const labelStock = /Skladom \d+ ks|Momentálne nedostupné/.exec(labelText)![0];
+      // the variant's headline of the availability rule (decision 0058)
+      const labelStock = /Skladom (?:na predajniach )?\d+ ks|Na objednávku – naskladnenie [\d. ]+\d|Momentálne nedostupné/.exec(labelText)![0];
       await option.click();
       await expect(option.locator('input')).toBeChecked();
       await expect(page).toHaveURL(new RegExp(`[?&]variant=${value}$`));

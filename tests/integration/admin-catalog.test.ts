@@ -208,6 +208,29 @@ describe('restock watchdogs', () => {
   });
 });
 
+describe('restock date (decision 0058)', () => {
+  it('the variant API sets and clears the expected restock date; the storefront sells the variant on back-order until then', async () => {
+    const { id } = await createProduct();
+    const [variant] = await queryRows<{ id: number; code: string; name: string }>(t.services.db, sql`SELECT id, code, name FROM product_variants WHERE product_id = ${id}`);
+    const put = (restockDate: unknown) =>
+      api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, { name: variant!.name, code: variant!.code, isDefault: true, restockDate });
+    const bad = await put('2026-02-30');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.restockDate).toBeDefined();
+
+    const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    expect((await put(future)).status).toBe(200);
+    const detail = await api('GET', `/api/admin/products/${id}`);
+    expect(detail.body.data.variants[0].restockDate).toBe(future);
+    const shop = await api('GET', `/api/catalog/product/${id}`);
+    expect(shop.body.data.availability).toEqual({ state: 'backorder', orderable: true, restockDate: future });
+
+    expect((await put('')).status).toBe(200);
+    const cleared = await api('GET', `/api/catalog/product/${id}`);
+    expect(cleared.body.data.availability.state).toBe('unavailable');
+  });
+});
+
 describe('images', () => {
   const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 20, b: 90 } } }).png().toBuffer();
   const upload = (id: number, files: Array<{ name: string; bytes: Buffer; type: string }>, field = 'images') => {

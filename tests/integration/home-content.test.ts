@@ -13,7 +13,7 @@ import { LATEST_POSTS_MAX, listLatestPosts } from '../../src/domain/content/post
 import { listPublishedServices } from '../../src/domain/content/services';
 import { openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, templateIsSeeded, type TestDatabase } from '../setup/test-database';
-import { EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from './catalog-fixtures';
 
 let shared: TestDatabase | undefined;
 /** this test's transaction on the shared clone */
@@ -156,7 +156,10 @@ describe('top products', () => {
     expect(await listTopProductIds(db, 8, NOW)).toEqual([P.balonySrdce, P.kostymPirat]);
     expect(await listTopProductIds(db, 1, NOW)).toEqual([P.balonySrdce]);
     expect(await listTopProductIds(db, 0, NOW)).toEqual([P.balonySrdce]);
-    // once the future product's publication time has passed, it shows (popularity 1000 puts it first)
+    // once the future product's publication time has passed, it shows (popularity 1000 puts it first) — when it can be
+    // ordered: the Top row never promotes what cannot be (decision 0058)
+    expect(await listTopProductIds(db, 8, new Date(NOW.getTime() + 6 * DAY))).toEqual([P.balonySrdce, P.kostymPirat]);
+    await db.insert(s.stock).values({ variantId: 801, storeId: WAREHOUSE, quantity: 3 });
     expect(await listTopProductIds(db, 8, new Date(NOW.getTime() + 6 * DAY))).toEqual([P.future, P.balonySrdce, P.kostymPirat]);
   });
 

@@ -152,11 +152,22 @@ type HeurekaItem = Record<string, any>;
 describe('Heureka feed', () => {
   let items: HeurekaItem[];
   let res: Response;
+  /** codes of the variants that may be shipped: warehouse stock, or a back-order (decision 0058) */
+  let warehouseVariants: Set<string>;
 
   beforeAll(async () => {
     const got = await text('/feeds/heureka.xml');
     res = got.res;
     items = parseXml(got.body).SHOP.SHOPITEM;
+    const shippable = await queryRows<{ code: string }>(
+      db,
+      sql`SELECT v.code FROM product_variants v
+          WHERE EXISTS (SELECT 1 FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active AND st.kind = 'warehouse'
+                        WHERE s.variant_id = v.id AND s.quantity > 0)
+             OR (v.restock_date >= current_date
+                 AND NOT EXISTS (SELECT 1 FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active WHERE s.variant_id = v.id AND s.quantity > 0))`,
+    );
+    warehouseVariants = new Set(shippable.map((r) => r.code));
   });
 
   it('has every required element, non-empty, with Heureka formats', async () => {
@@ -176,22 +187,29 @@ describe('Heureka feed', () => {
       expect(item.URL.startsWith(`${PUBLIC_URL}/`)).toBe(true);
       expect(item.IMGURL.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
       expect(item.DESCRIPTION).not.toMatch(/<\/?[a-z]|&nbsp;/i);
-      expect(item.DELIVERY_DATE).toMatch(/^\d+$/);
+      // 0 = in stock, or a back-order's restock date (decision 0058)
+      expect(item.DELIVERY_DATE).toMatch(/^(\d+|\d{4}-\d{2}-\d{2})$/);
       if (item.EAN !== undefined) expect(isValidGtin(item.EAN), item.EAN).toBe(true);
       expect(item.CATEGORYTEXT.split(' | ').every((part: string) => part.length > 0)).toBe(true);
-      expect(item.DELIVERY.length).toBeGreaterThan(0);
-      for (const d of item.DELIVERY) {
+      // goods only at branches are for personal pickup: no shipping offers (decision 0058)
+      const stockedInWarehouse = warehouseVariants.has(item.ITEM_ID);
+      if (stockedInWarehouse) expect(item.DELIVERY?.length ?? 0, item.ITEM_ID).toBeGreaterThan(0);
+      else expect(item.DELIVERY, item.ITEM_ID).toBeUndefined();
+      for (const d of item.DELIVERY ?? []) {
         expect(['VLASTNA_PREPRAVA', 'ZASILKOVNA']).toContain(d.DELIVERY_ID);
         expect(d.DELIVERY_PRICE).toMatch(/^\d+\.\d{2}$/);
         expect(d.DELIVERY_PRICE_COD).toMatch(/^\d+\.\d{2}$/);
         expect(Number(d.DELIVERY_PRICE_COD)).toBeGreaterThan(Number(d.DELIVERY_PRICE));
       }
     }
-    // one SHOPITEM per variant of every listed product; hidden products, gifts and services are not listed
+    // one SHOPITEM per orderable variant of every listed product (what cannot be ordered is not advertised: decision
+    // 0058); hidden products, gifts and services are not listed
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id
-          WHERE p.is_visible AND (p.published_at IS NULL OR p.published_at <= now()) AND NOT p.is_gift AND NOT p.is_service`,
+          WHERE p.is_visible AND (p.published_at IS NULL OR p.published_at <= now()) AND NOT p.is_gift AND NOT p.is_service
+            AND (v.restock_date >= current_date
+                 OR EXISTS (SELECT 1 FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active WHERE s.variant_id = v.id AND s.quantity > 0))`,
     );
     expect(items).toHaveLength(Number(count!.n));
     expect(items.some((i) => i.URL.startsWith(`${PUBLIC_URL}/${hiddenId}/`))).toBe(false);
@@ -215,10 +233,8 @@ describe('Heureka feed', () => {
     const groups = new Map<string, string>();
     let multi = 0;
     for (const [productId, list] of byProduct) {
-      if (list.length === 1) {
-        expect(list[0]!.ITEMGROUP_ID).toBeUndefined();
-        continue;
-      }
+      // a single listed item: a one-variant product (no group) or one whose other variants are left out as unorderable
+      if (list.length === 1) continue;
       multi++;
       const group = list[0]!.ITEMGROUP_ID;
       expect(group).toBeTruthy();
@@ -234,9 +250,13 @@ describe('Heureka feed', () => {
     const detail = await getProductDetail(db, Number(productId), { now: new Date() });
     expect(detail!.display.currencyCode).toBe('EUR');
     for (const v of detail!.variants) {
-      const item = list.find((i) => i.URL.endsWith(`?variant=${v.id}`))!;
-      expect(item.PRICE_VAT).toBe(decimalAmount(v.display.unit, 2));
-      expect(item.DELIVERY_DATE).toBe(v.stock > 0 ? '0' : '5');
+      const item = list.find((i) => i.URL.endsWith(`?variant=${v.id}`));
+      if (!v.availability.orderable) {
+        expect(item).toBeUndefined();
+        continue;
+      }
+      expect(item!.PRICE_VAT).toBe(decimalAmount(v.display.unit, 2));
+      expect(item!.DELIVERY_DATE).toBe(v.availability.restockDate ?? '0');
     }
   });
 
@@ -266,7 +286,7 @@ describe('Google Merchant feed', () => {
         expect(typeof item[key] === 'string' && item[key].trim() !== '', `${item['g:id']} ${key}`).toBe(true);
       }
       expect(item['g:price']).toMatch(/^\d+\.\d{2} EUR$/);
-      expect(['in_stock', 'backorder']).toContain(item['g:availability']);
+      expect(['in_stock', 'backorder', 'out_of_stock']).toContain(item['g:availability']);
       if (item['g:availability'] === 'backorder') expect(item['g:availability_date']).toBeTruthy();
       expect(item['g:condition']).toBe('new');
       expect(item.link.startsWith(`${PUBLIC_URL}/`)).toBe(true);
@@ -277,7 +297,7 @@ describe('Google Merchant feed', () => {
         expect(item['g:sale_price']).toMatch(/^\d+\.\d{2} EUR$/);
         expect(parseFloat(item['g:sale_price'])).toBeLessThan(parseFloat(item['g:price']));
       }
-      for (const ship of item['g:shipping']) {
+      for (const ship of item['g:shipping'] ?? []) {
         expect(ship['g:country']).toBe('SK');
         expect(ship['g:price']).toMatch(/^\d+\.\d{2} EUR$/);
       }

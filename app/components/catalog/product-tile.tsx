@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { availabilityHeadline, type AvailabilityState } from '@/domain/catalog/availability-rule';
 import type { ProductTile as ProductTileData } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
@@ -7,10 +8,17 @@ import { StaticIsland } from '~/components/static-island';
 import { Price } from './price';
 import { Stars } from './stars';
 
+/** Colour of an availability line: green when it can be ordered, orange for back-order, grey when not. */
+export function availabilityTone(state: AvailabilityState): string {
+  return state === 'in_stock' || state === 'at_branches' ? 'text-success' : state === 'backorder' ? 'text-orange' : 'text-muted';
+}
+
 /** One product card of a listing, search result, home section or related-products row. */
 export function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData; currency: MoneyFormat; eager?: boolean }) {
   const t = useT();
   const src = mediaUrl(tile.mainImage?.path, 320);
+  // the same headline as the product page (the one availability rule, decision 0058)
+  const headline = availabilityHeadline(tile.availability, tile.stock, tile.isService);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white hover:border-brand-dark hover:shadow-md">
       <div className="relative aspect-square bg-surface">
@@ -43,12 +51,8 @@ export function ProductTile({ tile, currency, eager = false }: { tile: ProductTi
         {tile.rating.count > 0 ? <Stars average={tile.rating.average} count={tile.rating.count} size={14} /> : null}
         <div className="mt-auto pt-1">
           <Price view={tile.display} currency={currency} />
-          <p className={`text-sm font-semibold ${tile.stock > 0 || tile.isService ? 'text-success' : 'text-muted'}`}>
-            {tile.isService
-              ? t('availability.service')
-              : tile.stock > 0
-                ? t('availability.in_stock_count', { count: tile.stock })
-                : t('availability.delivery_not_in_stock')}
+          <p className={`text-sm font-semibold ${availabilityTone(tile.availability.state)}`} data-testid="tile-availability">
+            {t(headline.key, headline.params)}
           </p>
         </div>
       </div>
@@ -85,7 +89,7 @@ export function ProductGrid({
     );
   }
   // a new key (other products, prices, stock or currency: a client navigation, a currency switch) renders it anew
-  const contentKey = JSON.stringify([currency, tiles.map((tile) => [tile.id, tile.display, tile.stock, tile.rating])]);
+  const contentKey = JSON.stringify([currency, tiles.map((tile) => [tile.id, tile.display, tile.stock, tile.availability, tile.rating])]);
   return (
     <StaticIsland key={contentKey} as="ul" id={staticId} className={className} label={label}>
       {items}

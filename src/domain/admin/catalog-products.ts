@@ -184,6 +184,8 @@ export interface AdminVariant {
   isPriceSaleActive: boolean;
   isDefault: boolean;
   position: number;
+  /** expected restock date 'YYYY-MM-DD' (decision 0058) */
+  restockDate: string | null;
   /** quantity per store id (stores without a row: 0) */
   stock: Record<string, number>;
 }
@@ -294,7 +296,8 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       is_price_sale_active: boolean;
       is_default: boolean;
       position: number;
-    }>(db, sql`SELECT * FROM product_variants WHERE product_id = ${id} ORDER BY position, id`),
+      restock_day: string | null;
+    }>(db, sql`SELECT *, restock_date::text AS restock_day FROM product_variants WHERE product_id = ${id} ORDER BY position, id`),
     queryRows<{ variant_id: number; store_id: number; quantity: number }>(
       db,
       sql`SELECT s.variant_id, s.store_id, s.quantity FROM stock s JOIN product_variants v ON v.id = s.variant_id WHERE v.product_id = ${id}`,
@@ -353,6 +356,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       isPriceSaleActive: v.is_price_sale_active,
       isDefault: v.is_default,
       position: Number(v.position),
+      restockDate: v.restock_day,
       stock: stockOf.get(Number(v.id)) ?? {},
     })),
     images: images.map((i) => ({ ...i, id: Number(i.id), position: Number(i.position) })),
@@ -707,9 +711,9 @@ export async function createVariant(deps: CatalogAdminDeps, productId: number, i
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`INSERT INTO product_variants (product_id, name, code, ean, size, color, price, price_sale, is_price_sale_active, position, is_default)
+      sql`INSERT INTO product_variants (product_id, name, code, ean, size, color, price, price_sale, is_price_sale_active, position, is_default, restock_date)
           VALUES (${productId}, ${input.name}, ${input.code}, ${input.ean}, ${input.size}, ${input.color}, ${input.price}, ${input.priceSale},
-                  ${input.isPriceSaleActive}, ${input.position}, FALSE)
+                  ${input.isPriceSaleActive}, ${input.position}, FALSE, ${input.restockDate}::date)
           RETURNING id`,
     );
     const id = Number(row!.id);
@@ -739,7 +743,8 @@ export async function updateVariant(deps: CatalogAdminDeps, productId: number, v
     await queryRows(
       tx,
       sql`UPDATE product_variants SET name = ${input.name}, code = ${input.code}, ean = ${input.ean}, size = ${input.size}, color = ${input.color},
-            price = ${input.price}, price_sale = ${input.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position}
+            price = ${input.price}, price_sale = ${input.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position},
+            restock_date = ${input.restockDate}::date
           WHERE id = ${variantId}`,
     );
     if (input.isDefault && !before.isDefault) await setDefaultVariant(tx, productId, variantId);

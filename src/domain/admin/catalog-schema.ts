@@ -114,6 +114,11 @@ export const variantInputSchema = z
     isPriceSaleActive: z.boolean().default(false),
     isDefault: z.boolean().default(false),
     position: z.number().int().min(0).max(10_000).default(0),
+    restockDate: z
+      .union([z.iso.date({ message: 'validation.invalid' }), z.literal('')])
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .describe('expected restock date YYYY-MM-DD; with no stock anywhere the variant is sold on back-order until then (decision 0058)'),
     stock: z.array(stockEntrySchema).max(200).default([]).describe('quantity per store; stores not listed keep their stock'),
   })
   .superRefine((v, ctx) => {
@@ -312,6 +317,7 @@ export function variantFormToInput(values: FormValues): Record<string, unknown> 
     isPriceSaleActive: checked(values, 'isPriceSaleActive'),
     isDefault: checked(values, 'isDefault'),
     position: intOrRaw(values.position) ?? 0,
+    restockDate: values.restockDate?.trim() ?? '',
     stock,
   };
 }
@@ -408,6 +414,7 @@ interface VariantLike {
   isPriceSaleActive: boolean;
   isDefault: boolean;
   position: number;
+  restockDate: string | null;
   stock: Record<string, number>;
 }
 
@@ -423,6 +430,7 @@ export function variantFormValues(v: VariantLike, storeIds: readonly number[]): 
     isPriceSaleActive: on(v.isPriceSaleActive),
     isDefault: on(v.isDefault),
     position: String(v.position),
+    restockDate: v.restockDate ?? '',
   };
   for (const id of storeIds) values[`stock_${id}`] = String(v.stock[String(id)] ?? 0);
   return values;

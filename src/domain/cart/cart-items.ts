@@ -4,6 +4,7 @@
  * only for products related with kind 'addon', one gift line when the cart reaches its threshold, and gift lines
  * dropped when the cart falls below it.
  */
+import { classifyAvailability, orderableQuantityCap, shopDate } from '../catalog/availability-rule';
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx, type Tx } from '../../db/client';
 import { effectiveNetPrice, formatMoney, reachesThreshold, thresholdInCurrency, unitGross } from '../pricing/pricing';
@@ -44,6 +45,9 @@ type VariantRow = CartProductRow & {
   published_at: string | Date | null;
   /** stock over the active stores (what the product page shows) */
   stock_total: number;
+  /** stock of the active e-shop warehouses, and the merchant's restock date: the availability rule's facts */
+  stock_warehouse: number;
+  restock_date: string | null;
 };
 
 /**
@@ -54,7 +58,10 @@ function variantColumn(variantId: number) {
   return sql`(SELECT row_to_json(x) FROM (
       SELECT ${CART_PRODUCT_COLUMNS}, p.is_gift AS product_is_gift, p.is_visible, p.published_at,
         coalesce((SELECT sum(s.quantity) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
-                  WHERE s.variant_id = v.id), 0)::int AS stock_total
+                  WHERE s.variant_id = v.id), 0)::int AS stock_total,
+        coalesce((SELECT sum(s.quantity) FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active AND st.kind = 'warehouse'
+                  WHERE s.variant_id = v.id), 0)::int AS stock_warehouse,
+        v.restock_date::text AS restock_date
       FROM product_variants v JOIN products p ON p.id = v.product_id
       ${CART_PRODUCT_JOINS}
       WHERE v.id = ${variantId}) x) AS variant`;
@@ -136,9 +143,19 @@ export async function setCartItem(
     if (target && !isGift) requested = Math.min(requested + target.quantity, 99_999);
   }
 
-  // stock the cart may still take: the active stores' sum minus what the cart's other lines of the variant hold
+  // what the cart may still take: the availability rule's cap (decision 0058: stock of the active stores, any number
+  // on back-order, none when unavailable) minus what the cart's other lines of the variant hold
   const held = lines.filter((l) => l.variantId === variant.variant_id && l.id !== target?.id).reduce((n, l) => n + l.quantity, 0);
-  const cap = variant.is_service ? Number.POSITIVE_INFINITY : Math.max(0, variant.stock_total - held);
+  const verdict = classifyAvailability(
+    {
+      isService: variant.is_service,
+      warehouse: variant.stock_warehouse,
+      total: variant.stock_total,
+      restockDates: variant.restock_date ? [variant.restock_date.slice(0, 10)] : [],
+    },
+    shopDate(ctx.now),
+  );
+  const cap = Math.max(0, orderableQuantityCap(verdict, variant.stock_total, variant.is_service) - held);
   const quantity = Math.min(requested, cap);
   const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note;
 

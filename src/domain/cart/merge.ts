@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { BASE_CURRENCY } from '../catalog/listing';
-import { getAvailabilityForVariants } from '../catalog/availability';
+import { getAvailabilityForVariants, orderableQuantityCap } from '../catalog/availability';
 import { VoucherError, type VoucherErrorCode } from '../vouchers/voucher-errors';
 import { assertVoucherUsableInCart } from '../vouchers/cart-vouchers';
 import { ESHOP_SERVICE_TYPE } from '../vouchers/voucher-rules';
@@ -65,7 +65,7 @@ export async function mergeGuestCartIntoCustomerCart(db: DbOrTx, input: MergeGue
     await queryRows(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
 
     const guestLines = await loadCartLines(tx, guestCartId);
-    const availability = await getAvailabilityForVariants(tx, guestLines.map((l) => l.variantId));
+    const availability = await getAvailabilityForVariants(tx, guestLines.map((l) => l.variantId), { now });
     const customerHasGift = (await queryRows(tx, sql`SELECT 1 FROM cart_items WHERE cart_id = ${cartId} AND is_gift LIMIT 1`)).length > 0;
     const lineMap = new Map<number, number>(); // guest line id → customer line id
     const mergedLineIds: number[] = [];
@@ -83,7 +83,10 @@ export async function mergeGuestCartIntoCustomerCart(db: DbOrTx, input: MergeGue
           sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM cart_items
               WHERE cart_id = ${cartId} AND variant_id = ${line.variantId} ${same ? sql`AND id <> ${same.id}` : sql``}`,
         );
-        quantity = Math.min(quantity, Math.max(0, (availability.get(line.variantId)?.total ?? 0) - (held?.n ?? 0)));
+        // the availability rule's cap (decision 0058): back-order lines are not limited by stock
+        const a = availability.get(line.variantId);
+        const cap = a ? orderableQuantityCap(a.verdict, a.total, a.isService) : 0;
+        quantity = Math.min(quantity, Math.max(0, cap - (held?.n ?? 0)));
       }
       if (quantity <= 0) continue;
       if (same) {

@@ -1,12 +1,52 @@
 /**
  * Availability of a variant (PRODUCT.md "Stock is kept per branch and for the e-shop warehouse"; SPEC §9):
- * stock per branch (13 branches) with store name and town, the e-shop warehouse stock, and the delivery time:
- * 1–2 days in stock, 3–5 days not in stock; pickup at a branch that does not have the goods: up to 10 days.
- * Only active stores count. Texts are message keys (src/i18n) so the UI stays in the locale catalogue.
+ * stock per branch (13 branches) with store name and town, the e-shop warehouse stock, the state of the one
+ * availability rule (availability-rule.ts, decision 0058) and the delivery time: 1–2 days from the warehouse;
+ * pickup at a branch that does not have the goods: up to 10 days. Only active stores count. Texts are message keys
+ * (src/i18n) so the UI stays in the locale catalogue.
+ *
+ * Also here, server-only: the SQL twin of the rule for queries over catalog_listing (listings, search, home rows).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { StoreKind } from '../../db/schema';
+import { classifyAvailability, shopDate, type AvailabilityVerdict } from './availability-rule';
+
+export * from './availability-rule';
+
+/** SQL columns of a product's (or variant's) availability facts. */
+export interface AvailabilityColumns {
+  isService: SQL;
+  warehouse: SQL;
+  total: SQL;
+  /** a date[] sorted ascending (catalog_listing.restock_dates) */
+  restockDates: SQL;
+}
+
+/** catalog_listing's columns under `alias`. */
+export function listingAvailabilityColumns(alias: 'l'): AvailabilityColumns {
+  const a = sql.raw(alias);
+  return { isService: sql`${a}.is_service`, warehouse: sql`${a}.warehouse_stock`, total: sql`${a}.stock`, restockDates: sql`${a}.restock_dates` };
+}
+
+/** The latest date of a sorted date[] (NULL when empty). */
+const lastDateSql = (dates: SQL) => sql`(${dates})[cardinality(${dates})]`;
+
+/** SQL twin of classifyAvailability(…).state (text). */
+export function availabilityStateSql(c: AvailabilityColumns, today: string): SQL {
+  return sql`(CASE WHEN ${c.isService} OR ${c.warehouse} > 0 THEN 'in_stock' WHEN ${c.total} > 0 THEN 'at_branches'
+    WHEN ${lastDateSql(c.restockDates)} >= ${today}::date THEN 'backorder' ELSE 'unavailable' END)`;
+}
+
+/** SQL twin of classifyAvailability(…).orderable: the home and "Top" rows, the feeds' "can be bought". */
+export function orderableSql(c: AvailabilityColumns, today: string): SQL {
+  return sql`(${c.isService} OR ${c.total} > 0 OR coalesce(${lastDateSql(c.restockDates)} >= ${today}::date, FALSE))`;
+}
+
+/** SQL twin of "the state is in_stock or at_branches" (goods on a shelf): the listing's "Len tovar skladom" filter. */
+export function stockedSql(c: AvailabilityColumns): SQL {
+  return sql`(${c.isService} OR ${c.total} > 0)`;
+}
 
 /** Message keys of the delivery texts (to be present in src/i18n/sk.ts and cs.ts). */
 export const AVAILABILITY_KEYS = {
@@ -69,11 +109,18 @@ export interface VariantAvailability {
   /** key 'availability.in_stock_count' with { count } or 'availability.out_of_stock' */
   stockKey: AvailabilityKey;
   delivery: DeliveryEstimate;
+  isService: boolean;
+  /** the merchant's expected restock date ('YYYY-MM-DD'), whatever the state */
+  restockDate: string | null;
+  /** the one availability rule's verdict (decision 0058) */
+  verdict: AvailabilityVerdict;
 }
 
 type Row = {
   variant_id: number;
   product_id: number;
+  is_service: boolean;
+  restock_date: string | Date | null;
   store_id: number | null;
   slug: string | null;
   name: string | null;
@@ -82,16 +129,28 @@ type Row = {
   quantity: number;
 };
 
-/** Availability of several variants (one query); unknown ids are missing from the map. */
-export async function getAvailabilityForVariants(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, VariantAvailability>> {
+/** A date column as 'YYYY-MM-DD' (drivers answer a string or a Date at UTC midnight). */
+export function dateOnly(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** Availability of several variants (one query); unknown ids are missing from the map. `now` decides back-orders. */
+export async function getAvailabilityForVariants(
+  db: DbOrTx,
+  variantIds: readonly number[],
+  options: { now?: Date } = {},
+): Promise<Map<number, VariantAvailability>> {
+  const today = shopDate(options.now ?? new Date());
   const ids = [...new Set(variantIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
   const result = new Map<number, VariantAvailability>();
   if (ids.length === 0) return result;
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT v.id AS variant_id, v.product_id, st.id AS store_id, st.slug, st.name, st.town, st.kind,
+    sql`SELECT v.id AS variant_id, v.product_id, p.is_service, v.restock_date::text AS restock_date, st.id AS store_id, st.slug, st.name, st.town, st.kind,
           coalesce(s.quantity, 0)::int AS quantity
         FROM product_variants v
+        JOIN products p ON p.id = v.product_id
         LEFT JOIN stores st ON st.is_active
         LEFT JOIN stock s ON s.variant_id = v.id AND s.store_id = st.id
         WHERE v.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
@@ -109,6 +168,9 @@ export async function getAvailabilityForVariants(db: DbOrTx, variantIds: readonl
         inStock: false,
         stockKey: AVAILABILITY_KEYS.outOfStock,
         delivery: DELIVERY_NOT_IN_STOCK,
+        isService: r.is_service,
+        restockDate: dateOnly(r.restock_date),
+        verdict: { state: 'unavailable', orderable: false, restockDate: null },
       };
       result.set(r.variant_id, a);
     }
@@ -135,11 +197,15 @@ export async function getAvailabilityForVariants(db: DbOrTx, variantIds: readonl
     a.inStock = a.total > 0;
     a.stockKey = a.inStock ? AVAILABILITY_KEYS.inStockCount : AVAILABILITY_KEYS.outOfStock;
     a.delivery = deliveryEstimate(a.total);
+    a.verdict = classifyAvailability(
+      { isService: a.isService, warehouse: a.warehouse?.quantity ?? 0, total: a.total, restockDates: a.restockDate ? [a.restockDate] : [] },
+      today,
+    );
   }
   return result;
 }
 
 /** Availability of one variant, or null when it does not exist. */
-export async function getVariantAvailability(db: DbOrTx, variantId: number): Promise<VariantAvailability | null> {
-  return (await getAvailabilityForVariants(db, [variantId])).get(variantId) ?? null;
+export async function getVariantAvailability(db: DbOrTx, variantId: number, options: { now?: Date } = {}): Promise<VariantAvailability | null> {
+  return (await getAvailabilityForVariants(db, [variantId], options)).get(variantId) ?? null;
 }

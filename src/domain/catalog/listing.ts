@@ -15,7 +15,8 @@
  * prices show on the product page).
  *
  * Visibility: `is_visible` and `published_at` null or not in the future. 'New' = published in the last 30 days.
- * Stock counts the quantities of active stores (13 branches + the e-shop warehouse).
+ * Stock counts the quantities of active stores (13 branches + the e-shop warehouse); what a tile says about it and
+ * the in-stock / orderable filters come from the one availability rule (availability.ts, decision 0058).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from '../../lib/zod';
@@ -23,6 +24,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
 import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
+import { classifyAvailability, listingAvailabilityColumns, orderableSql, shopDate, stockedSql, type AvailabilityVerdict } from './availability';
 import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScoreSql, textArray, withSearchSettings } from './search';
 
 export const LISTING_SORTS = ['recommended', 'name', 'cheapest', 'expensive'] as const;
@@ -103,6 +105,8 @@ export const listingQuerySchema = z
     priceMin: priceBound,
     priceMax: priceBound,
     inStock: flag,
+    /** only what can be ordered now (the availability rule): the home page's rows (decision 0058) */
+    orderable: flag,
     new: flag,
     sale: flag,
     /** search text (cut to 200 characters) */
@@ -238,6 +242,8 @@ export interface ProductTile {
   stock: number;
   /** a service (products.is_service): always available, no stock count shown */
   isService: boolean;
+  /** the one availability rule's verdict for the product (its best variant; decision 0058) */
+  availability: AvailabilityVerdict;
   rating: { average: number; count: number };
   isAdult: boolean;
   isTop: boolean;
@@ -277,6 +283,8 @@ type TileRow = {
   stock: number;
   variant_count: number;
   is_service: boolean;
+  warehouse_stock: number;
+  restock_dates: string[] | string | null;
 };
 
 /**
@@ -302,7 +310,8 @@ export async function loadProductTiles(
           t.rate AS vat, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
           b.slug AS brand_slug, b.name AS brand_name,
           img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
-          coalesce(l.stock, 0) AS stock, coalesce(l.variant_count, 0) AS variant_count, p.is_service
+          coalesce(l.stock, 0) AS stock, coalesce(l.variant_count, 0) AS variant_count, p.is_service,
+          coalesce(l.warehouse_stock, 0) AS warehouse_stock, to_json(coalesce(l.restock_dates, '{}')) AS restock_dates
         FROM products p
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN catalog_listing l ON l.product_id = p.id
@@ -315,6 +324,7 @@ export async function loadProductTiles(
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;
+  const today = shopDate(context.now);
   const tiles: ProductTile[] = [];
   for (const id of unique) {
     const r = byId.get(id);
@@ -344,6 +354,10 @@ export async function loadProductTiles(
       display,
       stock: r.stock,
       isService: r.is_service,
+      availability: classifyAvailability(
+        { isService: r.is_service, warehouse: Number(r.warehouse_stock), total: Number(r.stock), restockDates: jsonDates(r.restock_dates) },
+        today,
+      ),
       rating: { average: Number(r.rating_avg), count: r.rating_count },
       isAdult: r.is_adult,
       isTop: r.is_top,
@@ -352,6 +366,12 @@ export async function loadProductTiles(
     });
   }
   return tiles;
+}
+
+/** restock_dates as to_json answers them (postgres.js parses json; PGlite too; a string is parsed here). */
+function jsonDates(value: string[] | string | null): string[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.filter((d): d is string => typeof d === 'string').map((d) => d.slice(0, 10)) : [];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -460,6 +480,7 @@ function facetCacheKey(query: ListingQuery, ctx: CatalogContext): string {
     query.priceMin ?? null,
     query.priceMax ?? null,
     query.inStock,
+    query.orderable,
     query.new,
     query.sale,
     query.q,
@@ -486,6 +507,8 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
   if (match) where.push(productMatchSql('l', match)!);
   if (query.new) where.push(sql`l.published_at >= ${new Date(ctx.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS).toISOString()}::timestamptz`);
   if (query.sale) where.push(sql`l.is_price_sale_active`, productSaleActiveSql('l', ctx.now));
+  const availability = listingAvailabilityColumns('l');
+  if (query.orderable) where.push(orderableSql(availability, shopDate(ctx.now)));
 
   // --- facet filters: one boolean column each in `base`
   const flags = new Map<FacetKey, SQL>();
@@ -500,8 +523,8 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
   if (query.priceMin !== undefined) priceConds.push(sql`${gross} >= ${query.priceMin}`);
   if (query.priceMax !== undefined) priceConds.push(sql`${gross} <= ${query.priceMax}`);
   if (priceConds.length) flags.set('price', sql.join(priceConds, sql` AND `));
-  // services keep no stock and are always available
-  const inStockSql = sql`(l.stock > 0 OR l.is_service)`;
+  // goods on a shelf (warehouse or branches) and services, by the availability rule (decision 0058)
+  const inStockSql = stockedSql(availability);
   if (query.inStock) flags.set('stock', inStockSql);
 
   const flagKeys = [...flags.keys()];

@@ -8,7 +8,15 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { sanitizeRichText } from '../content/sanitize';
 import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
 import { lowestPriceInLast30Days } from '../pricing/price-history';
-import { DELIVERY_IN_STOCK, DELIVERY_NOT_IN_STOCK, getAvailabilityForVariants, type DeliveryEstimate } from './availability';
+import {
+  classifyAvailability,
+  DELIVERY_IN_STOCK,
+  DELIVERY_NOT_IN_STOCK,
+  getAvailabilityForVariants,
+  shopDate,
+  type AvailabilityVerdict,
+  type DeliveryEstimate,
+} from './availability';
 import { categoryUrl } from './categories';
 import { loadProductTiles, NEW_PRODUCT_DAYS, productUrl, resolveCatalogContext, type CatalogContext, type ProductTile } from './listing';
 
@@ -40,8 +48,11 @@ export interface ProductVariantDetail {
   display: PriceView;
   /** sum over active stores */
   stock: number;
+  /** goods on a shelf (warehouse or branches) or a service */
   inStock: boolean;
   delivery: DeliveryEstimate;
+  /** the one availability rule's verdict for the variant (decision 0058) */
+  availability: AvailabilityVerdict;
 }
 
 export interface ProductDetail {
@@ -80,7 +91,10 @@ export interface ProductDetail {
   parameters: Array<{ name: string; value: string }>;
   rating: { average: number; count: number };
   stock: number;
+  /** goods on a shelf (warehouse or branches) or a service */
   inStock: boolean;
+  /** the rule's verdict for the product as a whole (its best variant), as its tiles say (decision 0058) */
+  availability: AvailabilityVerdict;
   /** a service (e.g. helium inflation): no stock is kept or shown, always available */
   isService: boolean;
   isAdult: boolean;
@@ -204,7 +218,7 @@ export async function getProductDetail(
   const defaultCategory = breadcrumb.length ? breadcrumb[breadcrumb.length - 1] : null;
 
   // variants with prices and stock
-  const availability = await getAvailabilityForVariants(db, variantRows.map((v) => v.id));
+  const availability = await getAvailabilityForVariants(db, variantRows.map((v) => v.id), { now: ctx.now });
   const productPrice = {
     price: p.price,
     priceSale: p.price_sale,
@@ -233,6 +247,7 @@ export async function getProductDetail(
       // services keep no stock and are always available
       inStock: stock > 0 || p.is_service,
       delivery: p.is_service ? DELIVERY_IN_STOCK : (a?.delivery ?? DELIVERY_NOT_IN_STOCK),
+      availability: a?.verdict ?? classifyAvailability({ isService: p.is_service, warehouse: 0, total: 0, restockDates: [] }, shopDate(ctx.now)),
     };
   });
   const defaultVariant = variants.find((v) => v.isDefault) ?? variants[0] ?? null;
@@ -280,6 +295,15 @@ export async function getProductDetail(
   const pick = (ids: number[]) => ids.map((x) => byId.get(x)).filter((t): t is ProductTile => t !== undefined);
 
   const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const productAvailability = classifyAvailability(
+    {
+      isService: p.is_service,
+      warehouse: [...availability.values()].reduce((sum, a) => sum + (a.warehouse?.quantity ?? 0), 0),
+      total: stock,
+      restockDates: [...availability.values()].flatMap((a) => (a.restockDate ? [a.restockDate] : [])),
+    },
+    shopDate(ctx.now),
+  );
   const published = p.published_at === null ? null : new Date(p.published_at).getTime();
   return {
     id: p.id,
@@ -310,6 +334,7 @@ export async function getProductDetail(
     rating: { average: Number(p.rating_avg), count: p.rating_count },
     stock,
     inStock: stock > 0 || p.is_service,
+    availability: productAvailability,
     isService: p.is_service,
     isAdult: p.is_adult,
     isTop: p.is_top,

@@ -1,12 +1,14 @@
-/** Top products (`is_top`, chosen in the back office): the home page row. */
+/** Top products (`is_top`, chosen in the back office): the home page row. Only orderable ones (decision 0058). */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { listingAvailabilityColumns, orderableSql, shopDate } from './availability';
 import { loadProductTiles, type CatalogContext, type ProductTile } from './listing';
 
 export const TOP_PRODUCTS_MAX = 48;
 
 /**
- * Ids of visible, published top products, most popular first (then id). One small query: it walks
+ * Ids of visible, published top products that can be ordered now (the availability rule: what cannot be ordered is
+ * never promoted), most popular first (then id). One small query: it walks
  * catalog_listing_recommended_idx (is_top DESC, popularity DESC, product_id) from the top products and stops after
  * `limit` matches. `limit` is clamped to 1…TOP_PRODUCTS_MAX.
  */
@@ -16,6 +18,7 @@ export async function listTopProductIds(db: DbOrTx, limit: number, now: Date): P
     db,
     sql`SELECT l.product_id AS id FROM catalog_listing l
         WHERE l.is_top AND l.is_visible AND (l.published_at IS NULL OR l.published_at <= ${now.toISOString()}::timestamptz)
+          AND ${orderableSql(listingAvailabilityColumns('l'), shopDate(now))}
         ORDER BY l.is_top DESC, l.popularity DESC, l.product_id
         LIMIT ${take}`,
   );

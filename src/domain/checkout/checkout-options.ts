@@ -3,7 +3,7 @@
  * the /kosik checkout form's loader ("two doors, one lock"): the cart is priced on the server (its total after
  * vouchers decides free delivery; its delivery-discount vouchers lower the delivery fee, decision 0059), and every
  * carrier and payment method says whether it can take this cart and, if not, why (a product's delivery restriction,
- * decision 0051) — so the shopper sees the reason before picking.
+ * decision 0051, or goods sold at branches only, decision 0058) — so the shopper sees the reason before picking.
  */
 import type { DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
@@ -12,7 +12,7 @@ import { cartNotFound } from '../cart/cart-errors';
 import { priceCart } from '../cart/cart-pricing';
 import type { PricingCurrency } from '../pricing/pricing';
 import { listDeliveryOptions, type DeliveryOptions } from './delivery-options';
-import { loadDeliveryRestrictions } from './delivery-restrictions';
+import { loadCartDeliveryRestrictions } from './delivery-restrictions';
 
 export interface CheckoutOptionsInput {
   currency: PricingCurrency;
@@ -31,7 +31,7 @@ export async function listCheckoutOptionsForCart(db: DbOrTx, input: CheckoutOpti
   const cartId = await resolveExistingCart(db, input.cart.cartId, input.cart.owner);
   const priced = await priceCart(db, cartId, { currency: input.currency, now: input.now });
   if (!priced) throw cartNotFound();
-  const restricted = await loadDeliveryRestrictions(db, priced.lines.map((l) => l.productId));
+  const restricted = await loadCartDeliveryRestrictions(db, priced.lines, input.now);
   const options = await listDeliveryOptions(db, {
     currency: input.currency,
     cartTotal: priced.totals.total,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode, DeliveryRestriction } from '../../db/schema';
 import type { Translate } from '../../i18n';
+import { getAvailabilityForVariants } from '../catalog/availability';
 
 /** A product of the cart that excludes some carriers. */
 export interface RestrictedProduct {
@@ -43,6 +44,41 @@ export async function loadDeliveryRestrictions(db: DbOrTx, productIds: readonly 
         WHERE delivery_restriction IS NOT NULL AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY name, id`,
   );
   return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: r.delivery_restriction }));
+}
+
+/**
+ * Products of the cart whose variant is only at branches (the availability rule, decision 0058): for the checkout they
+ * are 'pickup_only' like a restricted product, so the courier and Packeta are shown unavailable with the reason.
+ */
+export async function loadBranchOnlyProducts(
+  db: DbOrTx,
+  lines: ReadonlyArray<{ productId: number; variantId: number }>,
+  now: Date,
+): Promise<RestrictedProduct[]> {
+  const availability = await getAvailabilityForVariants(db, lines.map((l) => l.variantId), { now });
+  const productIds = [...new Set(lines.filter((l) => availability.get(l.variantId)?.verdict.state === 'at_branches').map((l) => l.productId))];
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM products WHERE id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY name, id`,
+  );
+  return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: 'pickup_only' as const }));
+}
+
+/**
+ * Every restriction of a cart's lines: the products' own (decision 0051) and goods the availability rule sells at
+ * branches only (decision 0058), which travel with a personal pickup only.
+ */
+export async function loadCartDeliveryRestrictions(
+  db: DbOrTx,
+  lines: ReadonlyArray<{ productId: number; variantId: number }>,
+  now: Date,
+): Promise<RestrictedProduct[]> {
+  const [own, branchOnly] = await Promise.all([
+    loadDeliveryRestrictions(db, lines.map((l) => l.productId)),
+    loadBranchOnlyProducts(db, lines, now),
+  ]);
+  return [...own, ...branchOnly.filter((b) => !own.some((p) => p.productId === b.productId))];
 }
 
 /** Why `carrier` cannot take these products: "Nedá sa zvoliť pre: … (len osobný odber na predajni)." */

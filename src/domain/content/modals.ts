@@ -31,7 +31,10 @@ export async function getModalContent(db: DbOrTx, t: Translate, type: string, de
   if (type === 'availability') {
     const e = escapeHtml;
     const items = [
+      // the four states of the one availability rule (decision 0058)
       t('modal.availability_in_stock'),
+      t('modal.availability_at_branches'),
+      t('modal.availability_backorder'),
       t('modal.availability_not_in_stock'),
       t('modal.availability_pickup'),
     ];

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode } from '../../db/schema';
-import { DELIVERY_NOT_IN_STOCK } from '../catalog/availability';
+import { classifyAvailability, dateOnly, shopDate, type AvailabilityVerdict } from '../catalog/availability';
 import { categoryUrl } from '../catalog/categories';
 import { productUrl } from '../catalog/listing';
 import { deliveryPaymentFacts, loadDeliveryRecords, type OfferSwitches } from '../checkout/delivery-payment-facts';
@@ -86,9 +86,8 @@ export interface FeedItem {
   categoryPath: string[];
   categoryUrl: string | null;
   stock: number;
-  inStock: boolean;
-  /** 0 when in stock, else the longest delivery time of goods not in stock (days) */
-  deliveryDays: number;
+  /** the one availability rule's verdict for the variant (decision 0058): each feed maps its state */
+  availability: AvailabilityVerdict;
   isAdult: boolean;
   color: string | null;
   size: string | null;
@@ -198,6 +197,8 @@ type VariantRow = {
   is_price_sale_active: boolean;
   is_default: boolean;
   stock: number;
+  warehouse: number;
+  restock_date: string | Date | null;
 };
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,36}$/;
@@ -259,7 +260,10 @@ export async function* feedItemBatches(db: DbOrTx, ctx: FeedContext): AsyncGener
       sql`SELECT v.id, v.product_id, v.name, v.code, v.ean, v.size, v.color, v.price, v.price_sale, v.is_price_sale_active,
             v.is_default,
             COALESCE((SELECT SUM(st.quantity) FROM stock st JOIN stores s ON s.id = st.store_id AND s.is_active
-                      WHERE st.variant_id = v.id), 0)::int AS stock
+                      WHERE st.variant_id = v.id), 0)::int AS stock,
+            COALESCE((SELECT SUM(st.quantity) FROM stock st JOIN stores s ON s.id = st.store_id AND s.is_active AND s.kind = 'warehouse'
+                      WHERE st.variant_id = v.id), 0)::int AS warehouse,
+            v.restock_date::text AS restock_date
           FROM product_variants v
           WHERE v.product_id BETWEEN ${Number(products[0]!.id)} AND ${Number(products[products.length - 1]!.id)}
           ORDER BY v.product_id, v.position, v.id`,
@@ -300,6 +304,11 @@ function productItems(ctx: FeedContext, p: ProductRow, variants: VariantRow[]): 
     const view = priceView(productPrice, variantPrice, vat, { currency: ctx.currency, now: ctx.now });
     const isSale = view.isSale;
     const stock = v ? Number(v.stock) : 0;
+    const restockDate = v ? dateOnly(v.restock_date) : null;
+    const availability = classifyAvailability(
+      { isService: false, warehouse: v ? Number(v.warehouse) : 0, total: stock, restockDates: restockDate ? [restockDate] : [] },
+      shopDate(ctx.now),
+    );
     const code = v?.code ?? p.code;
     const variantId = v ? Number(v.id) : 0;
     const ean = validGtinOrNull(v?.ean) ?? (v === null || v.is_default || !multiple ? validGtinOrNull(p.ean) : null);
@@ -325,8 +334,7 @@ function productItems(ctx: FeedContext, p: ProductRow, variants: VariantRow[]): 
       categoryPath,
       categoryUrl: categoryId !== null && p.category_slug ? `${ctx.publicUrl}${categoryUrl({ id: categoryId, slug: p.category_slug })}` : null,
       stock,
-      inStock: stock > 0,
-      deliveryDays: stock > 0 ? 0 : DELIVERY_NOT_IN_STOCK.maxDays,
+      availability,
       isAdult: p.is_adult,
       color: v?.color ?? null,
       size: v?.size ?? null,

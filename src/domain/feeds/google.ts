@@ -2,13 +2,22 @@
  * The Google Merchant Center product feed (RSS 2.0 with the g: namespace,
  * https://support.google.com/merchants/answer/7052112): one item per variant with g:item_group_id shared by the
  * variants of one product, g:price "12.30 EUR" (regular) and g:sale_price with its effective date when on sale,
- * g:availability, g:gtin only when valid, g:shipping per carrier. Streamed like the Heureka feed. No HTTP.
+ * g:availability by the availability rule (decision 0058), g:gtin only when valid, g:shipping per carrier. Streamed like the Heureka feed. No HTTP.
  */
 import type { DbOrTx } from '../../db/client';
+import { shippableState, type AvailabilityState } from '../catalog/availability-rule';
 import { carrierPriceFor, feedItemBatches, loadFeedContext, type FeedContext, type FeedItem, type FeedOptions } from './feed-source';
 import { decimalAmount, w3cDate, xmlElement } from './xml';
 
 const G_NS = 'http://base.google.com/ns/1.0';
+
+/** g:availability of each state of the availability rule (decision 0058); at-branches goods are bought for pickup. */
+export const GOOGLE_AVAILABILITY: Record<AvailabilityState, string> = {
+  in_stock: 'in_stock',
+  at_branches: 'in_stock',
+  backorder: 'backorder',
+  unavailable: 'out_of_stock',
+};
 
 export function googleItemXml(item: FeedItem, ctx: FeedContext): string {
   const money = (minor: number) => `${decimalAmount(minor, ctx.currency.decimals)} ${ctx.currency.code}`;
@@ -28,9 +37,9 @@ export function googleItemXml(item: FeedItem, ctx: FeedContext): string {
           `${w3cDate(item.saleFrom ?? ctx.now)}/${w3cDate(item.saleTo ?? new Date(ctx.now.getTime() + 365 * 86_400_000))}`,
         )
       : '',
-    xmlElement('g:availability', item.inStock ? 'in_stock' : 'backorder'),
-    // backorder needs the date the goods are available: today + the delivery time of goods not in stock
-    item.inStock ? '' : xmlElement('g:availability_date', w3cDate(new Date(ctx.now.getTime() + item.deliveryDays * 86_400_000))),
+    xmlElement('g:availability', GOOGLE_AVAILABILITY[item.availability.state]),
+    // backorder needs the date the goods are available: the merchant's restock date (decision 0058)
+    item.availability.restockDate ? xmlElement('g:availability_date', w3cDate(`${item.availability.restockDate}T00:00:00Z`)) : '',
     xmlElement('g:condition', 'new'),
     xmlElement('g:brand', item.brand),
     xmlElement('g:gtin', item.ean),
@@ -42,7 +51,9 @@ export function googleItemXml(item: FeedItem, ctx: FeedContext): string {
     xmlElement('g:size', item.size),
     item.isAdult ? xmlElement('g:adult', 'yes') : '',
   ];
+  // goods only at branches are for personal pickup: no shipping offers (decision 0058)
   for (const carrier of ctx.carriers) {
+    if (!shippableState(item.availability.state)) continue;
     parts.push(
       `<g:shipping>${xmlElement('g:country', country)}${xmlElement('g:service', carrier.name)}${xmlElement(
         'g:price',

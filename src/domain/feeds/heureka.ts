@@ -1,11 +1,12 @@
 /**
  * The Heureka.sk product feed (XML, SHOP/SHOPITEM; https://sluzby.heureka.sk/napoveda/xml-feed/): one SHOPITEM per
  * variant, ITEMGROUP_ID shared by the variants of one product, prices with VAT in the feed currency (EUR) with two
- * decimals, absolute URLs, EAN only when its check digit is valid, DELIVERY_DATE 0 in stock else days, DELIVERY per
- * carrier. Generated as a stream of text chunks (one per batch of products): see feed-source.ts. No HTTP.
+ * decimals, absolute URLs, EAN only when its check digit is valid, DELIVERY_DATE by the availability rule (decision
+ * 0058: 0 in stock, a back-order's restock date; what cannot be ordered is left out), DELIVERY per carrier. Generated as a stream of text chunks (one per batch of products): see feed-source.ts. No HTTP.
  */
 import type { DbOrTx } from '../../db/client';
 import type { CarrierCode } from '../../db/schema';
+import { shippableState } from '../catalog/availability-rule';
 import { carrierPriceFor, feedItemBatches, loadFeedContext, type FeedContext, type FeedItem, type FeedOptions } from './feed-source';
 import { decimalAmount, xmlElement } from './xml';
 
@@ -36,12 +37,13 @@ export function heurekaItemXml(item: FeedItem, ctx: FeedContext): string {
     xmlElement('ITEMGROUP_ID', item.groupId),
     item.color ? `<PARAM>${xmlElement('PARAM_NAME', ctx.locale === 'cs' ? 'Barva' : 'Farba')}${xmlElement('VAL', item.color)}</PARAM>` : '',
     item.size ? `<PARAM>${xmlElement('PARAM_NAME', ctx.locale === 'cs' ? 'Velikost' : 'Veľkosť')}${xmlElement('VAL', item.size)}</PARAM>` : '',
-    xmlElement('DELIVERY_DATE', item.deliveryDays),
+    // 0 = in stock (the warehouse, or a branch for pickup); a back-order's restock date; unavailable items are left out
+    xmlElement('DELIVERY_DATE', item.availability.restockDate ?? 0),
   ];
   const ids = HEUREKA_DELIVERY_IDS[ctx.locale];
   for (const carrier of ctx.carriers) {
     const id = ids[carrier.code];
-    if (!id) continue;
+    if (!id || !shippableState(item.availability.state)) continue;
     const price = carrierPriceFor(carrier, item.price);
     parts.push(
       `<DELIVERY>${xmlElement('DELIVERY_ID', id)}${xmlElement('DELIVERY_PRICE', money(price))}${
@@ -58,7 +60,8 @@ export async function* heurekaFeed(db: DbOrTx, options: FeedOptions): AsyncGener
   yield HEAD;
   for await (const batch of feedItemBatches(db, ctx)) {
     let chunk = '';
-    for (const item of batch) chunk += heurekaItemXml(item, ctx);
+    // what cannot be ordered is not advertised (decision 0058)
+    for (const item of batch) if (item.availability.orderable) chunk += heurekaItemXml(item, ctx);
     yield chunk;
   }
   yield TAIL;

@@ -48,7 +48,7 @@ import { deleteCartLines, unreachableGiftLineIds } from '../cart/gifts';
 import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
-import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../checkout/delivery-restrictions';
+import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier, type RestrictedProduct } from '../checkout/delivery-restrictions';
 import { sharedPacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
@@ -58,7 +58,8 @@ import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
 import { vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
-import { allocateStock, lockStock, takeStock, type StockPreference } from './stock-allocation';
+import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPreference } from './stock-allocation';
+import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
 
 export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
 
@@ -310,7 +311,21 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   }
   const preference: StockPreference =
     checkout.carrier === 'pickup' && check.pickupStore ? { kind: 'pickup', storeId: check.pickupStore.id } : { kind: 'shipping' };
-  const { allocations, shortages } = allocateStock(requested, await lockStock(tx, [...requested.keys()]), preference);
+  const lockedStock = await lockStock(tx, [...requested.keys()]);
+  // the one availability rule (decision 0058) on the locked quantities: back-order lines take nothing from stock (they
+  // ship when the goods arrive); goods only at branches travel with a personal pickup only; unavailable ones are short
+  const verdicts = await orderLineVerdicts(tx, requested, lockedStock, now);
+  const pickupOnly: RestrictedProduct[] = [];
+  for (const [variantId, verdict] of verdicts) {
+    if (verdict.state === 'backorder') requested.delete(variantId);
+    else if (preference.kind === 'shipping' && verdict.state === 'at_branches') {
+      const line = priced.lines.find((l) => l.variantId === variantId)!;
+      pickupOnly.push({ productId: line.productId, name: line.product.name, restriction: 'pickup_only' });
+    }
+  }
+  // the same reason the checkout showed beside the carrier (delivery-restrictions.ts loadBranchOnlyProducts)
+  if (pickupOnly.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, pickupOnly)] } });
+  const { allocations, shortages } = allocateStock(requested, lockedStock, preference);
   if (shortages.length > 0) {
     const items: UnavailableItem[] = shortages.map((s) => {
       const line = priced.lines.find((l) => l.variantId === s.variantId)!;
@@ -433,6 +448,41 @@ async function createAccountWithOrder(tx: Tx, deps: PlaceOrderDeps, input: Place
 }
 
 /** products.is_service and the number of variants of the cart's products. */
+/** The availability rule's verdict of each requested variant from the locked stock rows (active stores only). */
+async function orderLineVerdicts(
+  tx: DbOrTx,
+  requested: ReadonlyMap<number, number>,
+  locked: readonly LockedStockRow[],
+  now: Date,
+): Promise<Map<number, AvailabilityVerdict>> {
+  const ids = [...requested.keys()];
+  const verdicts = new Map<number, AvailabilityVerdict>();
+  if (ids.length === 0) return verdicts;
+  const dates = await queryRows<{ id: number; restock_date: string | null }>(
+    tx,
+    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const dateOf = new Map(dates.map((d) => [Number(d.id), d.restock_date]));
+  const today = shopDate(now);
+  for (const id of ids) {
+    const rows = locked.filter((row) => row.variantId === id && row.storeActive);
+    const restock = dateOf.get(id);
+    verdicts.set(
+      id,
+      classifyAvailability(
+        {
+          isService: false,
+          warehouse: rows.filter((row) => row.storeKind === 'warehouse').reduce((n, row) => n + row.quantity, 0),
+          total: rows.reduce((n, row) => n + row.quantity, 0),
+          restockDates: restock ? [restock.slice(0, 10)] : [],
+        },
+        today,
+      ),
+    );
+  }
+  return verdicts;
+}
+
 async function loadProductFacts(tx: DbOrTx, lines: readonly PricedCartLine[]): Promise<Map<number, { isService: boolean; variantCount: number }>> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = await queryRows<{ id: number; is_service: boolean; variants: number }>(

@@ -52,6 +52,15 @@ export function VariantForm({
           <AdminField id={id('color')} name="color" label={t('admin.variant.color')} defaultValue={values.color} errors={e('color')} maxLength={50} />
           <AdminField id={id('position')} name="position" type="number" min={0} label={t('admin.variant.position')} defaultValue={values.position} errors={e('position')} />
           <AdminField
+            id={id('restockDate')}
+            name="restockDate"
+            type="date"
+            label={t('admin.variant.restock_date')}
+            hint={t('admin.variant.restock_hint')}
+            defaultValue={values.restockDate}
+            errors={e('restockDate')}
+          />
+          <AdminField
             id={id('price')}
             name="price"
             label={t('admin.variant.price')}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { VariantAvailability } from '@/domain/catalog/availability';
+import { availabilityDelivery, availabilityHeadline, type AvailabilityVerdict } from '@/domain/catalog/availability-rule';
 import type { ProductTile } from '@/domain/catalog/listing';
 import type { ProductVariantDetail } from '@/domain/catalog/product-detail';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
@@ -7,6 +8,7 @@ import { AddonChoices, AddToCartButton, AddToCartForm, AddToCartNotice } from '~
 import { formatMoney } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 import { Price } from '../price';
+import { availabilityTone } from '../product-tile';
 // content modals (issue 6)
 import { MODAL_FALLBACK_URL, ModalLink } from '~/components/overlays/text-modal';
 
@@ -15,14 +17,19 @@ export interface VariantStock {
   total: number;
   branches: Array<{ storeId: number; name: string; town: string | null; quantity: number }>;
   warehouse: number | null;
+  /** the one availability rule's verdict (decision 0058) */
+  verdict: AvailabilityVerdict;
 }
 
+const UNAVAILABLE: AvailabilityVerdict = { state: 'unavailable', orderable: false, restockDate: null };
+
 export function toVariantStock(a: VariantAvailability | undefined): VariantStock {
-  if (!a) return { total: 0, branches: [], warehouse: null };
+  if (!a) return { total: 0, branches: [], warehouse: null, verdict: UNAVAILABLE };
   return {
     total: a.total,
     branches: a.branches.map((b) => ({ storeId: b.storeId, name: b.name, town: b.town, quantity: b.quantity })),
     warehouse: a.warehouse ? a.warehouse.quantity : null,
+    verdict: a.verdict,
   };
 }
 
@@ -57,8 +64,11 @@ export function BuyBox({
   const quantityId = useId();
   const stockId = useId();
   const [quantity, setQuantity] = useState('1');
-  const selectedStock = stock[selected.id] ?? { total: selected.stock, branches: [], warehouse: null };
-  const inStock = isService || selectedStock.total > 0;
+  const selectedStock = stock[selected.id] ?? { total: selected.stock, branches: [], warehouse: null, verdict: selected.availability };
+  // what the tile says, and whether the button works: the one availability rule (decision 0058)
+  const verdict = selectedStock.verdict;
+  const headline = availabilityHeadline(verdict, selectedStock.total, isService);
+  const delivery = availabilityDelivery(verdict);
   const lowest = selected.display.isSale ? lowestPrices[selected.id] : undefined;
 
   return (
@@ -78,6 +88,8 @@ export function BuyBox({
           <div className="flex flex-col gap-2">
             {variants.map((v) => {
               const vStock = stock[v.id]?.total ?? v.stock;
+              const vVerdict = stock[v.id]?.verdict ?? v.availability;
+              const vHeadline = availabilityHeadline(vVerdict, vStock, false);
               const checked = v.id === selected.id;
               return (
                 <label
@@ -100,9 +112,7 @@ export function BuyBox({
                     <span className="text-sm">
                       <span className={`font-bold ${v.display.isSale ? 'text-pink' : 'text-ink'}`}>{formatMoney(v.display.unit, currency)}</span>
                       {isService ? null : (
-                        <span className={`ml-2 ${vStock > 0 ? 'text-success' : 'text-muted'}`}>
-                          {vStock > 0 ? t('availability.in_stock_count', { count: vStock }) : t('availability.out_of_stock')}
-                        </span>
+                        <span className={`ml-2 ${availabilityTone(vVerdict.state)}`}>{t(vHeadline.key, vHeadline.params)}</span>
                       )}
                     </span>
                   </span>
@@ -114,15 +124,11 @@ export function BuyBox({
       ) : null}
 
       <div id={stockId} aria-live="polite">
-        <p className={`font-bold ${inStock ? 'text-success' : 'text-muted'}`} data-testid="product-stock">
-          {isService
-            ? t('availability.service')
-            : inStock
-              ? t('availability.in_stock_count', { count: selectedStock.total })
-              : t('availability.out_of_stock')}
+        <p className={`font-bold ${availabilityTone(verdict.state)}`} data-testid="product-stock">
+          {t(headline.key, headline.params)}
         </p>
         <p className="text-sm text-ink" data-testid="product-delivery">
-          {t(inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock')}
+          {t(delivery.key, delivery.params)}
         </p>
       </div>
       {/* content modals (issue 6): without JavaScript, links to the delivery and payment page */}
@@ -188,7 +194,7 @@ export function BuyBox({
             className="h-11 w-24 rounded-lg border border-muted px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-dark"
           />
         </label>
-        <AddToCartButton disabled={!inStock || selected.id === 0} />
+        <AddToCartButton disabled={!verdict.orderable || selected.id === 0} />
       </div>
       <AddToCartNotice />
     </AddToCartForm>

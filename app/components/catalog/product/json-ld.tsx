@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { SCHEMA_ORG_AVAILABILITY, type AvailabilityVerdict } from '@/domain/catalog/availability-rule';
 import type { ProductDetail } from '@/domain/catalog/product-detail';
 import { isValidGtin } from '@/domain/feeds/ean';
 import { mediaUrl } from '~/lib/media';
@@ -19,10 +20,16 @@ const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$
 /** A minor-unit amount as schema.org wants it: "12.49". */
 const decimal = (minor: number, decimals: number) => (minor / 10 ** decimals).toFixed(decimals);
 
+/** schema.org availability of a verdict of the one availability rule (decision 0058); back-order with its date. */
+const offerAvailability = (verdict: AvailabilityVerdict) => ({
+  availability: SCHEMA_ORG_AVAILABILITY[verdict.state],
+  ...(verdict.state === 'backorder' && verdict.restockDate ? { availabilityStarts: verdict.restockDate } : {}),
+});
+
 /** schema.org Product (with one Offer per variant and the rating) and BreadcrumbList of a product page. */
 export function productJsonLd(
   detail: ProductDetail,
-  options: { publicUrl: string; currency: { code: string; decimals: number }; stockByVariant: Record<number, number>; homeName: string },
+  options: { publicUrl: string; currency: { code: string; decimals: number }; homeName: string },
 ) {
   const { publicUrl, currency } = options;
   const url = absolute(publicUrl, detail.url);
@@ -37,7 +44,7 @@ export function productJsonLd(
     ...(isValidGtin(v.ean) ? { gtin: v.ean } : {}),
     price: decimal(v.display.unit, currency.decimals),
     priceCurrency: currency.code,
-    availability: detail.isService || (options.stockByVariant[v.id] ?? v.stock) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...offerAvailability(v.availability),
     url: detail.variants.length > 1 ? `${url}?variant=${v.id}` : url,
     itemCondition: 'https://schema.org/NewCondition',
   }));
@@ -47,7 +54,7 @@ export function productJsonLd(
       sku: detail.code,
       price: decimal(detail.display.unit, currency.decimals),
       priceCurrency: currency.code,
-      availability: detail.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...offerAvailability(detail.availability),
       url,
       itemCondition: 'https://schema.org/NewCondition',
     });
