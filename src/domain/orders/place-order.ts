@@ -22,8 +22,9 @@
  *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
  *    parent, gifts at 0) and the first order_state_changes row;
  * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay).
- * After the commit: the confirmation e-mail (a failure is logged, the order stands) and, for card payments, the
- * gateway payment (a failure leaves the order waiting for payment; the summary page offers to pay again).
+ * After the commit: the confirmation e-mail (a failure is logged, the order stands), the shop's e-mail about the new
+ * order (not awaited; decision 0070) and, for card payments, the gateway payment (a failure leaves the order waiting
+ * for payment; the summary page offers to pay again).
  *
  * Idempotency: orders.idempotency_key is unique and holds `<owner>:<key>` (u<userId> or g<tempId>), so a key only
  * ever finds the same shopper's order. A repeated call answers that order with `created: false` — also when two
@@ -40,6 +41,7 @@ import type { Mailer } from '../../mail/mailer';
 import { AuthError } from '../accounts/auth-errors';
 import { registerCustomer } from '../accounts/login';
 import { sendOrderConfirmation } from '../../mail/order-confirmation';
+import { sendShopOrderNotification } from '../../mail/shop-order-notification';
 import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
 import { CartError } from '../cart/cart-errors';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/cart-pricing';
@@ -262,6 +264,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     // the order stands without its e-mail; the summary page shows everything the e-mail would
     console.error(`[orders] confirmation e-mail of order ${order.number} failed`, error);
   }
+  // the shop's own e-mail (decision 0070): not awaited, the shopper's answer never waits for it
+  void sendShopOrderNotification({ db, mailer: deps.mailer, config: deps.config }, order.id).catch((error: unknown) =>
+    console.error(`[orders] shop e-mail about order ${order.number} failed`, error instanceof Error ? error.message : error),
+  );
 
   let paymentRedirectUrl: string | null = null;
   if (placement.paymentMethod === 'card' && placement.toPay) {
