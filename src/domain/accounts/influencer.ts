@@ -23,6 +23,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { VoucherType } from '../../db/schema';
 import { convertCzkMinor, type MoneyFormat, type PricingCurrency } from '../pricing/pricing';
+import { INFLUENCER_BREAKDOWN_LIMIT } from './influencer-limits';
+
+export { INFLUENCER_BREAKDOWN_LIMIT };
 
 /** SPEC §6: group 2 is the influencer group. */
 export const INFLUENCER_GROUP_ID = 2;
@@ -33,8 +36,6 @@ export const INFLUENCER_GROUP_ID = 2;
  */
 export const COMMISSION_EARNING_ORDER = sql`(o.paid_at IS NOT NULL AND o.state <> 'cancelled')`;
 
-/** How many rows of the per-order breakdown the views show (newest first). */
-export const INFLUENCER_BREAKDOWN_LIMIT = 200;
 
 export interface InfluencerOrderRow {
   orderId: number;
