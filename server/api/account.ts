@@ -136,8 +136,24 @@ const influencerSchema = z.object({
   orders: z.number(),
   unpaidCommission: z.number().describe('commission not paid out yet, minor units of the shown currency'),
   paidCommission: z.number(),
-  totalMargin: z.number().describe('every commission earned'),
-  turnover: z.number().describe('what the orders with the codes came to'),
+  pendingCommission: z.number().describe('commission of orders not paid yet (decision 0070): payable once they are paid'),
+  totalMargin: z.number().describe('every commission earned (paid orders only)'),
+  turnover: z.number().describe('what the paid orders with the codes came to'),
+  orderBreakdown: z
+    .array(
+      z.object({
+        orderId: z.number(),
+        number: z.string(),
+        createdAt: z.string(),
+        paidAt: z.string(),
+        codes: z.array(z.string()),
+        paidAmount: z.number(),
+        commission: z.number(),
+        commissionPaidAt: z.string().nullable().describe('null = not paid out yet'),
+      }),
+    )
+    .describe('the paid orders with the codes, newest first (at most 200)'),
+  payouts: z.array(z.object({ paidAt: z.string(), orders: z.number(), amount: z.number() })).describe('the payout history, newest first'),
 });
 
 const videoView = z.object({

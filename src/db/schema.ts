@@ -732,6 +732,24 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Gap-free order numbers (decision 0069): one row per series and 2-digit year, locked and incremented inside the
+ * order-placement transaction, so a refused (rolled back) placement gives its number back.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    /** 'orders' (the customer-facing order numbers) */
+    series: text('series').notNull(),
+    /** 2-digit year, Bratislava time, e.g. 26 */
+    year: integer('year').notNull(),
+    /** the last number handed out in this series and year (the 8-digit part) */
+    lastValue: integer('last_value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'order_number_counters_pk', columns: [t.series, t.year] }), check('order_number_counters_last_value_range', sql`${t.lastValue} BETWEEN 0 AND 99999999`)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

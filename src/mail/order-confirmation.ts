@@ -38,7 +38,7 @@ interface MailParts {
   money: (minor: number) => string;
 }
 
-function deliveryLines({ summary, t }: MailParts): string[] {
+export function deliveryLines({ summary, t }: Pick<MailParts, 'summary' | 't'>): string[] {
   const d = summary.delivery;
   const lines = [d.carrierName];
   if (d.pickupStore) {
@@ -52,7 +52,7 @@ function deliveryLines({ summary, t }: MailParts): string[] {
   return lines;
 }
 
-function totalsRows({ summary, t, money }: MailParts): Array<[string, string]> {
+export function totalsRows({ summary, t, money }: Pick<MailParts, 'summary' | 't' | 'money'>): Array<[string, string]> {
   const { totals } = summary;
   const rows: Array<[string, string]> = [[t('order.total_items'), money(totals.items)]];
   if (totals.discount > 0) rows.push([t('order.total_discount'), formatDiscount(totals.discount, summary.currency)]);

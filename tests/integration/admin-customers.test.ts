@@ -92,12 +92,21 @@ describe('influencers', () => {
   it('shows the account figures, sets the rate, and mark paid zeroes the unpaid commission while the margin stays', async () => {
     const db = t.services.db;
     // two orders with the influencer's code INFLUENCER15 (commission 10 %)
+    const orderIds: number[] = [];
     for (const email of ['fan1@example.sk', 'fan2@example.sk']) {
       const cart = await storeCart(db, [{ variant: fx.sale, quantity: 2 }], [INFLUENCER15]);
-      await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email }) }));
+      orderIds.push((await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email }) }))).order.id);
     }
+    // bank transfers waiting for their payment earn nothing payable yet (decision 0070): pending only, mark paid pays nothing
+    const waiting = await loadInfluencerOverview(db, 2, BASE_CURRENCY);
+    expect(waiting).toMatchObject({ unpaidCommission: 0, totalMargin: 0, orders: 0, orderBreakdown: [] });
+    expect(waiting.pendingCommission).toBeGreaterThan(0);
+    expect((await admin('POST', '/api/admin/influencers/2/mark-paid', {})).body.data).toEqual({ uses: 0, amount: 0 });
+    // the payments arrive
+    for (const id of orderIds) expect((await admin('POST', `/api/admin/orders/${id}/mark-paid`, {})).status).toBe(200);
     const account = await loadInfluencerOverview(db, 2, BASE_CURRENCY);
-    expect(account.unpaidCommission).toBeGreaterThan(0);
+    expect(account.unpaidCommission).toBe(waiting.pendingCommission);
+    expect(account.pendingCommission).toBe(0);
 
     const list = await admin('GET', '/api/admin/influencers');
     const row = list.body.data.find((i: { id: number }) => i.id === 2);
@@ -122,6 +131,10 @@ describe('influencers', () => {
     const afterAccount = await loadInfluencerOverview(db, 2, BASE_CURRENCY);
     expect(afterAccount.unpaidCommission).toBe(0);
     expect(afterAccount.totalMargin).toBe(account.totalMargin);
+    // the payout history: one payout of both orders; the breakdown shows each order paid out
+    expect(afterAccount.payouts).toEqual([{ paidAt: expect.any(String), orders: 2, amount: account.unpaidCommission }]);
+    expect(afterAccount.orderBreakdown.map((o) => o.orderId).sort()).toEqual([...orderIds].sort());
+    expect(afterAccount.orderBreakdown.every((o) => o.commissionPaidAt === afterAccount.payouts[0]!.paidAt)).toBe(true);
     const afterRow = (await admin('GET', '/api/admin/influencers')).body.data.find((i: { id: number }) => i.id === 2);
     expect(afterRow).toMatchObject({ unpaidCommission: 0, totalMargin: account.totalMargin, commissionPercent: 12 });
 

@@ -1,7 +1,8 @@
 /**
  * The influencer's 'Môj voucher' block (GET /api/influencer, /account/influencer; decision 0022): computed from
  * real orders — a cart with INFLUENCER15 ordered through POST /api/orders writes the voucher use and its commission;
- * cancelled orders do not count; paid-out commissions leave the unpaid figure; amounts in the shown currency.
+ * only paid orders earn commission (decision 0070: cancelled ones do not count, unpaid ones are pending); paid-out
+ * commissions leave the unpaid figure; the per-order breakdown and the payout history; amounts in the shown currency.
  * Group 2 only: everybody else gets 404 (API and page).
  */
 import { randomUUID } from 'node:crypto';
@@ -71,29 +72,41 @@ describe('GET /api/influencer', () => {
     const first = await orderWithInfluencerCode(2);
     const second = await orderWithInfluencerCode(1);
     const third = await orderWithInfluencerCode(3);
+    const fourth = await orderWithInfluencerCode(1);
     const uses = await queryRows<{ order_id: number; commission_amount: number }>(t.services.db, sql`SELECT order_id, commission_amount FROM voucher_uses ORDER BY order_id`);
-    expect(uses.map((u) => u.order_id)).toEqual([first, second, third]);
+    expect(uses.map((u) => u.order_id)).toEqual([first, second, third, fourth]);
     const commissions = uses.map((u) => Number(u.commission_amount));
     expect(commissions.every((c) => c > 0)).toBe(true);
 
-    // the second order is cancelled, the third one's commission was paid out
+    // the first and third are paid, the second is cancelled, the fourth still waits for its bank transfer (decision
+    // 0070: it earns nothing payable yet); the third one's commission was paid out
+    await queryRows(t.services.db, sql`UPDATE orders SET state = 'paid', paid_at = now() WHERE id IN (${first}, ${third})`);
     await queryRows(t.services.db, sql`UPDATE orders SET state = 'cancelled' WHERE id = ${second}`);
-    await queryRows(t.services.db, sql`UPDATE voucher_uses SET commission_paid_at = now() WHERE order_id = ${third}`);
+    await queryRows(t.services.db, sql`UPDATE voucher_uses SET commission_paid_at = '2026-03-02T10:00:00Z' WHERE order_id = ${third}`);
     const [totals] = await queryRows<{ t1: number; t3: number }>(t.services.db, sql`SELECT (SELECT total FROM orders WHERE id = ${first}) AS t1, (SELECT total FROM orders WHERE id = ${third}) AS t3`);
+    const numbers = await queryRows<{ id: number; number: string }>(t.services.db, sql`SELECT id, number FROM orders WHERE id IN (${first}, ${third})`);
+    const numberOf = (id: number) => numbers.find((n) => Number(n.id) === id)!.number;
 
     const res = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
     const currency = await eur();
     const data = res.body.data;
     expect(data).toMatchObject({
-      used: 2,
+      used: 3,
       total: null,
       orders: 2,
       unpaidCommission: convertCzkMinor(commissions[0]!, currency),
+      pendingCommission: convertCzkMinor(commissions[3]!, currency),
       totalMargin: convertCzkMinor(commissions[0]! + commissions[2]!, currency),
       turnover: convertCzkMinor(Number(totals!.t1) + Number(totals!.t3), currency),
     });
+    // per paid order, newest first; the payout history
+    expect(data.orderBreakdown).toEqual([
+      expect.objectContaining({ orderId: third, number: numberOf(third), codes: ['INFLUENCER15'], paidAmount: convertCzkMinor(Number(totals!.t3), currency), commission: convertCzkMinor(commissions[2]!, currency), commissionPaidAt: '2026-03-02T10:00:00.000Z' }),
+      expect.objectContaining({ orderId: first, number: numberOf(first), paidAmount: convertCzkMinor(Number(totals!.t1), currency), commission: convertCzkMinor(commissions[0]!, currency), commissionPaidAt: null }),
+    ]);
+    expect(data.payouts).toEqual([{ paidAt: '2026-03-02T10:00:00.000Z', orders: 1, amount: convertCzkMinor(commissions[2]!, currency) }]);
     expect(data.paidCommission).toBe(data.totalMargin - data.unpaidCommission);
-    expect(data.vouchers[0]).toMatchObject({ code: 'INFLUENCER15', voucherType: 'percent', value: 15, commissionPercent: 10, used: 2, total: null });
+    expect(data.vouchers[0]).toMatchObject({ code: 'INFLUENCER15', voucherType: 'percent', value: 15, commissionPercent: 10, used: 3, total: null });
     expectNoSecrets(res.text);
     // nothing about the buyers
     expect(res.text).not.toContain('zakaznik@party-shop.sk');
@@ -122,11 +135,13 @@ describe('the /account/influencer page', () => {
     ({ request: pageRequest('/account/influencer', token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof influencerLoader>[0];
 
   it('shows the block titled by the group name to group 2 and is 404 for anyone else', async () => {
-    await orderWithInfluencerCode(2);
+    const id = await orderWithInfluencerCode(2);
+    await queryRows(t.services.db, sql`UPDATE orders SET state = 'paid', paid_at = now() WHERE id = ${id}`);
     const data = await influencerLoader(args(ACCOUNT_TOKENS.influencer));
     expect(data.groupName).toBe('Influenceri');
     expect(data.overview.used).toBe(1);
     expect(data.overview.unpaidCommission).toBeGreaterThan(0);
+    expect(data.overview.orderBreakdown).toHaveLength(1);
     expectNotFound((await settle(influencerLoader(args(ACCOUNT_TOKENS.customer)))).error);
     expect(((await settle(influencerLoader(args(null)))).error as Response).status).toBe(302);
     expect(ACCOUNT_USERS.influencer).toBe(2);

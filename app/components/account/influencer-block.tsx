@@ -1,11 +1,12 @@
 /**
  * 'Môj voucher' of /account/influencer (SPEC §1): used / total uses of the customer's codes, the current unpaid
- * commission and the total margin, then the codes one by one. Figures come from the real orders
+ * commission and the total margin, then the codes one by one, the paid orders and the payouts (decision 0070). Figures come from the real orders
  * (src/domain/accounts/influencer.ts), amounts in the shop's shown currency.
  */
 import type { ReactNode } from 'react';
 import type { InfluencerOverview, InfluencerVoucher } from '@/domain/accounts/influencer';
 import { formatMoney } from '@/domain/pricing/pricing';
+import { InfluencerHistory } from '~/components/account/influencer-history';
 import { formatOrderDate } from '~/components/order/order-summary-view';
 import { useT } from '~/lib/use-root-data';
 
@@ -59,6 +60,12 @@ export function InfluencerBlock({ overview }: { overview: InfluencerOverview }) 
           <dt className="text-muted">{t('account.voucher_paid')}</dt>
           <dd className="font-semibold">{money(overview.paidCommission)}</dd>
         </div>
+        <div className="flex justify-between gap-2 tablet:flex-col tablet:justify-start">
+          <dt className="text-muted">{t('account.voucher_pending')}</dt>
+          <dd className="font-semibold" data-testid="voucher-pending">
+            {money(overview.pendingCommission)}
+          </dd>
+        </div>
       </dl>
 
       <h3 className="text-lg font-bold text-ink">{t('account.voucher_codes')}</h3>
@@ -104,6 +111,7 @@ export function InfluencerBlock({ overview }: { overview: InfluencerOverview }) 
           </table>
         </div>
       )}
+      <InfluencerHistory overview={overview} money={money} />
       <p className="text-sm text-muted">{t('account.voucher_note')}</p>
     </section>
   );

@@ -10,6 +10,7 @@ import { customerGroupChangeSchema } from '@/domain/admin/customers-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
+import { InfluencerHistory } from '~/components/account/influencer-history';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
@@ -122,6 +123,19 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
               ]}
             />
           </AdminSection>
+          {influencer ? (
+            <AdminSection title={t('account.influencer_orders_title')} id="customer-influencer-orders">
+              <div className="flex flex-col gap-3">
+                <InfluencerHistory
+                  overview={influencer}
+                  money={(minor) => formatMoney(minor, CZK)}
+                  orderHref={(id) => `/admin/objednavky/${id}`}
+                  linkClass={adminLinkClass}
+                  ordersHeading={false}
+                />
+              </div>
+            </AdminSection>
+          ) : null}
           <AdminSection title={t('admin.customers.addresses')} id="customer-addresses">
             {addresses.length === 0 ? (
               <p className="text-sm text-muted">{t('admin.customers.addresses_empty')}</p>
@@ -164,6 +178,7 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                 <Row label={t('admin.influencers.vouchers')} value={influencer.vouchers.map((v) => v.code).join(', ') || '–'} />
                 <Row label={t('admin.influencers.unpaid')} value={formatMoney(influencer.unpaidCommission, CZK)} />
                 <Row label={t('admin.influencers.margin')} value={formatMoney(influencer.totalMargin, CZK)} />
+                <Row label={t('account.voucher_pending')} value={formatMoney(influencer.pendingCommission, CZK)} />
               </dl>
               <p className="mt-3">
                 <Link to="/admin/zakaznici/influenceri" className={adminLinkClass}>

@@ -13,7 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { INFLUENCER_GROUP_ID, loadInfluencerOverview, type InfluencerOverview } from '../accounts/influencer';
+import { COMMISSION_EARNING_ORDER, INFLUENCER_GROUP_ID, loadInfluencerOverview, type InfluencerOverview } from '../accounts/influencer';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
@@ -322,8 +322,8 @@ export type MarkPaidResult = { ok: true; uses: number; amount: number } | { ok: 
 
 /**
  * Marks every unpaid commission of `userId`'s vouchers paid (voucher_uses.commission_paid_at = now): uses of
- * orders that are not cancelled, created at or before `asOf` (the moment the admin saw the amount; default now),
- * so a commission earned while the admin was deciding stays unpaid. Returns how many uses and how much (CZK haléře).
+ * paid orders that are not cancelled (COMMISSION_EARNING_ORDER, decision 0070), created at or before `asOf` (the
+ * moment the admin saw the amount; default now), so a commission earned while the admin was deciding stays unpaid. Returns how many uses and how much (CZK haléře).
  */
 export async function markInfluencerCommissionPaid(db: Db, userId: number, actorId: number, now: Date, asOf: Date = now): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
@@ -334,7 +334,7 @@ export async function markInfluencerCommissionPaid(db: Db, userId: number, actor
       sql`UPDATE voucher_uses vu SET commission_paid_at = ${now.toISOString()}::timestamptz
           FROM vouchers v, orders o
           WHERE v.id = vu.voucher_id AND o.id = vu.order_id
-            AND v.owner_user_id = ${userId} AND o.state <> 'cancelled'
+            AND v.owner_user_id = ${userId} AND ${COMMISSION_EARNING_ORDER}
             AND vu.commission_paid_at IS NULL AND vu.commission_amount IS NOT NULL
             AND vu.created_at <= ${asOf.toISOString()}::timestamptz
           RETURNING vu.id, vu.commission_amount`,

@@ -18,13 +18,14 @@
  *    vouchers, in the shopper's currency — decision 0060 — less what delivery-discount vouchers leave, decision 0059)
  *    and the payment fee;
  * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
- * 5. insert the order (number = 2-digit year + 8-digit id, variable symbol = number, 32-character url-safe hash,
+ * 5. insert the order (number = 2-digit year + the year's gap-free counter, 8 digits (decision 0069), variable symbol = number, 32-character url-safe hash,
  *    amounts as GROSS CZK that convert back exactly to what the shopper saw: order-amounts.ts), claim the vouchers
  *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
  *    parent, gifts at 0) and the first order_state_changes row;
  * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay).
- * After the commit: the confirmation e-mail (a failure is logged, the order stands) and, for card payments, the
- * gateway payment (a failure leaves the order waiting for payment; the summary page offers to pay again).
+ * After the commit: the confirmation e-mail (a failure is logged, the order stands), the shop's e-mail about the new
+ * order (not awaited; decision 0070) and, for card payments, the gateway payment (a failure leaves the order waiting
+ * for payment; the summary page offers to pay again).
  *
  * Idempotency: orders.idempotency_key is unique and holds `<owner>:<key>` (u<userId> or g<tempId>), so a key only
  * ever finds the same shopper's order. A repeated call answers that order with `created: false` — also when two
@@ -41,6 +42,7 @@ import type { Mailer } from '../../mail/mailer';
 import { AuthError } from '../accounts/auth-errors';
 import { registerCustomer } from '../accounts/login';
 import { sendOrderConfirmation } from '../../mail/order-confirmation';
+import { sendShopOrderNotification } from '../../mail/shop-order-notification';
 import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
 import { CartError } from '../cart/cart-errors';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/cart-pricing';
@@ -123,17 +125,45 @@ export interface PlaceOrderResult {
 /** Idempotency keys: 8–100 characters of letters, digits and . _ : - (a uuid fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** Largest order id whose number keeps 10 digits (2-digit year + 8 digits): the variable symbol's limit. */
-const MAX_NUMBERED_ORDER_ID = 99_999_999;
+/** Largest 8-digit part of an order number (2-digit year + 8 digits): the variable symbol's limit. */
+const MAX_ORDER_SEQUENCE = 99_999_999;
 
 const yearFormat = new Intl.DateTimeFormat('en-GB', { year: '2-digit', timeZone: 'Europe/Bratislava' });
 
-/** Order number: 2-digit year (Bratislava time) + the order id padded to 8 digits, e.g. 2600000123. */
-export function orderNumber(orderId: number, at: Date): string {
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_NUMBERED_ORDER_ID) {
-    throw new RangeError(`order id ${orderId} does not fit a 10-digit order number`);
+/** The 2-digit year (Bratislava time) that begins the order numbers of `at`. */
+export function orderNumberYear(at: Date): number {
+  return Number(yearFormat.format(at));
+}
+
+/** Order number: 2-digit year + the year's sequence number padded to 8 digits, e.g. 2600000123. */
+export function orderNumber(sequence: number, year: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_ORDER_SEQUENCE) {
+    throw new RangeError(`order sequence ${sequence} does not fit a 10-digit order number`);
   }
-  return `${yearFormat.format(at)}${String(orderId).padStart(8, '0')}`;
+  return `${String(year).padStart(2, '0')}${String(sequence).padStart(8, '0')}`;
+}
+
+/**
+ * The next order number of the year, gap-free (decision 0069): the year's counter row is incremented (created on the
+ * year's first order) in the caller's transaction, so its row lock is held until the commit and a rolled-back
+ * placement gives the number back — the next placement, waiting on the lock, gets the same number. The counter
+ * never falls behind a number already in `orders` (GREATEST with the year's largest number, an index range scan), so
+ * orders written by other means (imports, fixtures) are never collided with. Call it as the LAST lock of a
+ * placement (after cart, stock and vouchers): the row serialises placements only for the few statements left.
+ */
+export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
+  const year = orderNumberYear(at);
+  const prefix = String(year).padStart(2, '0');
+  const [row] = await queryRows<{ last_value: number }>(
+    tx,
+    sql`INSERT INTO order_number_counters AS c (series, year, last_value, updated_at)
+        VALUES ('orders', ${year}, 1 + coalesce((SELECT substring(max(number) from 3)::int FROM orders
+                  WHERE number >= ${prefix + '00000000'} AND number <= ${prefix + '99999999'} AND length(number) = 10), 0),
+                now())
+        ON CONFLICT (series, year) DO UPDATE SET last_value = GREATEST(c.last_value + 1, excluded.last_value), updated_at = now()
+        RETURNING c.last_value`,
+  );
+  return orderNumber(Number(row!.last_value), year);
 }
 
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
@@ -236,6 +266,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     // the order stands without its e-mail; the summary page shows everything the e-mail would
     console.error(`[orders] confirmation e-mail of order ${order.number} failed`, error);
   }
+  // the shop's own e-mail (decision 0070): not awaited, the shopper's answer never waits for it
+  void sendShopOrderNotification({ db, mailer: deps.mailer, config: deps.config }, order.id).catch((error: unknown) =>
+    console.error(`[orders] shop e-mail about order ${order.number} failed`, error instanceof Error ? error.message : error),
+  );
 
   let paymentRedirectUrl: string | null = null;
   if (placement.paymentMethod === 'card' && placement.toPay) {
@@ -360,7 +394,8 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const [{ id: orderId }] = (await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [
     { id: number },
   ];
-  const number = orderNumber(Number(orderId), now);
+  // the id may skip (sequences do); the number a customer and the accountant see may not (decision 0069)
+  const number = await nextOrderNumber(tx, now);
   const hash = newOrderHash();
   const userId = account?.userId ?? input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
   const state = initialOrderState(method.code, grandTotal);

@@ -14,6 +14,7 @@ import { adminVouchersCs, adminVouchersSk } from './vouchers';
 import { adminCustomersCs, adminCustomersSk } from './customers';
 import { adminSettingsCs, adminSettingsSk } from './settings';
 import { adminReviewsCs, adminReviewsSk } from './reviews';
+import { adminShopMailCs, adminShopMailSk } from './shop-mail';
 
 export const adminSk = {
   ...adminFoundationSk,
@@ -24,6 +25,7 @@ export const adminSk = {
   ...adminCustomersSk,
   ...adminSettingsSk,
   ...adminReviewsSk,
+  ...adminShopMailSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -37,6 +39,7 @@ export const adminCs: Record<AdminMessageKey, string> = {
   ...adminCustomersCs,
   ...adminSettingsCs,
   ...adminReviewsCs,
+  ...adminShopMailCs,
 };
 
 registerMessages('sk', adminSk);
