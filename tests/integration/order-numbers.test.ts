@@ -53,7 +53,8 @@ describe('order numbers', () => {
 
   it('30 parallel placements, 5 accepted and 25 refused (out of stock, voucher limit at the claim): numbers 1–5, then 6', async () => {
     const db = t.services.db;
-    await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 1, [BRANCH_1]: 1, [BRANCH_2]: 1 });
+    // all three in the warehouse: a courier takes goods only while the warehouse has them (decision 0058)
+    await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 3, [BRANCH_1]: 0, [BRANCH_2]: 0 });
     const carts = [];
     // 15 carts for 3 balloons (refused before a number is taken) and 15 with a voucher of 2 uses (refused after it)
     for (let i = 0; i < 15; i++) carts.push(await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]));
