@@ -13,6 +13,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AGE_GATE_COOKIE, COOKIES_SHOW_COOKIE, INTRO_POPUP_COOKIE, TOP_BANNER_COOKIE } from '../../src/lib/constants';
 
+/** A desktop Chrome user agent: headless Chromium's own is treated as a crawler (no age gate, no popups). */
+export const HUMAN_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 /** Cookie values of a returning visitor who has dismissed every overlay. */
 export const DISMISSED_OVERLAY_COOKIES: Record<string, string> = {
   [AGE_GATE_COOKIE]: '1',
