@@ -69,7 +69,9 @@ export default defineConfig({
     { name: 'chromium', grepInvert: EXCLUSIVE_TAG, use: chromium },
     // Specs that change global server state (maintenance mode) run alone, after everything else has finished.
     // (If the first project fails, Playwright reports these as "did not run": the run has failed already.)
-    { name: 'chromium-exclusive', testMatch: EXCLUSIVE_SPECS, grep: EXCLUSIVE_TAG, dependencies: ['chromium'], use: chromium },
+    // One worker: the @exclusive tests all switch maintenance, so two of them side by side see each other's switch
+    // (admin-settings saw the maintenance spec's 'on' in a run where the two shared the project's two workers).
+    { name: 'chromium-exclusive', testMatch: EXCLUSIVE_SPECS, grep: EXCLUSIVE_TAG, dependencies: ['chromium'], workers: 1, use: chromium },
   ],
   webServer: {
     command: `rm -rf ${quoted(dataDir)} && exec node --import tsx server/index.ts`,
