@@ -3,21 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Vitest runs unit and integration tests only (Playwright owns tests/e2e). Kept apart from vite.config.ts so the
- * React Router and Tailwind plugins are not loaded. The global setup migrates + seeds one template database per run;
- * each test file clones it (tests/setup/test-database.ts). TEST_DATABASE_URL=postgres://… switches to PostgreSQL.
+ * React Router and Tailwind plugins are not loaded. Two projects (decision 0067):
+ * - unit: plain modules, no database, so no global setup: `npx vitest run --project unit` starts at once;
+ * - integration: the global setup migrates + seeds one template database per run; each test file clones it
+ *   (tests/setup/test-database.ts). TEST_DATABASE_URL=postgres://… switches to PostgreSQL.
  */
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '~': fileURLToPath(new URL('./app', import.meta.url)),
+};
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-    },
-  },
+  resolve: { alias },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',
-    globalSetup: ['tests/setup/global-setup.ts'],
     // PGlite starts in ~1 s (a clone from the template dump); the first migration of a fresh one takes longer.
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -28,5 +28,9 @@ export default defineConfig({
     isolate: false,
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/global-setup.ts'] } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, in this order
-#   0. lint (ESLint) and typecheck (react-router typegen + tsc), then
+#   0. lint (ESLint) and typecheck (react-router typegen + tsc), side by side, then
 #   1. Vitest (unit + integration) on embedded PGlite, then
 #   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
 #      unreachable → failure when CI=true, otherwise a skip line
@@ -91,8 +91,20 @@ else
   PG_REASON=""
 fi
 
-run_step "lint (eslint)" "$LOG_DIR/lint.log" npx eslint . || true
-run_step "typecheck (tsc)" "$LOG_DIR/typecheck.log" npm run --silent typecheck || true
+# lint and typecheck side by side: each runs on one core (decision 0067); their output is shown when both are done
+LINT_START=$SECONDS
+npx eslint . >"$LOG_DIR/lint.log" 2>&1 &
+LINT_PID=$!
+npm run --silent typecheck >"$LOG_DIR/typecheck.log" 2>&1 &
+TYPECHECK_PID=$!
+for check in "lint (eslint):$LINT_PID:lint" "typecheck (tsc):$TYPECHECK_PID:typecheck"; do
+  IFS=: read -r check_name check_pid check_log <<<"$check"
+  check_status=passed
+  wait "$check_pid" || check_status=FAILED
+  banner "$check_name"
+  cat "$LOG_DIR/$check_log.log"
+  record "$check_name" "$check_status" $((SECONDS - LINT_START))
+done
 
 run_step "vitest (PGlite)" "$LOG_DIR/vitest-pglite.log" \
   env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts || true

@@ -1,6 +1,6 @@
 /**
- * Back office settings and vouchers (issue 7, decision 0035; port 3316, run with --no-deps), run alone (exclusive: it switches maintenance on, which
- * every other spec would see). An admin (demo admin@party-shop.sk, logged in through the API) turns maintenance on
+ * Back office settings and vouchers (decision 0035). Its maintenance test (tag @exclusive) runs alone: it switches maintenance on, which
+ * every other spec would see. An admin (demo admin@party-shop.sk, logged in through the API) turns maintenance on
  * in /admin/nastavenia, a shopper's next page is /mimo-provoz, the admin turns it off and the shop is back; axe on
  * the settings pages and on the voucher list, the new-voucher form (with a field error) and a voucher's edit page.
  */
@@ -28,7 +28,7 @@ async function shopper(browser: Browser, baseURL: string) {
   return context;
 }
 
-test('an admin turns maintenance on in /admin/nastavenia, the storefront shows /mimo-provoz, then off again', async ({ page, browser, baseURL }) => {
+test('an admin turns maintenance on in /admin/nastavenia, the storefront shows /mimo-provoz, then off again', { tag: '@exclusive' }, async ({ page, browser, baseURL }) => {
   await login(page.request, 'admin@party-shop.sk');
   const visitor = await shopper(browser, baseURL!);
   const shop = await visitor.newPage();

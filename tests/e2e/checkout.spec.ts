@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { decode } from 'bysquare/pay';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, fillCheckoutContact, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
 
 const BALLOONS = '/7/latexove-balony/latexove-balony-happy-birthday-mix-30-cm-6-ks'; // helium add-on
@@ -36,17 +36,8 @@ async function seedCart(page: Page) {
   }
 }
 
-async function fillContactAndInvoice(page: Page, checkout = page.getByTestId('checkout'), email = 'jana.kratka@example.sk') {
-  await checkout.getByLabel('E-mail').fill(email);
-  await checkout.getByLabel('Predvoľba').selectOption('+421');
-  await checkout.getByLabel('Telefón').fill('905 111 222');
-  const invoice = page.getByTestId('checkout-invoice');
-  await invoice.getByLabel('Meno').fill('Jana');
-  await invoice.getByLabel('Priezvisko').fill('Krátka');
-  await invoice.getByLabel('Ulica a číslo domu').fill('Obchodná 12');
-  await invoice.getByLabel('Mesto').fill('Bratislava');
-  await invoice.getByLabel('PSČ').fill('811 06');
-}
+const fillContactAndInvoice = (page: Page, checkout = page.getByTestId('checkout'), email = 'jana.kratka@example.sk') =>
+  fillCheckoutContact(page, { email }, checkout);
 
 async function choosePickupAndTransfer(page: Page) {
   await page.getByRole('radio', { name: /Osobný odber na predajni/ }).check();

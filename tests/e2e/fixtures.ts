@@ -10,8 +10,11 @@
  * the test-only route (the server runs with E2E_TEST_ROUTES=1).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AGE_GATE_COOKIE, COOKIES_SHOW_COOKIE, INTRO_POPUP_COOKIE, TOP_BANNER_COOKIE } from '../../src/lib/constants';
+
+/** A desktop Chrome user agent: headless Chromium's own is treated as a crawler (no age gate, no popups). */
+export const HUMAN_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** Cookie values of a returning visitor who has dismissed every overlay. */
 export const DISMISSED_OVERLAY_COOKIES: Record<string, string> = {
@@ -79,4 +82,25 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 export async function setMaintenance(request: APIRequestContext, enabled: boolean) {
   const res = await request.post('/api/test/maintenance', { data: { enabled } });
   expect(res.status(), 'POST /api/test/maintenance (is the server running with E2E_TEST_ROUTES=1?)').toBe(200);
+}
+
+/** Who fills the checkout form (defaults: Jana Krátka, 905 111 222, an address in Bratislava). */
+export interface CheckoutContact {
+  email: string;
+  phone?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+/** Fills the checkout form's contact (e-mail, phone) and invoice address, as a shopper types them. */
+export async function fillCheckoutContact(page: Page, contact: CheckoutContact, checkout: Locator = page.getByTestId('checkout')) {
+  await checkout.getByLabel('E-mail').fill(contact.email);
+  await checkout.getByLabel('Predvoľba').selectOption('+421');
+  await checkout.getByLabel('Telefón').fill(contact.phone ?? '905 111 222');
+  const invoice = page.getByTestId('checkout-invoice');
+  await invoice.getByLabel('Meno').fill(contact.firstname ?? 'Jana');
+  await invoice.getByLabel('Priezvisko').fill(contact.lastname ?? 'Krátka');
+  await invoice.getByLabel('Ulica a číslo domu').fill('Obchodná 12');
+  await invoice.getByLabel('Mesto').fill('Bratislava');
+  await invoice.getByLabel('PSČ').fill('811 06');
 }

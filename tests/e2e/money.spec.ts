@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { expect, test } from './fixtures';
+import { expect, fillCheckoutContact, test } from './fixtures';
 
 const BALLOONS = '/7/latexove-balony/latexove-balony-happy-birthday-mix-30-cm-6-ks'; // helium add-on
 const CONFETTI_ID = 348;
@@ -68,15 +68,7 @@ test.describe('money rules', () => {
 
     const checkout = page.getByTestId('checkout');
     await expect(checkout).toHaveAttribute('data-hydrated', 'true');
-    await checkout.getByLabel('E-mail').fill('nula.eur@example.sk');
-    await checkout.getByLabel('Predvoľba').selectOption('+421');
-    await checkout.getByLabel('Telefón').fill('905 111 333');
-    const invoice = page.getByTestId('checkout-invoice');
-    await invoice.getByLabel('Meno').fill('Nula');
-    await invoice.getByLabel('Priezvisko').fill('Eurová');
-    await invoice.getByLabel('Ulica a číslo domu').fill('Obchodná 12');
-    await invoice.getByLabel('Mesto').fill('Bratislava');
-    await invoice.getByLabel('PSČ').fill('811 06');
+    await fillCheckoutContact(page, { email: 'nula.eur@example.sk', phone: '905 111 333', firstname: 'Nula', lastname: 'Eurová' }, checkout);
     await page.getByRole('radio', { name: /Osobný odber na predajni/ }).check();
     await page.getByLabel('Predajňa na vyzdvihnutie').selectOption({ index: 1 });
     await page.getByRole('radio', { name: /Bankový prevod/ }).check();

@@ -182,8 +182,9 @@ test.describe('header suggestions', () => {
     await page.route('**/api/search/suggest**', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Hľadať v obchode' });
+    const refused = page.waitForResponse('**/api/search/suggest**');
     await box.pressSequentially('balo', { delay: 30 });
-    await page.waitForTimeout(500);
+    await refused;
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('Enter');
@@ -195,10 +196,11 @@ test.describe('header suggestions', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/search/suggest')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
+    await page.clock.install();
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Hľadať v obchode' });
     await box.pressSequentially('b', { delay: 20 });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400); // twice the debounce, on the page's clock
     expect(asked).toEqual([]);
     await box.pressSequentially('alon', { delay: 20 }); // faster than the 200 ms debounce
     await expect(page.getByRole('listbox', { name: 'Návrhy vyhľadávania' })).toBeVisible();

@@ -12,7 +12,7 @@ import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import type { AdminRole } from '../../src/domain/admin/roles';
-import { fromAddress } from '../setup/app-request';
+import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 /** Demo accounts (src/seed/demo.ts): 1 customer, 3 admin, 4 editor. */
@@ -36,17 +36,14 @@ function samplePath(path: string): string {
   return path.replace(/\{\w+\}/g, '1');
 }
 
-async function callApi(method: string, path: string, who: Who, viaCookie = false) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (who !== 'guest') {
-    if (viaCookie) headers.cookie = `${AUTH_TOKEN_COOKIE}=${TOKENS[who]}`;
-    else headers.authorization = `Bearer ${TOKENS[who]}`;
-  }
-  const hasBody = method !== 'GET' && method !== 'DELETE';
-  if (hasBody) headers['content-type'] = 'application/json';
-  const res = await t.app.request(samplePath(path), { method, headers, body: hasBody ? '{}' : undefined }, fromAddress('198.51.100.70'));
-  const text = await res.text();
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text };
+function callApi(method: string, path: string, who: Who, viaCookie = false) {
+  const token = who === 'guest' ? undefined : TOKENS[who];
+  return apiRequest(t, method, samplePath(path), {
+    body: method !== 'GET' && method !== 'DELETE' ? {} : undefined,
+    token: viaCookie ? undefined : token,
+    headers: viaCookie && token ? { cookie: `${AUTH_TOKEN_COOKIE}=${token}` } : {},
+    address: '198.51.100.70',
+  });
 }
 
 /** Who may pass a route needing `role`. */

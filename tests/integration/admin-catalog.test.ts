@@ -20,6 +20,7 @@ import { localDateTimeToIso, isoToLocalDateTime, parseMoneyField, productFormToI
 import { lowestPriceInLast30Days } from '../../src/domain/pricing/price-history';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { apiRequest } from '../setup/app-request';
 
 const ADMIN_TOKEN = 'admin-catalog-test-token-3';
 let t: TestDatabase;
@@ -44,17 +45,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function api(method: string, url: string, body?: unknown) {
-  const init: RequestInit = { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, accept: 'application/json' } };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const res = await t.app.request(url, init);
-  const text = await res.text();
-  return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
+const api = (method: string, url: string, body?: unknown) => apiRequest(t, method, url, { body, token: ADMIN_TOKEN });
 
 function productBody(overrides: Record<string, unknown> = {}) {
   counter += 1;

@@ -17,7 +17,7 @@ import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { listPublishedDocuments } from '../../src/domain/content/documents';
 import { JOB_APPLICATIONS_DIR } from '../../src/domain/content/jobs';
-import { fromAddress } from '../setup/app-request';
+import { apiRequest } from '../setup/app-request';
 import { samplePdf, sampleText, sampleDocx } from '../setup/cv-files';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -33,18 +33,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function call(method: string, url: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${EDITOR_TOKEN}`, accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await t.app.request(url, { method, headers, body: payload }, fromAddress('198.51.100.90'));
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text } as { status: number; headers: Headers; body: any };
-}
+const call = (method: string, url: string, body?: unknown) => apiRequest(t, method, url, { body, token: EDITOR_TOKEN, address: '198.51.100.90' });
 
 const HOURS = [1, 2, 3, 4, 5, 6, 7].map((day) => (day <= 5 ? { day, open: '09:00', close: '18:00' } : { day, open: null, close: null }));
 

@@ -17,7 +17,7 @@ import { changeOrderStateAsAdmin, type OrderAdminDeps } from '../../src/domain/a
 import { allowedNextStates } from '../../src/domain/admin/order-transitions';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { placeOrder } from '../../src/domain/orders/place-order';
-import { fromAddress } from '../setup/app-request';
+import { apiRequest } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from './cart-fixtures';
@@ -44,13 +44,7 @@ function deps(): OrderAdminDeps {
   return { db: s.db, mailer: s.mailer, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
 }
 
-async function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}`, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, fromAddress('198.51.100.80'));
-  const text = await res.text();
-  return { status: res.status, res, text, body: res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text };
-}
+const api = (method: string, path: string, body?: unknown) => apiRequest(t, method, path, { body, token: ADMIN_TOKEN, address: '198.51.100.80' });
 
 let seq = 0;
 function uniqueEmail(tag: string) {

@@ -62,46 +62,37 @@ async function echo(t: TestDatabase, peer: string, headers: Record<string, strin
   return (await res.json()) as { url: string; clientIp: string };
 }
 
+/** TRUST_PROXY, the socket peer and the X-Forwarded-For it sent → the client address the shop sees. */
+const CLIENT_ADDRESS_CASES: Array<{ why: string; trustProxy?: string; peer: string; forwardedFor?: string; client: string }> = [
+  { why: 'without TRUST_PROXY the socket peer, whatever the header says', peer: '203.0.113.9', forwardedFor: '6.6.6.6', client: '203.0.113.9' },
+  // nginx (10.0.0.2) appended the address it saw; the client wrote 6.6.6.6 itself
+  { why: 'one hop: the rightmost entry, forged ones on its left ignored', trustProxy: '1', peer: '10.0.0.2', forwardedFor: '6.6.6.6, 203.0.113.9', client: '203.0.113.9' },
+  { why: 'one hop: the only entry', trustProxy: '1', peer: '10.0.0.2', forwardedFor: '203.0.113.9', client: '203.0.113.9' },
+  // a load balancer (198.51.100.7) in front of nginx
+  { why: 'two hops: the entry beyond both proxies', trustProxy: '2', peer: '10.0.0.2', forwardedFor: '6.6.6.6, 203.0.113.9, 198.51.100.7', client: '203.0.113.9' },
+  { why: 'garbage is nobody\'s address: the last real hop stays', trustProxy: '2', peer: '10.0.0.2', forwardedFor: 'not-an-ip, 198.51.100.7', client: '198.51.100.7' },
+  { why: 'IPv4-mapped peers and ports in the header are normalised', trustProxy: '1', peer: '::ffff:10.0.0.2', forwardedFor: '203.0.113.9:51234', client: '203.0.113.9' },
+  { why: 'an address list walks left while hops are trusted proxies', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '127.0.0.1', forwardedFor: '6.6.6.6, 203.0.113.9, 10.1.2.3', client: '203.0.113.9' },
+  { why: 'an address list: IPv6 client behind an IPv4-mapped proxy', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '::ffff:127.0.0.1', forwardedFor: '2001:db8::7', client: '2001:db8::7' },
+  // straight to the app server, not through the proxy: the header is the caller's own words
+  { why: 'an address list: a peer outside it is the client', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '203.0.113.50', forwardedFor: '10.0.0.1', client: '203.0.113.50' },
+  { why: 'an address list: every hop trusted gives the leftmost one', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '10.0.0.2', forwardedFor: '10.9.9.9', client: '10.9.9.9' },
+];
+
+/** TRUST_PROXY, the peer, the forwarded headers and the URL the Node server built → the URL the storefront gets. */
+const FORWARDED_URL_CASES: Array<{ why: string; trustProxy?: string; peer: string; headers: Record<string, string>; url: string; seen: string }> = [
+  { why: 'without TRUST_PROXY the forwarded scheme and host are ignored', peer: '203.0.113.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, url: 'http://localhost/kontakty', seen: 'http://localhost/kontakty' },
+  { why: 'from a trusted proxy both are taken', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.sk' }, url: 'http://10.0.0.5:3000/kontakty?a=1', seen: 'https://shop.example.sk/kontakty?a=1' },
+  { why: 'from a trusted proxy the scheme alone keeps the Host', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' }, url: 'http://shop.example.sk/kontakty', seen: 'https://shop.example.sk/kontakty' },
+  { why: 'from a peer that is not a trusted proxy both are ignored', trustProxy: '127.0.0.1', peer: '203.0.113.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, url: 'http://shop.example.sk/kontakty', seen: 'http://shop.example.sk/kontakty' },
+  { why: 'a malformed forwarded host is ignored', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'a b/c' }, url: 'http://shop.example.sk/kontakty', seen: 'https://shop.example.sk/kontakty' },
+];
+
 describe('client address', () => {
-  it('without TRUST_PROXY is the socket peer, whatever X-Forwarded-For says', async () => {
-    const t = await appWith({});
+  it.each(CLIENT_ADDRESS_CASES)('$why', async ({ trustProxy, peer, forwardedFor, client }) => {
+    const t = await appWith(trustProxy ? { TRUST_PROXY: trustProxy } : {});
     try {
-      const seen = await echo(t, '203.0.113.9', { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
-      expect(seen.clientIp).toBe('203.0.113.9');
-      expect(seen.url).toBe('http://localhost/kontakty');
-    } finally {
-      await t.cleanup();
-    }
-  });
-
-  it('with a hop count is the rightmost hop beyond that many proxies; forged entries on the left are ignored', async () => {
-    const one = await appWith({ TRUST_PROXY: '1' });
-    const two = await appWith({ TRUST_PROXY: '2' });
-    try {
-      // nginx (10.0.0.2) appended the address it saw; the client wrote 6.6.6.6 itself
-      expect((await echo(one, '10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' })).clientIp).toBe('203.0.113.9');
-      expect((await echo(one, '10.0.0.2', { 'x-forwarded-for': '203.0.113.9' })).clientIp).toBe('203.0.113.9');
-      // a load balancer (198.51.100.7) in front of nginx: two proxies
-      expect((await echo(two, '10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 198.51.100.7' })).clientIp).toBe('203.0.113.9');
-      // garbage is nobody's address: the last real hop stays
-      expect((await echo(two, '10.0.0.2', { 'x-forwarded-for': 'not-an-ip, 198.51.100.7' })).clientIp).toBe('198.51.100.7');
-      // IPv4-mapped peers and ports in the header are normalised
-      expect((await echo(one, '::ffff:10.0.0.2', { 'x-forwarded-for': '203.0.113.9:51234' })).clientIp).toBe('203.0.113.9');
-    } finally {
-      await one.cleanup();
-      await two.cleanup();
-    }
-  });
-
-  it('with an address list walks left while hops are trusted proxies, and a peer outside the list is the client', async () => {
-    const t = await appWith({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' });
-    try {
-      expect((await echo(t, '127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3' })).clientIp).toBe('203.0.113.9');
-      expect((await echo(t, '::ffff:127.0.0.1', { 'x-forwarded-for': '2001:db8::7' })).clientIp).toBe('2001:db8::7');
-      // straight to the app server, not through the proxy: the header is the caller's own words
-      expect((await echo(t, '203.0.113.50', { 'x-forwarded-for': '10.0.0.1' })).clientIp).toBe('203.0.113.50');
-      // every hop trusted: the leftmost one
-      expect((await echo(t, '10.0.0.2', { 'x-forwarded-for': '10.9.9.9' })).clientIp).toBe('10.9.9.9');
+      expect((await echo(t, peer, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {})).clientIp).toBe(client);
     } finally {
       await t.cleanup();
     }
@@ -140,18 +131,10 @@ describe('client address', () => {
 });
 
 describe('forwarded scheme and host', () => {
-  it('are handed to the storefront from a trusted proxy only', async () => {
-    const t = await appWith({ TRUST_PROXY: '127.0.0.1' });
+  it.each(FORWARDED_URL_CASES)('$why', async ({ trustProxy, peer, headers, url, seen }) => {
+    const t = await appWith(trustProxy ? { TRUST_PROXY: trustProxy } : {});
     try {
-      const proxied = await echo(t, '127.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.sk' }, 'http://10.0.0.5:3000/kontakty?a=1');
-      expect(proxied.url).toBe('https://shop.example.sk/kontakty?a=1');
-      const hostOnly = await echo(t, '127.0.0.1', { 'x-forwarded-proto': 'https' }, 'http://shop.example.sk/kontakty');
-      expect(hostOnly.url).toBe('https://shop.example.sk/kontakty');
-      const direct = await echo(t, '203.0.113.9', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, 'http://shop.example.sk/kontakty');
-      expect(direct.url).toBe('http://shop.example.sk/kontakty');
-      // a malformed forwarded host is ignored
-      const odd = await echo(t, '127.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'a b/c' }, 'http://shop.example.sk/kontakty');
-      expect(odd.url).toBe('https://shop.example.sk/kontakty');
+      expect((await echo(t, peer, headers, url)).url).toBe(seen);
     } finally {
       await t.cleanup();
     }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { apiRequest } from '../setup/app-request';
 
 const ADMIN_TOKEN = 'cluster-caches-test-admin-token-3';
 const env = { CATALOG_CACHE_MS: '60000' };
@@ -27,12 +28,7 @@ afterAll(async () => {
   await a?.cleanup();
 });
 
-async function call(server: TestDatabase, method: string, url: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}`, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await server.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { data: any } };
-}
+const call = (server: TestDatabase, method: string, url: string, body?: unknown) => apiRequest(server, method, url, { body, token: ADMIN_TOKEN });
 
 /** Polls `read` until `ok` holds; returns how long it took (fails after 3 s). */
 async function msUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<number> {

@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { createServices } from '../../src/services';
 import { databaseUrl, TEST_DB_PREFIX, withAdmin } from '../setup/database-template';
 import { fromAddress } from '../setup/app-request';
+import { openMigratedPglite } from '../setup/test-database';
 
 const DEPLOYED = { PUBLIC_URL: 'https://www.party-shop.sk', TRUST_PROXY: '127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:1' };
 const root = path.resolve(import.meta.dirname, '../..');
@@ -51,9 +52,9 @@ async function emptyDatabase(): Promise<EmptyDatabase> {
     await migrateDatabase(handle);
     return { handle, env: { DATABASE_URL: url }, dataDir };
   }
-  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  // on disk, so that the admin:create child process can open it too; from the run's migrated dump (no initdb)
+  const handle = await openMigratedPglite({ dataDir: path.join(dataDir, 'pglite') });
   cleanups.push(() => handle.close().catch(() => {}));
-  await migrateDatabase(handle);
   return { handle, env: {}, dataDir };
 }
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type DbHandle } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
+import type { DbHandle } from '../../src/db/client';
+import { openMigratedPglite } from '../setup/test-database';
 import { syncIdentitySequences } from '../../src/db/identity';
 import * as s from '../../src/db/schema';
 import { createServices } from '../../src/services';
@@ -50,8 +50,7 @@ function expectRedirectHome(error: unknown) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openMigratedPglite();
   const { db } = handle;
   await db.insert(s.customerGroups).values({ id: 2, name: 'Influencer', description: 'Influenceri', discount: 10 });
   await db.insert(s.users).values([

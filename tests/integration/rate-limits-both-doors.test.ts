@@ -19,9 +19,10 @@ import { NEWSLETTER_LIMIT } from '../../src/domain/newsletter/newsletter';
 import { ORDER_PLACEMENT_LIMIT } from '../../src/domain/orders/place-order';
 import type { RateLimit } from '../../src/domain/security/rate-limit';
 import { VOUCHER_ADD_LIMIT } from '../../src/domain/vouchers/voucher-entry';
-import { fromAddress } from '../setup/app-request';
+import { apiRequest, fromAddress } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, ACCOUNT_USERS, createAccountSessions } from './account-fixtures';
+import { validCheckoutForm } from './checkout-form-fixture';
 
 const PAGE_IP = '198.51.100.60';
 const API_IP = '198.51.100.61';
@@ -72,12 +73,7 @@ function statusOf(result: unknown): number {
   return (result as { init?: { status?: number } | null }).init?.status ?? 200;
 }
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, fromAddress(API_IP));
-  return { status: res.status, body: (await res.json()) as any, retryAfter: res.headers.get('retry-after') };
-}
+const api = (method: string, path: string, body?: unknown, token?: string) => apiRequest(t, method, path, { body, token, address: API_IP });
 
 describe('voucher codes', () => {
   it('the /kosik form counts on the same counter and is refused over the limit, like the API', async () => {
@@ -99,28 +95,7 @@ describe('voucher codes', () => {
 });
 
 describe('order placement', () => {
-  const checkoutForm = () => {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      intent: 'checkout',
-      idempotencyKey: '5b0c3f8e-2a41-4c6e-9d2b-7f1e0a9c4d12',
-      email: 'jana.kratka@example.sk',
-      phonePrefix: '+421',
-      phone: '905 111 222',
-      carrier: 'pickup',
-      pickupStoreId: '1',
-      paymentMethod: 'bank_transfer',
-      'invoice.firstname': 'Jana',
-      'invoice.lastname': 'Krátka',
-      'invoice.street': 'Obchodná 12',
-      'invoice.city': 'Bratislava',
-      'invoice.zip': '81106',
-      'invoice.country': 'SK',
-      termsAgreed: 'on',
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    return form;
-  };
+  const checkoutForm = () => validCheckoutForm({ idempotencyKey: '5b0c3f8e-2a41-4c6e-9d2b-7f1e0a9c4d12', note: null });
 
   it('the cart page form counts on the same counter and is refused over the limit', async () => {
     const request = new Request('http://localhost/kosik', { method: 'POST' });

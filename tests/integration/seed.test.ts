@@ -8,15 +8,15 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Db, type DbHandle } from '../../src/db/client';
+import { queryRows, type Db, type DbHandle } from '../../src/db/client';
 import { createFileStore } from '../../src/db/file-store';
-import { migrateDatabase } from '../../src/db/migrate';
 import * as s from '../../src/db/schema';
 import { SETTING_NAMES, loadShopSettings } from '../../src/domain/settings/settings';
 import { parseGeneratedImageName, renderGeneratedImage } from '../../src/media/generated-images';
 import { isValidEan13, isValidIban, isValidIco } from '../../src/seed/checksums';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { ensureDemoData } from '../../src/seed/ensure-demo';
+import { openMigratedPglite } from '../setup/test-database';
 import { slugify } from '../../src/seed/slugify';
 
 const NOW = new Date('2026-06-15T10:30:00Z');
@@ -27,11 +27,8 @@ let b: DbHandle;
 let dataDir: string;
 let seedMs = 0;
 
-async function freshDatabase(): Promise<DbHandle> {
-  const handle = await openDatabase({});
-  await migrateDatabase(handle);
-  return handle;
-}
+/** a migrated, empty database (from the run's dump: no initdb, no migration run here) */
+const freshDatabase = (): Promise<DbHandle> => openMigratedPglite();
 
 const count = async (db: Db, query: string) => (await queryRows<{ n: number }>(db, sql.raw(query)))[0]!.n;
 

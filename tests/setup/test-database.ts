@@ -63,6 +63,18 @@ export function testDatabaseKind(): TestDatabaseInfo['kind'] {
   return info().kind;
 }
 
+let migratedDump: Blob | undefined;
+
+/**
+ * A PGlite database with the migrations applied and no data, opened from the run's dump (no initdb): in memory, or
+ * in `dataDir` (a PGlite data folder another process can open afterwards). The caller closes it.
+ */
+export async function openMigratedPglite(options: { dataDir?: string } = {}): Promise<DbHandle> {
+  migratedDump ??= new Blob([readFileSync(info().emptyDumpFile)], { type: 'application/x-tar' });
+  pgliteAssets ??= loadPgliteAssets();
+  return openDatabase({ loadDataDir: migratedDump, dataDir: options.dataDir, pgliteAssets: await pgliteAssets });
+}
+
 async function openClone(): Promise<{ handle: DbHandle; name: string; drop: () => Promise<void> }> {
   const db = info();
   if (db.kind === 'pglite') {

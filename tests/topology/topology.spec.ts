@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import postgres from 'postgres';
-import { expect, test as base, DISMISSED_OVERLAY_COOKIES } from '../e2e/fixtures';
+import { expect, test as base, DISMISSED_OVERLAY_COOKIES, fillCheckoutContact } from '../e2e/fixtures';
 import {
   deploymentEnv,
   logOffset,
@@ -179,15 +179,7 @@ test('a guest buys two products with JavaScript; the pages and calls land on bot
   await page.goto('/kosik');
   const checkout = page.getByTestId('checkout');
   await expect(checkout).toHaveAttribute('data-hydrated', 'true');
-  await checkout.getByLabel('E-mail').fill('host.topologie@example.sk');
-  await checkout.getByLabel('Predvoľba').selectOption('+421');
-  await checkout.getByLabel('Telefón').fill('905 111 222');
-  const invoice = page.getByTestId('checkout-invoice');
-  await invoice.getByLabel('Meno').fill('Jana');
-  await invoice.getByLabel('Priezvisko').fill('Krátka');
-  await invoice.getByLabel('Ulica a číslo domu').fill('Obchodná 12');
-  await invoice.getByLabel('Mesto').fill('Bratislava');
-  await invoice.getByLabel('PSČ').fill('811 06');
+  await fillCheckoutContact(page, { email: 'host.topologie@example.sk' }, checkout);
   await page.getByRole('radio', { name: /Kuriér/ }).check();
   await page.getByRole('radio', { name: /Bankový prevod/ }).check();
   await page.getByLabel(/Súhlasím s/).check();
