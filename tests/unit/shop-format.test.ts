@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongShopDate, formatRating, formatShopDate } from '../../src/lib/shop-format';
+import { formatRating } from '../../src/lib/shop-format';
+import { formatLongShopDate, formatShopDate } from '../../src/lib/shop-time';
 
 describe('formatRating', () => {
   it('equals Intl sk-SK with at most one decimal', () => {

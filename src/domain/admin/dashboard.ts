@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { SHOP_TIME_ZONE } from './orders';
+import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 
 export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_LIST_LIMIT = 20;

@@ -58,6 +58,7 @@ import { czkFromCurrencyMinor, vatBreakdown, vatBreakdownInCzk, vatOfGross } fro
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type StockPreference } from './stock-allocation';
+import { shopWallClock } from '../../lib/shop-time';
 
 export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
 
@@ -124,14 +125,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 /** Largest order id whose number keeps 10 digits (2-digit year + 8 digits): the variable symbol's limit. */
 const MAX_NUMBERED_ORDER_ID = 99_999_999;
 
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: '2-digit', timeZone: 'Europe/Bratislava' });
-
 /** Order number: 2-digit year (Bratislava time) + the order id padded to 8 digits, e.g. 2600000123. */
 export function orderNumber(orderId: number, at: Date): string {
   if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > MAX_NUMBERED_ORDER_ID) {
     throw new RangeError(`order id ${orderId} does not fit a 10-digit order number`);
   }
-  return `${yearFormat.format(at)}${String(orderId).padStart(8, '0')}`;
+  return `${String(shopWallClock(at).year % 100).padStart(2, '0')}${String(orderId).padStart(8, '0')}`;
 }
 
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
