@@ -16,7 +16,6 @@ import {
   PACKETA_QUERY_MIN_LENGTH,
   PACKETA_SEARCH_LIMIT,
   PacketaUnavailableError,
-  sharedPacketaDirectory,
 } from '../../src/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
@@ -165,10 +164,9 @@ export function checkoutRoutes() {
   const api = new Hono<AppEnv>();
 
   api.get('/checkout/options', async (c) => {
-    const { db, config, t } = c.get('services');
+    const { db, config, t, packeta } = c.get('services');
     const query = validate(c, optionsQuery, c.req.queries());
     const { currency } = await resolveRequestCatalogContext(c);
-    const packeta = sharedPacketaDirectory(config);
     const options = await listDeliveryOptions(db, {
       currency,
       cartTotal: query.cartTotal,
@@ -179,12 +177,12 @@ export function checkoutRoutes() {
   });
 
   api.post('/checkout/validate', async (c) => {
-    const { db, config, t } = c.get('services');
+    const { db, config, t, packeta } = c.get('services');
     const data = validate(c, checkoutSchema(config.locale), await readBody(c));
     const check = await checkCheckoutAgainstDatabase(db, data, {
       t,
       cardEnabled: isCardPaymentEnabled(config),
-      packeta: sharedPacketaDirectory(config),
+      packeta,
     });
     if (Object.keys(check.errors).length > 0) throw new ValidationError(t('validation.summary'), check.errors);
     return c.json({ data: { valid: true as const } });
@@ -201,9 +199,8 @@ export function checkoutRoutes() {
   });
 
   api.get('/checkout/packeta-points', async (c) => {
-    const { config, t } = c.get('services');
+    const { t, packeta } = c.get('services');
     const { q } = validate(c, packetaQuery, c.req.queries());
-    const packeta = sharedPacketaDirectory(config);
     if (packeta.mode === 'off') throw notFound();
     try {
       const points = await packeta.search(q, PACKETA_SEARCH_LIMIT);

@@ -1,7 +1,7 @@
 /**
  * Placing an order (issue 4, decision 0018): ONE transaction that never oversells and never trusts client amounts.
  *
- *   const placed = await placeOrder({ db, config, mailer, t, now }, { cartId, owner, checkout, idempotencyKey, … });
+ *   const placed = await placeOrder({ db, config, mailer, t, now, packeta }, { cartId, owner, checkout, idempotencyKey, … });
  *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'
  *   placed.paymentRedirectUrl      // card payment: the gateway page; null otherwise (or when the gateway failed)
  *
@@ -48,7 +48,7 @@ import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
 import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../checkout/delivery-restrictions';
-import { sharedPacketaDirectory } from '../packeta/packeta-points';
+import type { PacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -69,6 +69,8 @@ export interface PlaceOrderDeps {
   /** messages of the shop's locale (validation errors) */
   t: Translate;
   now: () => Date;
+  /** Packeta pick-up points (services.packeta) */
+  packeta: PacketaDirectory;
   /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
   gateway?: PaymentGateway | null;
   /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
@@ -270,7 +272,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const check = await checkCheckoutAgainstDatabase(tx, checkout, {
     t,
     cardEnabled: isCardPaymentEnabled(config),
-    packeta: sharedPacketaDirectory(config),
+    packeta: deps.packeta,
   });
   if (Object.keys(check.errors).length > 0 || !check.carrier || !check.paymentMethod) {
     throw new OrderPlacementError('validation', { errors: check.errors });
