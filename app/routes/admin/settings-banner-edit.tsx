@@ -1,5 +1,5 @@
 /**
- * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner (issue 7): set (promo, popup desktop,
+ * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner: set (promo, popup desktop,
  * popup mobile), title, link and target, order, active flag and validity window, and its image — either a new
  * upload (checked by content and size and converted to WebP by the back office's image helper,
  * src/domain/admin/catalog-images.ts; a bad file gets a clear message and changes nothing) or the current one.

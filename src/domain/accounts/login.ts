@@ -1,5 +1,5 @@
 /**
- * Logging in, registering and logging out (SPEC §4, §6, §7; issue 5). Knows nothing of HTTP: the REST calls
+ * Logging in, registering and logging out (SPEC §4, §6, §7). Knows nothing of HTTP: the REST calls
  * (server/api/auth.ts) and the storefront's form actions both call these functions.
  */
 import { eq, sql } from 'drizzle-orm';

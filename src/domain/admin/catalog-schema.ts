@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue (issue 7, decision 0032): the zod schemas of the product, variant, image and category forms,
+ * Back-office catalogue (decision 0032): the zod schemas of the product, variant, image and category forms,
  * shared by the API (/api/admin/products*, /api/admin/categories*) and the page actions (/admin/produkty*,
  * /admin/kategorie*), plus the helpers that turn a submitted HTML form (decimal prices in Kč, datetime-local values
  * in Europe/Bratislava, checkboxes, "name = value" lines) into the API's JSON shape. Browser-safe.

@@ -1,5 +1,5 @@
 /**
- * The back office's content sections (issue 7, decision 0036): blog posts and their categories, pages, services,
+ * The back office's content sections (decision 0036): blog posts and their categories, pages, services,
  * jobs, events, documents, videos, stores (branches with opening hours) and contacts. Each section is described
  * here once — its fields, list columns, search, sort, publish flag — and the generic admin list/edit pages
  * (app/routes/admin/content/*), the /api/admin/content/* calls (server/api/admin/content.ts) and the writes

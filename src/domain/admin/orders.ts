@@ -1,5 +1,5 @@
 /**
- * The back-office order list, its CSV export and the order detail (issue 7). Amounts are the order's own:
+ * The back-office order list, its CSV export and the order detail. Amounts are the order's own:
  * totals are stored in minor CZK; the list shows them in the order's currency (total / currency_rate, as the
  * customer paid), the same conversion the order summary uses.
  */

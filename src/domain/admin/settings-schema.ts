@@ -1,5 +1,5 @@
 /**
- * What the back office may save into the settings, banners and search placeholders (issue 7, decision 0035).
+ * What the back office may save into the settings, banners and search placeholders (decision 0035).
  * Browser-safe (zod only).
  *
  * Each setting's admin schema EXTENDS the schema the storefront parses it with (src/domain/settings/settings.ts):

@@ -1,5 +1,5 @@
 /**
- * The back-office voucher form and API body (issue 7, decision 0034). Browser-safe (zod only).
+ * The back-office voucher form and API body (decision 0034). Browser-safe (zod only).
  *
  * The fields are exactly the limits the cart and the order placement enforce (src/domain/vouchers/voucher-rules.ts,
  * cart-vouchers.ts, voucher-claims.ts): type and value, service type, total uses (`quantity`), uses per customer,

@@ -1,5 +1,5 @@
 /**
- * Events (issue 6, PRODUCT.md "shoppers may propose an event; it is published after a shop owner approves it";
+ * Events (PRODUCT.md "shoppers may propose an event; it is published after a shop owner approves it";
  * decision 0024). The storefront shows published events only: upcoming first (soonest first), then past ones
  * (latest first). A shopper's proposal is stored unpublished; `approveEvent` (the back office) publishes it.
  * The organiser's e-mail and phone are never shown or answered by the public API.

@@ -1,5 +1,5 @@
 /**
- * Placing an order (issue 4, decision 0018): ONE transaction that never oversells and never trusts client amounts.
+ * Placing an order (decision 0018): ONE transaction that never oversells and never trusts client amounts.
  *
  *   const placed = await placeOrder({ db, config, mailer, t, now, packeta }, { cartId, owner, checkout, idempotencyKey, … });
  *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'

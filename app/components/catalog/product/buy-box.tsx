@@ -7,7 +7,7 @@ import { AddonChoices, AddToCartButton, AddToCartForm, AddToCartNotice } from '~
 import { formatMoney } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 import { Price } from '../price';
-// content modals (issue 6)
+// content modals
 import { MODAL_FALLBACK_URL, ModalLink } from '~/components/overlays/text-modal';
 
 /** What the page keeps of a variant's availability (the branches and the warehouse). */
@@ -125,7 +125,7 @@ export function BuyBox({
           {t(inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock')}
         </p>
       </div>
-      {/* content modals (issue 6): without JavaScript, links to the delivery and payment page */}
+      {/* content modals: without JavaScript, links to the delivery and payment page */}
       <p className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="product-info-links">
         <ModalLink request={{ type: 'delivery' }} href={MODAL_FALLBACK_URL.delivery} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink">
           {t('modal.delivery_title')}
