@@ -61,7 +61,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('mimo-provoz', 'routes/maintenance.tsx')]),
-  // back office (issue 7): its own frame, no storefront overlays; every route checks its role (app/lib/admin-guard.server.ts)
+  // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin-guard.server.ts)
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('objednavky', 'routes/admin/orders.tsx'),

@@ -6,12 +6,11 @@
  * operator (asked twice, not echoed; or the first line of piped stdin), or generated and printed once with
  * --generate-password. Exit code 0 on success, 1 with a message otherwise.
  */
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { runScript, withConfiguredDatabase } from '../src/db/database-script';
 import { migrateDatabase } from '../src/db/migrate';
 import { adminAccountSchema, createAdminAccount, generateAdminPassword } from '../src/domain/accounts/admin-account';
 
@@ -40,7 +39,7 @@ async function readLine(prompt: string): Promise<string> {
   }
 }
 
-async function main(): Promise<void> {
+runScript(async () => {
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
@@ -49,9 +48,10 @@ async function main(): Promise<void> {
       'generate-password': { type: 'boolean', default: false },
     },
   });
-  if (!values.email) throw new Error('Usage: npm run admin:create -- --email owner@example.sk [--generate-password]');
-  const checkedEmail = adminAccountSchema.shape.email.safeParse(values.email);
-  if (!checkedEmail.success) throw new Error(`Not an e-mail address: ${values.email}`);
+  const email = values.email;
+  if (!email) throw new Error('Usage: npm run admin:create -- --email owner@example.sk [--generate-password]');
+  const checkedEmail = adminAccountSchema.shape.email.safeParse(email);
+  if (!checkedEmail.success) throw new Error(`Not an e-mail address: ${email}`);
 
   let password: string;
   if (values['generate-password']) {
@@ -63,14 +63,9 @@ async function main(): Promise<void> {
   }
 
   const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-    poolSize: 1,
-  });
-  try {
+  await withConfiguredDatabase(config, 1, async (handle) => {
     await migrateDatabase(handle);
-    const result = await createAdminAccount(handle.db, { email: values.email, password, firstname: values.firstname, lastname: values.lastname });
+    const result = await createAdminAccount(handle.db, { email, password, firstname: values.firstname, lastname: values.lastname });
     console.log(
       result.created
         ? `Admin account ${result.email} created (id ${result.id}).`
@@ -78,12 +73,5 @@ async function main(): Promise<void> {
     );
     if (values['generate-password']) console.log(`Password (shown only now, store it safely): ${password}`);
     console.log(`Log in at ${config.publicUrl}/prihlasenie, then /admin.`);
-  } finally {
-    await handle.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  });
 });

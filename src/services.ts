@@ -8,6 +8,8 @@ import { createListingFacetCache, type ListingFacetCache, type ListingResult } f
 import type { SearchResults, Suggestions } from './domain/catalog/search';
 import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { loadDeliveryRecords, type DeliveryRecords } from './domain/checkout/delivery-payment-facts';
+import { createCompanyRegistry, type CompanyRegistry } from './domain/company-registry/company-registry';
+import { createPacketaDirectory, type PacketaDirectory } from './domain/packeta/packeta-points';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
 import { translator, type Translate } from './i18n';
@@ -67,6 +69,10 @@ export interface AppServices {
   /** draining: SIGTERM received; in-flight requests finish, /api/ready answers 503 (decision 0047) */
   lifecycle: { draining: boolean };
   now: () => Date;
+  /** Packeta pick-up points; the live directory caches the downloaded feed for the process. */
+  packeta: PacketaDirectory;
+  /** The company registry (RPO / ARES) with its look-up cache, shared by the API and the pages. */
+  companyRegistry: CompanyRegistry;
 }
 
 export interface FrameData {
@@ -146,5 +152,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),
+    packeta: createPacketaDirectory(config),
+    companyRegistry: createCompanyRegistry(config),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The back-office page guard (issue 7, decision 0029). EVERY loader and action under app/routes/admin/ starts with
+ * The back-office page guard (decision 0029). EVERY loader and action under app/routes/admin/ starts with
  *
  *   export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;   // or 'editor' for content pages
  *   export async function loader({ request, context }: Route.LoaderArgs) {

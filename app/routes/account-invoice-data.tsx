@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!ico) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_required')] }, values }, 422);
     if (!isValidIco(ico)) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_invalid')] }, values }, 422);
     try {
-      const company = await lookUpCompany(db, config, ico, context.clientIp ?? 'local');
+      const company = await lookUpCompany(db, context.services.companyRegistry, ico, context.clientIp ?? 'local');
       if (!company) return answer({ kind: 'registry_failed', message: t('company.not_found'), errors: {}, values });
       const filled: InvoiceFormValues = { ...values, company: company.name, ico: company.ico };
       if (company.dic) filled.dic = company.dic;

@@ -5,6 +5,7 @@ import { EVENT_PROPOSAL_FIELDS, eventProposalSchema } from '@/domain/content/con
 import { proposeEvent } from '@/domain/content/events';
 import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
 import { formatZodError } from '@/lib/validation';
+import { shopDateString } from '@/lib/shop-time';
 import { shopOwnerAddress } from '@/mail/owner-address';
 import { AuthField, AuthNotice, authButtonClass } from '~/components/auth/auth-form-parts';
 import { useCaptchaForm } from '~/components/captcha-field';
@@ -16,13 +17,9 @@ import { formCaptchaError } from '~/lib/captcha.server';
 import { pageMeta, seoContext } from '~/lib/seo';
 import { useT } from '~/lib/use-root-data';
 
-/** Today in the shop's time zone (YYYY-MM-DD), the earliest date the form offers. */
-function todayInShop(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return { today: todayInShop(context.services.now()) };
+  // today in shop time: the earliest date the form offers
+  return { today: shopDateString(context.services.now()) };
 }
 
 /**

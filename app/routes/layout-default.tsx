@@ -6,7 +6,7 @@ import { AgeGate } from '~/components/overlays/age-gate';
 import { CookieBar } from '~/components/overlays/cookie-bar';
 import { IntroPopup } from '~/components/overlays/intro-popup';
 import { TopBanner } from '~/components/overlays/top-banner';
-// content modals (issue 6)
+// content modals
 import { GlobalTextModal } from '~/components/overlays/text-modal';
 import { useT } from '~/lib/use-root-data';
 

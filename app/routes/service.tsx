@@ -1,7 +1,8 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/service';
 import { findPublishedPageById, pageUrl } from '@/domain/content/pages';
-import { findPublishedService, sendServiceInquiry, shopToday } from '@/domain/content/service-inquiries';
+import { findPublishedService, sendServiceInquiry } from '@/domain/content/service-inquiries';
+import { shopDateString } from '@/lib/shop-time';
 import { SERVICE_INQUIRY_FIELDS } from '@/domain/content/service-inquiry-schema';
 import { listPublishedServices } from '@/domain/content/services';
 import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     service,
     infoUrl: page ? pageUrl(page) : null,
     others: others.filter((s) => s.id !== service.id),
-    minDate: shopToday(now()),
+    minDate: shopDateString(now()),
   };
 }
 

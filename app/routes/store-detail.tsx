@@ -1,7 +1,8 @@
 import { data, Form, Link, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/store-detail';
 import { normalizeSearchQuery } from '@/domain/catalog/search';
-import { openingHoursSpecification, shopLocalTime } from '@/domain/stores/opening-hours';
+import { openingHoursSpecification } from '@/domain/stores/opening-hours';
+import { shopLocalTime } from '@/lib/shop-time';
 import { searchStoreStock } from '@/domain/stores/store-stock';
 import { findBranch, listBranches } from '@/domain/stores/stores';
 import { Price } from '~/components/catalog/price';

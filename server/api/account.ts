@@ -1,5 +1,5 @@
 /**
- * The customer's account over REST (issue 5, account screens): own orders, invoice data, delivery addresses, the
+ * The customer's account over REST (account screens): own orders, invoice data, delivery addresses, the
  * influencer block and the video library. Every call needs a live session (bearer token or the auth cookie): 401
  * `{ code: 'unauthenticated' }` otherwise. Another customer's order or address answers 404 exactly like an unknown
  * id; no answer carries a password hash or anybody else's data. Validation: 422 `{ message, errors }` at the fields.

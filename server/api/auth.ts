@@ -1,5 +1,5 @@
 /**
- * Auth REST calls (SPEC §4, §7; issue 5): log in, log out, the current customer, register, password reset request
+ * Auth REST calls (SPEC §4, §7): log in, log out, the current customer, register, password reset request
  * and setting a new password. The token travels in the answer (`token`, for API clients: Authorization: Bearer) and
  * in the HttpOnly auth cookie (the storefront). Refusals: 422 with the errors object at the field (SPEC §8), 429
  * code rate_limited, 401 for /me without a live session.

@@ -1,5 +1,5 @@
 /**
- * Catalogue REST calls (issue 3): the product listing, the product page, a variant's availability, reviews, search
+ * Catalogue REST calls: the product listing, the product page, a variant's availability, reviews, search
  * and the header suggestions. Thin handlers: validate (zod) → one domain call → `{ data }`. Prices are in the
  * caller's context (server/http/catalog-context.ts: currencyId query/cookie, group discount of the logged-in
  * customer, services.now()).

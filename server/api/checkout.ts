@@ -19,7 +19,6 @@ import {
   PACKETA_QUERY_MIN_LENGTH,
   PACKETA_SEARCH_LIMIT,
   PacketaUnavailableError,
-  sharedPacketaDirectory,
 } from '../../src/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
@@ -193,9 +192,8 @@ export function checkoutRoutes() {
   const api = new Hono<AppEnv>();
 
   api.get('/checkout/options', async (c) => {
-    const { db, config, t } = c.get('services');
+    const { db, config, t, packeta } = c.get('services');
     const query = validate(c, optionsQuery, c.req.queries());
-    const packeta = sharedPacketaDirectory(config);
     const common = { cardEnabled: isCardPaymentEnabled(config), packetaEnabled: packeta.mode !== 'off' };
     let options: DeliveryOptions & { cartId: number | null };
     if (query.cartId === undefined) {
@@ -213,12 +211,12 @@ export function checkoutRoutes() {
   });
 
   api.post('/checkout/validate', async (c) => {
-    const { db, config, t } = c.get('services');
+    const { db, config, t, packeta } = c.get('services');
     const data = validate(c, checkoutSchema(config.locale), await readBody(c));
     const check = await checkCheckoutAgainstDatabase(db, data, {
       t,
       cardEnabled: isCardPaymentEnabled(config),
-      packeta: sharedPacketaDirectory(config),
+      packeta,
     });
     if (Object.keys(check.errors).length > 0) throw new ValidationError(t('validation.summary'), check.errors);
     return c.json({ data: { valid: true as const } });
@@ -235,9 +233,8 @@ export function checkoutRoutes() {
   });
 
   api.get('/checkout/packeta-points', async (c) => {
-    const { config, t } = c.get('services');
+    const { t, packeta } = c.get('services');
     const { q } = validate(c, packetaQuery, c.req.queries());
-    const packeta = sharedPacketaDirectory(config);
     if (packeta.mode === 'off') throw notFound();
     try {
       const points = await packeta.search(q, PACKETA_SEARCH_LIMIT);

@@ -52,11 +52,11 @@ export const companyDocs: ApiRouteDoc[] = [
 export function companyRoutes() {
   const api = new Hono<AppEnv>();
   api.get('/company/:ico', async (c) => {
-    const { db, t, config } = c.get('services');
+    const { db, t, companyRegistry } = c.get('services');
     const { ico } = validate(c, companyParams, { ico: c.req.param('ico') });
     let company;
     try {
-      company = await lookUpCompany(db, config, ico, clientIp(c));
+      company = await lookUpCompany(db, companyRegistry, ico, clientIp(c));
     } catch (error) {
       if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
       console.warn(`[company-registry] ${error.message} (${error.reason})`);

@@ -1,5 +1,5 @@
 /**
- * Events (issue 6, decision 0024): GET /api/events (published: upcoming, then the latest past ones),
+ * Events (decision 0024): GET /api/events (published: upcoming, then the latest past ones),
  * GET /api/events/{id} (a published event) and POST /api/events (a shopper's proposal, stored unpublished until the
  * back office approves it; reCAPTCHA v3 when configured). The organiser's contact is never answered.
  */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { buildOpenApiDocument, type ApiRouteDoc } from '../http/openapi';
 import { catalogDocs, catalogRoutes } from './catalog';
-// back office (issue 7): every /api/admin/* route, behind the role guard (server/api/admin/registry.ts)
+// back office: every /api/admin/* route, behind the role guard (server/api/admin/registry.ts)
 import { adminDocs, adminRoutes } from './admin';
 // accounts
 import { authDocs, authRoutes } from './auth';
@@ -18,7 +18,7 @@ import { paymentDocs, paymentRoutes } from './payments';
 // orders
 import { orderDocs, orderRoutes } from './orders';
 import { sharedListDocs, sharedListRoutes } from './shared-lists';
-// blog, careers, events (issue 6)
+// blog, careers, events
 import { eventDocs, eventRoutes } from './events';
 import { jobDocs, jobRoutes } from './jobs';
 import { postDocs, postRoutes } from './posts';
@@ -29,7 +29,7 @@ import { reviewDocs, reviewRoutes } from './reviews';
 import { watchdogDocs, watchdogRoutes, watchdogTestRoutes } from './watchdogs';
 // account screens
 import { accountDocs, accountRoutes } from './account';
-// stores, services, modals (issue 6)
+// stores, services, modals
 import { modalDocs, modalRoutes } from './modals';
 import { serviceInquiryDocs, serviceInquiryRoutes } from './service-inquiries';
 import { storeDocs, storeRoutes } from './stores';
@@ -61,7 +61,7 @@ apiDocs.push(...postDocs, ...jobDocs, ...eventDocs);
 // reviews & watchdogs
 apiDocs.push(...reviewDocs, ...watchdogDocs);
 
-// stores, services, modals (issue 6)
+// stores, services, modals
 apiDocs.push(...storeDocs, ...serviceInquiryDocs, ...modalDocs);
 
 /** All REST calls under /api (SPEC §7). Each area registers its routes in its own file. */
@@ -99,7 +99,7 @@ export function apiRoutes() {
   // reviews & watchdogs
   api.route('/', reviewRoutes());
   api.route('/', watchdogRoutes());
-  // stores, services, modals (issue 6)
+  // stores, services, modals
   api.route('/', storeRoutes());
   api.route('/', serviceInquiryRoutes());
   api.route('/', modalRoutes());

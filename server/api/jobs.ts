@@ -1,5 +1,5 @@
 /**
- * Careers (issue 6, decision 0023): GET /api/jobs (active job ads), GET /api/jobs/{id} and
+ * Careers (decision 0023): GET /api/jobs (active job ads), GET /api/jobs/{id} and
  * POST /api/jobs/{id}/apply — a multipart form with name, email, phone, message and the CV file `cv` (PDF, DOC,
  * DOCX or ODT recognised by content, at most 5 MB). Bad input or a bad file: 422 at the fields, nothing stored.
  */

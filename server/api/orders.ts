@@ -105,7 +105,7 @@ export function orderRoutes() {
     const request = await resolveCartRequest(c);
     try {
       const placed = await placeOrder(
-        { db, config, mailer: services.mailer, t, now: services.now, onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }) },
+        { db, config, mailer: services.mailer, t, now: services.now, packeta: services.packeta, onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }) },
         {
           cartId: input.cartId,
           owner: request.owner,

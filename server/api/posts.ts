@@ -1,5 +1,5 @@
 /**
- * Blog (issue 6): GET /api/posts (published posts, newest first, paged, optionally of one category) and
+ * Blog: GET /api/posts (published posts, newest first, paged, optionally of one category) and
  * GET /api/posts/{id} (a published post with its sanitized content). Categories: GET /api/blog/categories/list
  * (shared-lists.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Writing reviews (issue 5, SPEC §5, §6, §8): POST /api/catalog/product/{id}/reviews for a logged-in customer.
+ * Writing reviews (SPEC §5, §6, §8): POST /api/catalog/product/{id}/reviews for a logged-in customer.
  * 401 for guests (with the spec's login sentence), 404 for an unknown or hidden product, 422 at the fields for bad
  * stars or text, 429 when one customer sends too many. Reading reviews stays in catalog.ts.
  */

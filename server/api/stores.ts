@@ -1,5 +1,5 @@
 /**
- * Branches (issue 6): GET /api/stores (the 13 branches with opening hours and open-now), GET /api/stores/{id} and
+ * Branches: GET /api/stores (the 13 branches with opening hours and open-now), GET /api/stores/{id} and
  * GET /api/stores/{id}/stock?q=… (the catalogue search with this branch's quantities). Open-now is computed for
  * services.now() in Europe/Bratislava time; answers are not cached by shared caches for long (open-now changes).
  * The warehouse is not a branch: its id is a 404 like any unknown id.

@@ -1,5 +1,5 @@
 /**
- * Restock watchdogs (issue 5, SPEC §6, §8): POST /api/watchdog { variantId } saves one for the logged-in customer,
+ * Restock watchdogs (SPEC §6, §8): POST /api/watchdog { variantId } saves one for the logged-in customer,
  * GET /api/watchdog lists the active ones, DELETE /api/watchdog/{id} removes one of the customer's own. The e-mail
  * goes out from src/domain/watchdogs/restock-notifier.ts when the variant is in stock again.
  */

@@ -38,7 +38,7 @@ export const cs: Record<MessageKey, string> = {
   'error.unknown_middleware': 'Unknown middleware {name}',
   'maintenance.title': 'Právě probíhá údržba',
   'maintenance.text': 'Pracujeme na vylepšeních obchodu. Zkuste to prosím za chvíli znovu.',
-  // content: stores, contacts, documents, services, modals (issue 6, part 2)
+  // content: stores, contacts, documents, services, modals
   'stores.title': 'Prodejny',
   'stores.intro': 'Najdete nás v {count} prodejnách po celém Slovensku. Na každé nafoukneme balónky héliem na počkání a vydáme vám objednávku z e-shopu – osobní odběr je zdarma.',
   'stores.meta_description': 'Adresy, telefony, e-maily a otevírací doba {count} prodejen Party shop na Slovensku. Osobní odběr objednávek z e-shopu zdarma.',
@@ -406,7 +406,7 @@ export const cs: Record<MessageKey, string> = {
   'home.blog_published': 'Publikováno',
   'home.social_title': 'Sledujte nás',
   'home.social_text': 'Inspiraci na oslavy, novinky a soutěže najdete na našich sociálních sítích.',
-  // blog, careers, events (issue 6, helper A)
+  // blog, careers, events
   'blog.title': 'Blog',
   'blog.intro': 'Tipy, návody a novinky z Party shopu: jak připravit oslavu, vyzdobit sál nebo vybrat kostým.',
   'blog.categories': 'Kategorie blogu',

@@ -44,7 +44,7 @@ export const sk = {
   'error.unknown_middleware': 'Unknown middleware {name}',
   'maintenance.title': 'Práve prebieha údržba',
   'maintenance.text': 'Pracujeme na vylepšeniach obchodu. Skúste to prosím o chvíľu znova.',
-  // content: stores, contacts, documents, services, modals (issue 6, part 2)
+  // content: stores, contacts, documents, services, modals
   'stores.title': 'Predajne',
   'stores.intro': 'Nájdete nás v {count} predajniach po celom Slovensku. Na každej nafúkneme balóny héliom na počkanie a vydáme vám objednávku z e-shopu – osobný odber je zadarmo.',
   'stores.meta_description': 'Adresy, telefóny, e-maily a otváracie hodiny {count} predajní Party shop na Slovensku. Osobný odber objednávok z e-shopu zadarmo.',
@@ -420,7 +420,7 @@ export const sk = {
   'home.blog_published': 'Publikované',
   'home.social_title': 'Sledujte nás',
   'home.social_text': 'Inšpirácie na oslavy, novinky a súťaže nájdete na našich sociálnych sieťach.',
-  // blog, careers, events (issue 6, helper A)
+  // blog, careers, events
   'blog.title': 'Blog',
   'blog.intro': 'Tipy, návody a novinky z Party shopu: ako pripraviť oslavu, vyzdobiť sálu či vybrať kostým.',
   'blog.categories': 'Kategórie blogu',

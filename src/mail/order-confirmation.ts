@@ -14,6 +14,7 @@ import { paymentQrPng } from '../domain/payments/payment-qr';
 import { orderTotalLabel } from '../domain/orders/order-total-labels';
 import { formatDiscount, formatMoney } from '../domain/pricing/pricing';
 import { translator, type Translate } from '../i18n';
+import { shopDateTimeFormat } from '../lib/shop-time';
 import type { MailMessage, Mailer } from './mailer';
 
 export interface OrderMailDeps {
@@ -29,7 +30,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
-const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Bratislava' });
+/** The order's day in shop time, as Slovaks write it ('29. 3. 2026'). */
+const orderDate = (at: string | Date) => shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(at));
 
 interface MailParts {
   summary: OrderSummary;
@@ -91,7 +93,7 @@ function renderText(parts: MailParts, pay: PaymentInstructions): string {
   const { summary, t, summaryUrl, money } = parts;
   const out: string[] = [];
   out.push(t('order_mail.greeting', { name: summary.invoice.name }), '');
-  out.push(t('order_mail.intro', { number: summary.number, date: dateFormat.format(new Date(summary.createdAt)) }), '');
+  out.push(t('order_mail.intro', { number: summary.number, date: orderDate(summary.createdAt) }), '');
   out.push(`${t('order.number')}: ${summary.number}`, `${t('order.state')}: ${t(`order.state.${summary.state}`)}`, `${t('order.variable_symbol')}: ${summary.variableSymbol}`, '');
   out.push(`${t('order.items')}:`);
   for (const item of summary.items) {
@@ -173,7 +175,7 @@ ${pay.rows.map(([label, value]) => `<tr><td style="padding:3px 12px 3px 0;color:
 <div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px">
 <p style="font-size:22px;font-weight:bold;color:#006f9a;margin:0 0 16px">${e(t('app.title'))}</p>
 <p>${e(t('order_mail.greeting', { name: summary.invoice.name }))}</p>
-<p>${e(t('order_mail.intro', { number: summary.number, date: dateFormat.format(new Date(summary.createdAt)) }))}</p>
+<p>${e(t('order_mail.intro', { number: summary.number, date: orderDate(summary.createdAt) }))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:#f5f8fa;width:100%">
 <tr><td style="padding:8px 12px;color:#52606d">${e(t('order.number'))}</td><td style="padding:8px 12px"><strong>${e(summary.number)}</strong></td></tr>
 <tr><td style="padding:8px 12px;color:#52606d">${e(t('order.state'))}</td><td style="padding:8px 12px">${e(t(`order.state.${summary.state}`))}</td></tr>

@@ -1,5 +1,5 @@
 /**
- * The e-mail a customer gets when the back office changes the state of their order (issue 7): plain text + simple
+ * The e-mail a customer gets when the back office changes the state of their order: plain text + simple
  * HTML in the order's locale (Slovak by default) with the new state, what it means, and the summary link
  * {publicUrl}/shrnuti/{id}/{hash}. Sent after the change is committed (a failed e-mail never undoes the change).
  */

@@ -14,6 +14,7 @@ import type { AppConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
 import { loadOrderSummary, type OrderSummary } from '../domain/orders/order-summary';
 import { formatMoney } from '../domain/pricing/pricing';
+import { shopDateTimeFormat } from '../lib/shop-time';
 import { loadShopSettings } from '../domain/settings/settings';
 import { translator, type Translate } from '../i18n';
 import '../i18n/admin';
@@ -27,14 +28,7 @@ export interface ShopOrderMailDeps {
   config: Pick<AppConfig, 'publicUrl' | 'locale' | 'shopOwnerEmail' | 'mailFrom'>;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('sk-SK', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Bratislava',
-});
+const dateTimeFormat = shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The back-office page of an order (app/routes/admin/order-detail.tsx). */
 export const adminOrderPath = (id: number): string => `/admin/objednavky/${id}`;

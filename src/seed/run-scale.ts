@@ -6,12 +6,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { runScript, withConfiguredDatabase } from '../db/database-script';
 import { prepareDatabase } from '../db/migrate';
 import { ensureDemoData } from './ensure-demo';
 import { seedScale } from './scale';
 
-async function main() {
+runScript(async () => {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '50000' },
@@ -25,12 +25,7 @@ async function main() {
   if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error('--batch must be a positive integer');
   const config = loadConfig(values['database-url'] ? { ...process.env, DATABASE_URL: values['database-url'] } : process.env);
 
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-  });
-  try {
+  await withConfiguredDatabase(config, 2, async (handle) => {
     const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : path.join(config.dataDir, 'pglite');
     console.log(`Scale seed: ${products} products into ${handle.kind} (${where})`);
     await prepareDatabase(handle, (db) => ensureDemoData(db, config));
@@ -38,14 +33,5 @@ async function main() {
     console.log(
       `Added products ${result.firstProductId}–${result.lastProductId} (${result.variants} variants) in ${(result.ms / 1000).toFixed(1)} s`,
     );
-  } finally {
-    await handle.close();
-  }
-}
-
-main().catch((error) => {
-  // Drizzle wraps driver errors (with the whole statement); the cause is the readable part
-  const cause = (error as { cause?: { message?: string } })?.cause;
-  console.error(cause?.message ? `${(error as Error).message.split('\n')[0]} …\n${cause.message}` : error);
-  process.exit(1);
+  });
 });

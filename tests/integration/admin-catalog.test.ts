@@ -16,7 +16,9 @@ import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { catalogAdminDeps } from '../../src/domain/admin/catalog-deps';
 import { STOREFRONT_IMAGE_WIDTHS } from '../../src/domain/admin/catalog-images';
-import { localDateTimeToIso, isoToLocalDateTime, parseMoneyField, productFormToInput, productInputSchema } from '../../src/domain/admin/catalog-schema';
+import { productFormToInput, productInputSchema } from '../../src/domain/admin/catalog-schema';
+import { parseMoneyInput } from '../../src/lib/money-input';
+import { isoToShopLocalInput, shopLocalInputToIso } from '../../src/lib/shop-time';
 import { lowestPriceInLast30Days } from '../../src/domain/pricing/price-history';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -317,13 +319,13 @@ describe('validation', () => {
   });
 
   it('turns the HTML form into the API input (Kč with a comma, Bratislava time, checkboxes, parameter lines)', () => {
-    expect(parseMoneyField('1 234,5')).toBe(123450);
-    expect(parseMoneyField('12.05')).toBe(1205);
-    expect(parseMoneyField('')).toBeNull();
-    expect(parseMoneyField('abc')).toBeNaN();
-    expect(localDateTimeToIso('2026-07-01T10:00')).toBe('2026-07-01T08:00:00.000Z');
-    expect(localDateTimeToIso('2026-01-15T10:00')).toBe('2026-01-15T09:00:00.000Z');
-    expect(isoToLocalDateTime('2026-07-01T08:00:00.000Z')).toBe('2026-07-01T10:00');
+    expect(parseMoneyInput('1 234,5')).toBe(123450);
+    expect(parseMoneyInput('12.05')).toBe(1205);
+    expect(parseMoneyInput('')).toBeNull();
+    expect(parseMoneyInput('abc')).toBeNaN();
+    expect(shopLocalInputToIso('2026-07-01T10:00')).toBe('2026-07-01T08:00:00.000Z');
+    expect(shopLocalInputToIso('2026-01-15T10:00')).toBe('2026-01-15T09:00:00.000Z');
+    expect(isoToShopLocalInput('2026-07-01T08:00:00.000Z')).toBe('2026-07-01T10:00');
     const input = productFormToInput(
       { name: 'A', code: 'A-1', price: '99,90', taxRateId: '1', defaultCategoryId: String(categoryId), isVisible: 'on', parameters: 'Farba = červená\nVek=3+', related_ids: '1, 2' },
       { categoryIds: ['2'] },

@@ -12,7 +12,8 @@ import { action as voucherEditAction } from '../../app/routes/admin/vouchers-edi
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { bratislavaLocalToIso, isoToBratislavaLocal, parseCrowns } from '../../src/domain/admin/vouchers-schema';
+import { voucherFormToInput } from '../../src/domain/admin/vouchers-schema';
+import { isoToShopLocalInput, shopLocalInputToIso } from '../../src/lib/shop-time';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { call, type FixtureIds } from './cart-fixtures';
@@ -187,12 +188,11 @@ describe('the page form', () => {
   }
 
   it('reads Kč with two decimals and Bratislava wall time, and keeps the typed values after a refusal', async () => {
-    expect(parseCrowns('1 234,5')).toBe(123_450);
-    expect(parseCrowns('12.05 Kč')).toBe(1205);
-    expect(parseCrowns('12,345')).toBe('12,345');
-    expect(bratislavaLocalToIso('2030-07-01T10:00')).toBe('2030-07-01T08:00:00.000Z');
-    expect(bratislavaLocalToIso('2030-01-15T10:00')).toBe('2030-01-15T09:00:00.000Z');
-    expect(isoToBratislavaLocal('2030-07-01T08:00:00.000Z')).toBe('2030-07-01T10:00');
+    expect(voucherFormToInput({ voucherType: 'amount', value: '1 234,5', minimalPrice: '12.05 Kč' })).toMatchObject({ value: 123_450, minimalPrice: 1205 });
+    expect(voucherFormToInput({ voucherType: 'amount', value: '12,345', minimalPrice: '' })).toMatchObject({ value: '12,345', minimalPrice: null });
+    expect(shopLocalInputToIso('2030-07-01T10:00')).toBe('2030-07-01T08:00:00.000Z');
+    expect(shopLocalInputToIso('2030-01-15T10:00')).toBe('2030-01-15T09:00:00.000Z');
+    expect(isoToShopLocalInput('2030-07-01T08:00:00.000Z')).toBe('2030-07-01T10:00');
 
     const refused = (await voucherEditAction({ request: post('/admin/kupony/novy', { code: 'FORMULAR', voucherType: 'amount', value: '12,345', minimalPrice: 'veľa' }), context: context(), params: {} } as never)) as {
       init: { status: number };

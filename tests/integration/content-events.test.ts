@@ -11,6 +11,7 @@ import { loader as eventLoader } from '../../app/routes/event-detail';
 import { queryRows } from '../../src/db/client';
 import { auditLog, events } from '../../src/db/schema';
 import { approveEvent, localDateTimeToUtc } from '../../src/domain/content/events';
+import { shopDateString } from '../../src/lib/shop-time';
 import { getJson, postJson } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -28,7 +29,7 @@ const nextAddress = () => `203.0.113.${addressCounter++}`;
 
 /** A date `days` from now in the shop's zone (YYYY-MM-DD). */
 function dateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return shopDateString(new Date(Date.now() + days * 86_400_000));
 }
 
 const proposal = (over: Record<string, string> = {}) => ({

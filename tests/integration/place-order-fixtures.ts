@@ -83,7 +83,7 @@ export async function storeCart(db: Db, lines: LineSpec[], voucherIds: number[] 
 
 export function placeDeps(t: TestDatabase, gateway?: PaymentGateway | null): PlaceOrderDeps {
   const s = t.services;
-  return { db: s.db, config: s.config, mailer: s.mailer, t: s.t, now: s.now, ...(gateway === undefined ? {} : { gateway }) };
+  return { db: s.db, config: s.config, mailer: s.mailer, t: s.t, now: s.now, packeta: s.packeta, ...(gateway === undefined ? {} : { gateway }) };
 }
 
 export function placeInput(cart: StoredCart, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {

@@ -1,7 +1,8 @@
 /** Back-office uploads (decision 0037): documents and videos recognised by content, sizes, safe names. */
 import { describe, expect, it } from 'vitest';
 import { checkUpload, sniffDocumentKind, sniffVideoKind } from '../../src/domain/admin/content-files';
-import { contentFormInput, contentFormValues, contentSchema, CONTENT_SECTIONS, toShopLocalInput } from '../../src/domain/admin/content-entities';
+import { contentFormInput, contentFormValues, contentSchema, CONTENT_SECTIONS } from '../../src/domain/admin/content-entities';
+import { isoToShopLocalInput } from '../../src/lib/shop-time';
 import { sampleDoc, sampleDocx, sampleOdt, samplePdf, sampleText, sampleZip } from '../setup/cv-files';
 
 function zipEntry(name: string): Buffer {
@@ -54,8 +55,8 @@ describe('content forms', () => {
   });
 
   it('shows moments in the shop time zone for datetime-local inputs', () => {
-    expect(toShopLocalInput('2026-07-04T16:30:00.000Z')).toBe('2026-07-04T18:30');
-    expect(toShopLocalInput('2026-01-10T08:00:00.000Z')).toBe('2026-01-10T09:00');
-    expect(toShopLocalInput(null)).toBe('');
+    expect(isoToShopLocalInput('2026-07-04T16:30:00.000Z')).toBe('2026-07-04T18:30');
+    expect(isoToShopLocalInput('2026-01-10T08:00:00.000Z')).toBe('2026-01-10T09:00');
+    expect(isoToShopLocalInput(null)).toBe('');
   });
 });

@@ -5,14 +5,13 @@
  */
 import type { AuditEntry } from '@/domain/admin/audit-log';
 import { isMessageKey } from '@/i18n';
+import { shopDateTimeFormat } from '@/lib/shop-time';
 import { useT } from '~/lib/use-root-data';
 import { AdminSection } from './page-header';
 
-const dateTime = new Intl.DateTimeFormat('sk-SK', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Bratislava' });
-
 export function formatAdminDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return '';
-  return dateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return shopDateTimeFormat('sk-SK', { dateStyle: 'short', timeStyle: 'medium' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 function show(value: unknown): string {

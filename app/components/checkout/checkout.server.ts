@@ -26,7 +26,7 @@ import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
 import { listCheckoutOptionsForCart } from '@/domain/checkout/checkout-options';
 import { CartError } from '@/domain/cart/cart-errors';
-import { sharedPacketaDirectory, type PacketaMode } from '@/domain/packeta/packeta-points';
+import type { PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
 import { RateLimitedError } from '@/domain/security/rate-limit';
@@ -90,9 +90,8 @@ function flattenLines(items: CartView['items']): Array<{ productId: number; vari
 }
 
 export async function loadCheckoutPageData(request: Request, context: AppLoadContext, cart: CartView): Promise<CheckoutPageData> {
-  const { db, config, t } = context.services;
+  const { db, config, t, packeta } = context.services;
   const cardEnabled = isCardPaymentEnabled(config);
-  const packeta = sharedPacketaDirectory(config);
   const lines = flattenLines(cart.items);
   const [catalog, user, stocked] = await Promise.all([
     loadCatalogContext(request, context),
@@ -158,7 +157,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
   // placeOrder re-checks the choices against the database (carrier, payment, branch, Packeta point) in its transaction
   try {
     const placed = await placeOrder(
-      { db, config, mailer, t, now: context.services.now, onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }) },
+      { db, config, mailer, t, now: context.services.now, packeta: context.services.packeta, onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }) },
       {
         cartId: CURRENT_CART_ID,
         owner,

@@ -1,27 +1,17 @@
 /** Dates of blog posts, job ads and events in the shop's time zone, so the server and the browser agree. */
 import type { Locale } from '@/i18n';
-import { formatLongShopDate } from '@/lib/shop-format';
+import { formatLongShopDate, shopDateTimeFormat } from '@/lib/shop-time';
 
 const DATE_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ' };
-const TIME_ZONE = 'Europe/Bratislava';
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(locale: Locale, kind: 'weekday' | 'time'): Intl.DateTimeFormat {
-  const tag = DATE_LOCALES[locale] ?? 'sk-SK';
-  const key = `${tag}:${kind}`;
-  let f = formats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }
-        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE };
-    f = new Intl.DateTimeFormat(tag, options);
-    formats.set(key, f);
-  }
-  return f;
+  return shopDateTimeFormat(
+    DATE_LOCALES[locale] ?? 'sk-SK',
+    kind === 'time' ? { hour: 'numeric', minute: '2-digit' } : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  );
 }
 
-/** '23. novembra 2026' (without Intl: src/lib/shop-format.ts) */
+/** '23. novembra 2026' (without Intl: src/lib/shop-time.ts) */
 export const formatLongDate = (iso: string, locale: Locale) => formatLongShopDate(iso, locale);
 
 /** The day of an event and its hours: 'sobota 4. júla 2026, 10:00 – 12:00' (end on another day: its date too). */
@@ -38,7 +28,7 @@ export function formatEventWhen(startsAt: string, endsAt: string | null, locale:
 export function eventBadge(startsAt: string, locale: Locale): { day: string; month: string } {
   const tag = DATE_LOCALES[locale] ?? 'sk-SK';
   const d = new Date(startsAt);
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: TIME_ZONE }).format(d).replace('.', '');
-  const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: TIME_ZONE }).format(d);
+  const day = shopDateTimeFormat(tag, { day: 'numeric' }).format(d).replace('.', '');
+  const month = shopDateTimeFormat(tag, { month: 'short' }).format(d);
   return { day, month };
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { OrderSummary } from '@/domain/orders/order-summary';
 import { orderTotalLabel } from '@/domain/orders/order-total-labels';
 import { formatDiscount, formatMoney } from '@/domain/pricing/pricing';
-import { formatShopDate } from '@/lib/shop-format';
+import { formatShopDate } from '@/lib/shop-time';
 import type { Translate } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
 

@@ -1,5 +1,5 @@
 /**
- * /admin/kategorie: the category tree of the back office (issue 7, decision 0033), hidden categories included,
+ * /admin/kategorie: the category tree of the back office (decision 0033), hidden categories included,
  * with product and subcategory counts and up/down buttons that move a category among its siblings (one form post
  * each, without JavaScript too).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/kategorie/{id}: edit a category (issue 7, decision 0033): the form, its image (uploaded through the product
+ * /admin/kategorie/{id}: edit a category (decision 0033): the form, its image (uploaded through the product
  * image pipeline: checked by content, stored as WebP in the storefront sizes; a bad file changes nothing), deleting
  * an empty category (otherwise a clear message), and the audit log.
  */

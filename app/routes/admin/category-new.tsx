@@ -1,4 +1,4 @@
-/** /admin/kategorie/nova: a new category (issue 7, decision 0033); on success its edit page (image upload there). */
+/** /admin/kategorie/nova: a new category (decision 0033); on success its edit page (image upload there). */
 import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/category-new';
 import { catalogAdminDeps } from '@/domain/admin/catalog-deps';

@@ -1,5 +1,5 @@
 /**
- * /admin/zakaznici/{id}: a customer (issue 7): contact and invoice data, group (changeable: its discount applies to
+ * /admin/zakaznici/{id}: a customer: contact and invoice data, group (changeable: its discount applies to
  * the customer's next cart view and order), influencer figures when the customer owns vouchers, orders, addresses
  * and the audit log.
  */

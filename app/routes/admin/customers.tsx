@@ -1,5 +1,5 @@
 /**
- * /admin/zakaznici: the customer list (issue 7): search by name, e-mail, company or IČO, filter by group, sorting and
+ * /admin/zakaznici: the customer list: search by name, e-mail, company or IČO, filter by group, sorting and
  * paging through the query string; links to the groups and influencers pages.
  */
 import { Link } from 'react-router';

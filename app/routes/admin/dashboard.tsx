@@ -1,5 +1,5 @@
 /**
- * /admin: the back-office dashboard (issue 7). Admins see orders and revenue (today / 7 / 30 days), orders waiting
+ * /admin: the back-office dashboard. Admins see orders and revenue (today / 7 / 30 days), orders waiting
  * for payment and low-stock variants; editors (content only) see where their screens are.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /admin/zakaznici/skupiny: customer groups (issue 7): each group's name, description and discount percent edited in
+ * /admin/zakaznici/skupiny: customer groups: each group's name, description and discount percent edited in
  * its own form (the discount applies to every member's next cart view and order), a form for a new group, and the
  * audit log of the groups. Group 2 is the influencer group (SPEC §6).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/zakaznici/influenceri: influencers (issue 7, decision 0035): the influencer group and every voucher owner
+ * /admin/zakaznici/influenceri: influencers (decision 0035): the influencer group and every voucher owner
  * with their commission rate (editable), vouchers used/total, unpaid commission and total margin — the figures of
  * the influencer's own account page (src/domain/accounts/influencer.ts), here in CZK — and "mark paid", which
  * records the payout of the commission shown (earned up to the moment the page was loaded).

@@ -1,5 +1,5 @@
 /**
- * The back-office frame (issue 7, decision 0029): skip link, side navigation filtered by role, content. No
+ * The back-office frame (decision 0029): skip link, side navigation filtered by role, content. No
  * storefront header, footer, cookie bar, age gate or popups (those live in layout-default.tsx only), noindex.
  * Editors and admins may enter; a guest is sent to the login page, a customer gets the 403 page (without the
  * admin navigation: this layout's own error boundary renders it). Child routes check their own role again.

@@ -1,5 +1,5 @@
 /**
- * /admin/objednavky/{id}: an order in the back office (issue 7): state and the allowed next states as buttons,
+ * /admin/objednavky/{id}: an order in the back office: state and the allowed next states as buttons,
  * customer, items, totals, delivery and invoice data, state history and the audit log. Each state change is one
  * form post (works without JavaScript; cancel asks for confirmation with JavaScript): e-mails the customer, writes
  * the history and the audit log; an illegal change answers 422 with a message.

@@ -1,5 +1,5 @@
 /**
- * /admin/objednavky: the order list (issue 7) with filters (state, dates, payment, delivery, pickup branch), search
+ * /admin/objednavky: the order list with filters (state, dates, payment, delivery, pickup branch), search
  * (number, customer name, e-mail), paging and sorting through the query string, and the CSV export of the filtered
  * list (GET /api/admin/orders/export with the same query).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/produkty/{id}: edit a product (issue 7, decision 0032): the product form (prices with the gross preview,
+ * /admin/produkty/{id}: edit a product (decision 0032): the product form (prices with the gross preview,
  * sale window, categories, flags, parameters, related products), its variants with stock per store (add, save,
  * delete), the image gallery (upload several, alt text, order, delete), deleting the product, and the audit log.
  * Every form posts to this action with an intent and works without JavaScript; errors come back at the fields of

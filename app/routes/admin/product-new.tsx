@@ -1,5 +1,5 @@
 /**
- * /admin/produkty/novy: a new product (issue 7). The product form (ProductForm); on success the product exists with
+ * /admin/produkty/novy: a new product. The product form (ProductForm); on success the product exists with
  * its default variant and the page moves to its edit page, where variants, stock and images are added.
  */
 import { Link, redirect, useNavigation } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /admin/produkty: the product list of the back office (issue 7): search by name (diacritics ignored), product or
+ * /admin/produkty: the product list of the back office: search by name (diacritics ignored), product or
  * variant code or EAN; filters category (with its subcategories), visibility and stock; sorting and paging through
  * the query string (GET /api/admin/products answers the same list).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner (issue 7): set (promo, popup desktop,
+ * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner: set (promo, popup desktop,
  * popup mobile), title, link and target, order, active flag and validity window, and its image — either a new
  * upload (checked by content and size and converted to WebP by the back office's image helper,
  * src/domain/admin/catalog-images.ts; a bad file gets a clear message and changes nothing) or the current one.
@@ -11,7 +11,7 @@ import { listAudit } from '@/domain/admin/audit-log';
 import { checkImages, formFiles, readUploadForm, removeImageFiles, storeImage, uploadFormMessage } from '@/domain/admin/catalog-images';
 import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/admin/settings';
 import { BANNER_FORM_FIELDS, BANNER_KEY_VALUES, bannerFormToInput, bannerInputSchema, type BannerFormValues } from '@/domain/admin/settings-schema';
-import { isoToBratislavaLocal } from '@/domain/admin/vouchers-schema';
+import { isoToShopLocalInput } from '@/lib/shop-time';
 import type { MessageKey } from '@/i18n';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -44,8 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     image: banner.image ?? '',
     position: String(banner.position),
     isActive: banner.isActive ? 'on' : '',
-    activeFrom: isoToBratislavaLocal(banner.activeFrom),
-    activeTo: isoToBratislavaLocal(banner.activeTo),
+    activeFrom: isoToShopLocalInput(banner.activeFrom),
+    activeTo: isoToShopLocalInput(banner.activeTo),
   };
   return { banner, values, audit: await listAudit(db, 'banners', id) };
 }

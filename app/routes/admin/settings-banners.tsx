@@ -1,5 +1,5 @@
 /**
- * /admin/nastavenia/bannery: the banners (issue 7): top promo strip, intro popup for desktop and for mobile, active
+ * /admin/nastavenia/bannery: the banners: top promo strip, intro popup for desktop and for mobile, active
  * or not, with their validity windows; each links to its edit page.
  */
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /admin/nastavenia/menu: the header's top menu, the footer's bottom menu (groups with a title and links) and the
- * categories mega-menu (issue 7, decision 0035). Rows are added (blank rows), removed (checkbox) and reordered
+ * categories mega-menu (decision 0035). Rows are added (blank rows), removed (checkbox) and reordered
  * (order numbers) without JavaScript; each menu is one setting saved with its audit entry and shown on the
  * storefront at once (settings cache invalidated).
  */

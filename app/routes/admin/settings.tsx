@@ -1,5 +1,5 @@
 /**
- * /admin/nastavenia: shop settings (issue 7, decision 0035): maintenance on/off (the storefront obeys at once: the
+ * /admin/nastavenia: shop settings (decision 0035): maintenance on/off (the storefront obeys at once: the
  * settings cache is invalidated on save, other app servers within its 1 s TTL), intro popup, contacts with social
  * links, the rotating search placeholders, and the thresholds per currency (free delivery, rounding step — decision
  * 0060). Menus, banners and subscribers have their own pages (tabs). Each form

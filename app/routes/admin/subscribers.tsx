@@ -1,5 +1,5 @@
 /**
- * /admin/odberatelia: newsletter subscribers (issue 7): list with e-mail search, sorting and paging, removal on
+ * /admin/odberatelia: newsletter subscribers: list with e-mail search, sorting and paging, removal on
  * request (with the audit log), and the CSV export of the (filtered) list — GET /api/admin/subscribers/export,
  * streamed, UTF-8 with BOM and ';'.
  */

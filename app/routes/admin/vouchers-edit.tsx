@@ -1,6 +1,6 @@
 /**
- * /admin/kupony/novy and /admin/kupony/{id}: create or edit a voucher with every limit the cart enforces (issue 7,
- * decision 0034) — type and value (Kč with two decimals, or percent), total and per-customer uses, validity window
+ * /admin/kupony/novy and /admin/kupony/{id}: create or edit a voucher with every limit the cart enforces
+ * (decision 0034) — type and value (Kč with two decimals, or percent), total and per-customer uses, validity window
  * (Bratislava time), minimal cart value, service type, e-mail required, owner influencer and commission, active.
  * The same zod schema as POST/PUT /api/admin/vouchers; after a refused post the typed values come back. The edit page
  * lists the orders that used the voucher and the audit log.

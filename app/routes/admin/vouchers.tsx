@@ -1,5 +1,5 @@
 /**
- * /admin/kupony: the voucher list (issue 7): search by code, filter by type and active flag, sorting and paging
+ * /admin/kupony: the voucher list: search by code, filter by type and active flag, sorting and paging
  * through the query string; each code links to its edit page with the uses.
  */
 import { Link } from 'react-router';

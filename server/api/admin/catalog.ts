@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue API (issue 7, decisions 0032/0033): products, variants with stock per store, product images
+ * Back-office catalogue API (decisions 0032/0033): products, variants with stock per store, product images
  * (multipart upload), categories. Admin only. Thin handlers over src/domain/admin/catalog-*.ts; amounts are net
  * CZK haléře (integers), times ISO 8601 with an offset. Bad input → 422 with the errors object; unknown ids → 404.
  */

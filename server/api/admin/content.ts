@@ -1,5 +1,5 @@
 /**
- * /api/admin/content/*: the back office's content (issue 7, decision 0036) for editors and admins. For every
+ * /api/admin/content/*: the back office's content (decision 0036) for editors and admins. For every
  * section of src/domain/admin/content-entities.ts (posts, post-categories, pages, services, jobs, events,
  * documents, videos, stores, contacts): list (search, status, paging, sort), one record, create, update (the whole
  * record), publish/hide and delete. Events add approve/reject of shoppers' proposals; jobs list their applications

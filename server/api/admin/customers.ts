@@ -1,5 +1,5 @@
 /**
- * Back-office customers, groups and influencers API (issue 7, decision 0035): thin handlers over
+ * Back-office customers, groups and influencers API (decision 0035): thin handlers over
  * src/domain/admin/customers.ts. Admin only. Money in gross CZK haléře.
  */
 import type { Context } from 'hono';

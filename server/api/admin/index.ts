@@ -1,5 +1,5 @@
 /**
- * /api/admin/*: the back-office API (issue 7). Each area keeps its routes in server/api/admin/<area>.ts as an
+ * /api/admin/*: the back-office API. Each area keeps its routes in server/api/admin/<area>.ts as an
  * `AdminApiRoute[]` (see registry.ts) and adds ONE line to ADMIN_API_ROUTES below. Everything here is mounted
  * behind the role guard and documented under the OpenAPI tag admin.
  */

@@ -1,5 +1,5 @@
 /**
- * Back-office orders and dashboard API (issue 7): thin handlers over src/domain/admin/orders.ts,
+ * Back-office orders and dashboard API: thin handlers over src/domain/admin/orders.ts,
  * order-actions.ts and dashboard.ts. Admin only.
  */
 import type { Context } from 'hono';

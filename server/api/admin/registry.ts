@@ -1,5 +1,5 @@
 /**
- * The declarative registry of the back-office API (issue 7, decision 0029). Every /api/admin/* call is one
+ * The declarative registry of the back-office API (decision 0029). Every /api/admin/* call is one
  * `AdminApiRoute` that names the role it needs; the registry mounts it behind the role guard (a handler cannot
  * forget it), documents it in OpenAPI (tag admin, 401/403 added) and tests/integration/admin-access.test.ts walks
  * ADMIN_API_ROUTES asserting 401 for a guest, 403 for a customer and 403 for an editor on admin-only routes.

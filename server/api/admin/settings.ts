@@ -1,5 +1,5 @@
 /**
- * Back-office settings API (issue 7, decision 0035): settings (validated by schemas extending the storefront's),
+ * Back-office settings API (decision 0035): settings (validated by schemas extending the storefront's),
  * banners, search placeholders and newsletter subscribers (list, CSV export, delete). Admin only. After a change the
  * process caches are invalidated, so maintenance and menus apply at once (other app servers: within the 1 s TTL of
  * services.settings; banners and placeholders within FRAME_CACHE_MS).

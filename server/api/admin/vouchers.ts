@@ -1,5 +1,5 @@
 /**
- * Back-office vouchers API (issue 7, decision 0034): thin handlers over src/domain/admin/vouchers.ts. Admin only.
+ * Back-office vouchers API (decision 0034): thin handlers over src/domain/admin/vouchers.ts. Admin only.
  * Amounts in the units the table stores (gross CZK haléře; percent for 'percent').
  */
 import type { Context } from 'hono';

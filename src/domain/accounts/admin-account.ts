@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { z } from '../../lib/zod';
 import { loginSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-schemas';
-import { DEFAULT_CUSTOMER_GROUP_ID } from './login';
+import { insertAccount } from './login';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
@@ -52,17 +52,9 @@ export async function createAdminAccount(db: DbOrTx, rawInput: AdminAccountInput
       await revokeUserSessions(tx, existing.id);
       return { id: existing.id, email, created: false };
     }
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        groupId: sql`(SELECT id FROM customer_groups WHERE id = ${DEFAULT_CUSTOMER_GROUP_ID})`,
-        scope: ['customer', 'admin'],
-      })
-      .returning({ id: users.id });
-    return { id: created!.id, email, created: true };
+    const id = await insertAccount(tx, { email, passwordHash, firstname: input.firstname, lastname: input.lastname, scope: ['customer', 'admin'] });
+    // taken between the look-up and the insert (the look-up locks only a row that exists): run the command again
+    if (id === null) throw new Error(`An account ${email} was created meanwhile; run the command again`);
+    return { id, email, created: true };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The forms of logging in, registering and resetting a password (SPEC §5 "Login"; issue 5): one zod schema per form,
+ * The forms of logging in, registering and resetting a password (SPEC §5 "Login"): one zod schema per form,
  * shared by the storefront pages and the REST calls. Browser-safe: zod only. Messages are catalogue keys
  * (src/lib/validation.ts turns them into text); the generic ones (required, min, max, email) come from there.
  * (A schema-level `{ error }` would apply to every check of the field, so fields carry none.)

@@ -1,5 +1,5 @@
 /**
- * Logging in, registering and logging out (SPEC §4, §6, §7; issue 5). Knows nothing of HTTP: the REST calls
+ * Logging in, registering and logging out (SPEC §4, §6, §7). Knows nothing of HTTP: the REST calls
  * (server/api/auth.ts) and the storefront's form actions both call these functions.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -97,21 +97,31 @@ export async function registerCustomer(db: DbOrTx, input: RegisterInput, meta: A
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   if (taken) throw new AuthError('email_taken', 'auth.email_taken', 'email');
   const passwordHash = await hashPassword(input.password);
-  const inserted = await db
+  const userId = await insertAccount(db, { email, passwordHash, firstname: input.firstname, lastname: input.lastname, scope: ['customer'] });
+  if (userId === null) throw new AuthError('email_taken', 'auth.email_taken', 'email');
+  return startLoggedInSession(db, userId, meta);
+}
+
+export interface NewAccount {
+  /** lower-cased */
+  email: string;
+  passwordHash: string;
+  firstname: string;
+  lastname: string;
+  scope: string[];
+}
+
+/**
+ * Inserts an account in the group of new customers (registration and the first administrator); its id, or null when
+ * the e-mail is taken (the unique index, also under a race).
+ */
+export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<number | null> {
+  const [created] = await db
     .insert(users)
-    .values({
-      email,
-      passwordHash,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      groupId: sql`(SELECT id FROM customer_groups WHERE id = ${DEFAULT_CUSTOMER_GROUP_ID})`,
-      scope: ['customer'],
-    })
+    .values({ ...account, groupId: sql`(SELECT id FROM customer_groups WHERE id = ${DEFAULT_CUSTOMER_GROUP_ID})` })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  const created = inserted[0];
-  if (!created) throw new AuthError('email_taken', 'auth.email_taken', 'email');
-  return startLoggedInSession(db, created.id, meta);
+  return created?.id ?? null;
 }
 
 /** Logs out: revokes the session of `token`. Always succeeds (no token, unknown or expired token: nothing to do). */

@@ -1,5 +1,5 @@
 /**
- * Forgotten password (issue 5): a request mails a one-time link /zmena-hesla/{hash} when the account exists and
+ * Forgotten password: a request mails a one-time link /zmena-hesla/{hash} when the account exists and
  * answers the same either way; the link's token is stored only as its sha256 digest, expires after
  * PASSWORD_RESET_TTL_MINUTES and works once. Setting the new password ends every session of the account.
  */

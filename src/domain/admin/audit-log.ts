@@ -1,5 +1,5 @@
 /**
- * The back-office audit log (issue 7, decision 0029): who changed what and when, one audit_log row per change,
+ * The back-office audit log (decision 0029): who changed what and when, one audit_log row per change,
  * written with `recordAudit(tx, …)` in the SAME transaction as the change itself (a rolled-back change leaves no
  * entry; an entry never describes a change that did not happen).
  *

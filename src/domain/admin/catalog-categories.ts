@@ -1,5 +1,5 @@
 /**
- * Back-office categories (issue 7, decision 0033): the whole tree (hidden ones too), create and edit (name, unique
+ * Back-office categories (decision 0033): the whole tree (hidden ones too), create and edit (name, unique
  * slug, parent — never itself or one of its descendants —, visibility, position, rich-text description sanitized on
  * save), moving up/down among siblings, the image through the product image pipeline (catalog-images.ts), and
  * deleting only an empty category (no subcategories, no products). Each change is one transaction with its audit

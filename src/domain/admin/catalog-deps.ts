@@ -1,5 +1,5 @@
 /**
- * What the back-office catalogue writers need (issue 7, decision 0032): the database, the mailer and texts for the
+ * What the back-office catalogue writers need (decision 0032): the database, the mailer and texts for the
  * restock watchdog e-mails, the clock, and `invalidate` — called after every committed change so the storefront
  * shows it at once (the catalogue answer cache, the facet counts and the frame's category tree, on every app server:
  * decision 0045).

@@ -1,5 +1,5 @@
 /**
- * Back-office image uploads (issue 7, decision 0032): product gallery images and category images.
+ * Back-office image uploads (decision 0032): product gallery images and category images.
  *
  * - Checked by CONTENT, not by name or declared type: sharp reads the header; only JPEG, PNG, WebP and AVIF pass,
  *   each file at most IMAGE_MAX_BYTES, at least IMAGE_MIN_SIDE px on both sides, at most IMAGE_MAX_PIXELS.

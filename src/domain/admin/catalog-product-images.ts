@@ -1,5 +1,5 @@
 /**
- * The gallery of a product in the back office (issue 7, decision 0032): upload several images at once (all checked
+ * The gallery of a product in the back office (decision 0032): upload several images at once (all checked
  * before any is stored — one bad file refuses the upload and nothing changes), alt text and order, delete. Files
  * through catalog-images.ts; rows in product_images; one audit entry per change on the product.
  */

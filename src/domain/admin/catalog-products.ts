@@ -1,5 +1,5 @@
 /**
- * Back-office products and variants (issue 7, decision 0032). Every change is one transaction that also writes
+ * Back-office products and variants (decision 0032). Every change is one transaction that also writes
  * its audit_log entry (recordAudit) and the price history the EU Omnibus price reads (syncPriceHistory below);
  * catalog_listing follows by its triggers inside the same transaction. After the commit: the restock watchdogs of
  * variants whose stock went from 0 to more (notifyRestockedWatchdogs, as order cancels do) and the catalogue

@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue (issue 7, decision 0032): the zod schemas of the product, variant, image and category forms,
+ * Back-office catalogue (decision 0032): the zod schemas of the product, variant, image and category forms,
  * shared by the API (/api/admin/products*, /api/admin/categories*) and the page actions (/admin/produkty*,
  * /admin/kategorie*), plus the helpers that turn a submitted HTML form (decimal prices in Kč, datetime-local values
  * in Europe/Bratislava, checkboxes, "name = value" lines) into the API's JSON shape. Browser-safe.
@@ -8,6 +8,8 @@
  */
 import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS } from '../../lib/enums';
 import { z } from '../../lib/zod';
+import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
+import { isoToShopLocalInput, shopLocalInputToIso } from '../../lib/shop-time';
 
 const MAX_INT = 2_147_483_647;
 
@@ -180,52 +182,6 @@ export function parseProductListFilters(params: URLSearchParams): ProductListFil
 // ---------------------------------------------------------------------------------------------------------------------
 // HTML form → JSON
 
-/** "12,50" / "12.50" / "1 234,5" (Kč) → 1250 haléře; '' → null; anything else → NaN (the schema says invalid). */
-export function parseMoneyField(raw: string | undefined | null): number | null {
-  const text = (raw ?? '').replace(/[\s\u00a0]/g, '').replace(/(Kč|CZK)$/i, '');
-  if (text === '') return null;
-  if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(text)) return Number.NaN;
-  const [whole, fraction = ''] = text.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 1250 haléře → "12,50" for an input's value. */
-export function formatMoneyField(minor: number | null | undefined): string {
-  if (minor === null || minor === undefined) return '';
-  return `${Math.trunc(minor / 100)},${String(Math.abs(minor % 100)).padStart(2, '0')}`;
-}
-
-const SHOP_ZONE = 'Europe/Bratislava';
-
-function zoneOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** "2026-05-01T10:00" (shop time, Europe/Bratislava) → ISO instant; '' → null; malformed → the raw text (invalid). */
-export function localDateTimeToIso(raw: string | undefined | null): string | null {
-  const text = (raw ?? '').trim();
-  if (text === '') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(text);
-  if (!m) return text;
-  const naive = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
-  if (Number.isNaN(naive)) return text;
-  let instant = naive - zoneOffsetMinutes(new Date(naive)) * 60_000;
-  instant = naive - zoneOffsetMinutes(new Date(instant)) * 60_000; // second pass settles DST edges
-  return new Date(instant).toISOString();
-}
-
-/** ISO instant → "2026-05-01T10:00" in shop time, for a datetime-local input. */
-export function isoToLocalDateTime(iso: string | Date | null | undefined): string {
-  if (!iso) return '';
-  const at = iso instanceof Date ? iso : new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const local = new Date(at.getTime() + zoneOffsetMinutes(at) * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 const intOrRaw = (raw: string | undefined): number | string | null => {
   const text = (raw ?? '').trim();
   if (text === '') return null;
@@ -279,18 +235,18 @@ export function productFormToInput(values: FormValues, lists: { categoryIds: str
     defaultCategoryId: intOrRaw(values.defaultCategoryId) ?? undefined,
     categoryIds: lists.categoryIds.map((v) => intOrRaw(v)).filter((v) => v !== null),
     taxRateId: intOrRaw(values.taxRateId) ?? undefined,
-    price: parseMoneyField(values.price) ?? undefined,
-    priceSale: parseMoneyField(values.priceSale),
+    price: parseMoneyInput(values.price) ?? undefined,
+    priceSale: parseMoneyInput(values.priceSale),
     isPriceSaleActive: checked(values, 'isPriceSaleActive'),
-    saleFrom: localDateTimeToIso(values.saleFrom),
-    saleTo: localDateTimeToIso(values.saleTo),
+    saleFrom: shopLocalInputToIso(values.saleFrom),
+    saleTo: shopLocalInputToIso(values.saleTo),
     isAdult: checked(values, 'isAdult'),
     isVisible: checked(values, 'isVisible'),
     isTop: checked(values, 'isTop'),
     isService: checked(values, 'isService'),
     isGift: checked(values, 'isGift'),
-    giftThresholdGross: parseMoneyField(values.giftThresholdGross),
-    publishedAt: localDateTimeToIso(values.publishedAt),
+    giftThresholdGross: parseMoneyInput(values.giftThresholdGross),
+    publishedAt: shopLocalInputToIso(values.publishedAt),
     deliveryRestriction: values.deliveryRestriction ? values.deliveryRestriction : null,
     parameters: parseParameterLines(values.parameters),
     relations,
@@ -312,8 +268,8 @@ export function variantFormToInput(values: FormValues): Record<string, unknown> 
     ean: values.ean ?? '',
     size: values.size ?? '',
     color: values.color ?? '',
-    price: parseMoneyField(values.price),
-    priceSale: parseMoneyField(values.priceSale),
+    price: parseMoneyInput(values.price),
+    priceSale: parseMoneyInput(values.priceSale),
     isPriceSaleActive: checked(values, 'isPriceSaleActive'),
     isDefault: checked(values, 'isDefault'),
     position: intOrRaw(values.position) ?? 0,
@@ -381,18 +337,18 @@ export function productFormValues(p: ProductLike): { values: Record<string, stri
       brandId: p.brandId === null ? '' : String(p.brandId),
       defaultCategoryId: p.defaultCategoryId === null ? '' : String(p.defaultCategoryId),
       taxRateId: String(p.taxRateId),
-      price: formatMoneyField(p.price),
-      priceSale: formatMoneyField(p.priceSale),
+      price: formatMoneyInput(p.price),
+      priceSale: formatMoneyInput(p.priceSale),
       isPriceSaleActive: on(p.isPriceSaleActive),
-      saleFrom: isoToLocalDateTime(p.saleFrom),
-      saleTo: isoToLocalDateTime(p.saleTo),
+      saleFrom: isoToShopLocalInput(p.saleFrom),
+      saleTo: isoToShopLocalInput(p.saleTo),
       isAdult: on(p.isAdult),
       isVisible: on(p.isVisible),
       isTop: on(p.isTop),
       isService: on(p.isService),
       isGift: on(p.isGift),
-      giftThresholdGross: formatMoneyField(p.giftThresholdGross),
-      publishedAt: isoToLocalDateTime(p.publishedAt),
+      giftThresholdGross: formatMoneyInput(p.giftThresholdGross),
+      publishedAt: isoToShopLocalInput(p.publishedAt),
       deliveryRestriction: p.deliveryRestriction ?? '',
       parameters: formatParameterLines(p.parameters),
       related_ids: ids('related'),
@@ -425,8 +381,8 @@ export function variantFormValues(v: VariantLike, storeIds: readonly number[]): 
     ean: v.ean ?? '',
     size: v.size ?? '',
     color: v.color ?? '',
-    price: formatMoneyField(v.price),
-    priceSale: formatMoneyField(v.priceSale),
+    price: formatMoneyInput(v.price),
+    priceSale: formatMoneyInput(v.priceSale),
     isPriceSaleActive: on(v.isPriceSaleActive),
     isDefault: on(v.isDefault),
     position: String(v.position),

@@ -1,5 +1,5 @@
 /**
- * The back office's content sections (issue 7, decision 0036): blog posts and their categories, pages, services,
+ * The back office's content sections (decision 0036): blog posts and their categories, pages, services,
  * jobs, events, documents, videos, stores (branches with opening hours) and contacts. Each section is described
  * here once — its fields, list columns, search, sort, publish flag — and the generic admin list/edit pages
  * (app/routes/admin/content/*), the /api/admin/content/* calls (server/api/admin/content.ts) and the writes
@@ -9,6 +9,7 @@
  * Browser-safe: no server imports here.
  */
 import { z } from '../../lib/zod';
+import { isoToShopLocalInput } from '../../lib/shop-time';
 
 export const CONTENT_SECTION_KEYS = ['posts', 'post_categories', 'pages', 'services', 'jobs', 'events', 'documents', 'videos', 'stores', 'contacts'] as const;
 /** = the table name (also the audit log's entity name) */
@@ -472,32 +473,13 @@ export function contentFormInput(section: ContentSection, values: Record<string,
 // ---------------------------------------------------------------------------------------------------------------------
 // record → form values
 
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bratislava',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO moment as the shop's local 'YYYY-MM-DDTHH:MM' (for <input type=datetime-local>); '' for none. */
-export function toShopLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(localParts.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-
 /** A stored record as the edit form's text values (the same names the form posts). */
 export function contentFormValues(section: ContentSection, record: Record<string, unknown> | null): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of section.fields) {
     const value = record?.[field.name];
     if (field.kind === 'checkbox') values[field.name] = (record ? value : true) ? 'on' : '';
-    else if (field.kind === 'datetime') values[field.name] = toShopLocalInput(value);
+    else if (field.kind === 'datetime') values[field.name] = isoToShopLocalInput(value);
     else if (field.kind === 'hours') {
       const days = Array.isArray(value) ? (value as { day: number; open?: string; close?: string; closed?: boolean }[]) : [];
       for (const day of [1, 2, 3, 4, 5, 6, 7]) {

@@ -1,5 +1,5 @@
 /**
- * Files of the back office's content (issue 7): documents for /dokumenty and video files for the video library,
+ * Files of the back office's content: documents for /dokumenty and video files for the video library,
  * checked by their content (magic bytes; the browser's name and type are not trusted) and size BEFORE anything is
  * written, then stored in the file store every app server reads (decision 0045) under the key of their public path
  * (server/media.ts serves them): documents under media/documents/ (as the demo seed does), videos under

@@ -1,5 +1,5 @@
 /**
- * Received job applications in the back office (issue 7): the list per job ad and the CV download. The storefront
+ * Received job applications in the back office: the list per job ad and the CV download. The storefront
  * form (src/domain/content/jobs.ts, applyForJob) stores the CV under DATA_DIR/job-applications — never served
  * publicly; editors and admins get it through GET /api/admin/content/job-applications/{id}/cv as an attachment.
  */

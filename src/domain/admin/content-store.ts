@@ -1,5 +1,5 @@
 /**
- * Back-office writes and lists of the content sections (issue 7, decision 0036), generic over the section
+ * Back-office writes and lists of the content sections (decision 0036), generic over the section
  * descriptions of content-entities.ts. Every change runs in ONE transaction with its audit_log entry
  * (recordAudit). Rich text is sanitized on save (and again on display by the storefront); slugs are generated from
  * the title when left empty and made unique within the section; a slug typed by the editor that is taken answers

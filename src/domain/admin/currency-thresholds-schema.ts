@@ -6,7 +6,7 @@
 import { formatZodError, type FieldErrors } from '../../lib/validation';
 import { z } from '../../lib/zod';
 import type { Translate } from '../../i18n';
-import { formatMoneyField, parseMoneyField } from './catalog-schema';
+import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
 
 /** The rounding steps offered for thresholds kept in CZK: minor units (1 = to the cent, 100 = whole euros/crowns). */
 export const THRESHOLD_STEPS = [1, 10, 100, 1_000, 10_000] as const;
@@ -41,7 +41,7 @@ const field = (id: number, name: 'freeDeliveryFrom' | 'thresholdStep') => `cur.$
 
 /** Minor units (2 decimals: cents, haléře) of a typed amount; NaN when malformed; null when empty. */
 function parseAmount(raw: string | undefined, decimals: number): number | null {
-  const hundredths = parseMoneyField((raw ?? '').replace(/(€|EUR)$/i, ''));
+  const hundredths = parseMoneyInput(raw ?? '');
   if (hundredths === null || Number.isNaN(hundredths)) return hundredths;
   if (decimals >= 2) return hundredths * 10 ** (decimals - 2);
   const factor = 10 ** (2 - decimals);
@@ -53,7 +53,7 @@ export function currencyThresholdFormValues(rows: readonly CurrencyThresholdsRow
   const values: Record<string, string> = {};
   for (const r of rows) {
     const scaled = r.freeDeliveryFrom === null ? null : r.freeDeliveryFrom * 10 ** (2 - r.decimals);
-    values[field(r.id, 'freeDeliveryFrom')] = formatMoneyField(scaled);
+    values[field(r.id, 'freeDeliveryFrom')] = formatMoneyInput(scaled);
     values[field(r.id, 'thresholdStep')] = String(r.thresholdStep);
   }
   return values;

@@ -1,4 +1,4 @@
-/** Forms and bodies of the back-office customers, groups and influencers (issue 7). Browser-safe (zod only). */
+/** Forms and bodies of the back-office customers, groups and influencers. Browser-safe (zod only). */
 import { z } from '../../lib/zod';
 
 /** '' → null (form "none"); a missing key stays missing (required). */

@@ -1,5 +1,5 @@
 /**
- * Back-office customers, groups and influencers (issue 7, decision 0035).
+ * Back-office customers, groups and influencers (decision 0035).
  *
  * - Customers: list with search (name, e-mail, company, IČO) and a group filter; detail with orders, addresses,
  *   group and (for voucher owners) the influencer figures; changing the group (entity 'users').

@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard figures (issue 7) in three queries: orders and revenue of today / the last 7 / the last
+ * The back-office dashboard figures in three queries: orders and revenue of today / the last 7 / the last
  * 30 days (calendar days in Europe/Bratislava, today included; cancelled orders left out), orders waiting for
  * payment, and variants running out of stock (sum over active stores ≤ LOW_STOCK_THRESHOLD; services and hidden
  * products left out).
@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { SHOP_TIME_ZONE } from './orders';
+import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 
 export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_LIST_LIMIT = 20;

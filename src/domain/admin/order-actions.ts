@@ -1,5 +1,5 @@
 /**
- * Order state changes from the back office (issue 7, SPEC §4, decision 0030). One transaction per change:
+ * Order state changes from the back office (SPEC §4, decision 0030). One transaction per change:
  *
  * 1. the order row is locked (FOR UPDATE) and its current state read: two admins (or a double submit) queue, and
  *    the second one sees the first one's result — a cancelled order is never cancelled (and restocked) twice;

@@ -1,5 +1,5 @@
 /**
- * Filters, search and sorting of the back-office order list (issue 7), shared by the page (/admin/objednavky), the
+ * Filters, search and sorting of the back-office order list, shared by the page (/admin/objednavky), the
  * API (GET /api/admin/orders, GET /api/admin/orders/export.csv) and the CSV export. Query names:
  * q (order number, customer name or e-mail), state, from / to (YYYY-MM-DD, days in Europe/Bratislava, both
  * inclusive), payment (method code), delivery (carrier code), store (pickup branch id), and paging/sorting

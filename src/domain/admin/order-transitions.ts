@@ -1,5 +1,5 @@
 /**
- * Which order states the back office may move an order to (issue 7, SPEC §4, decision 0030). Browser-safe (the
+ * Which order states the back office may move an order to (SPEC §4, decision 0030). Browser-safe (the
  * detail page offers exactly these buttons; the server checks the same table under the order's row lock).
  *
  *   waiting_for_payment → paid | cancelled

@@ -1,5 +1,5 @@
 /**
- * The back-office order list, its CSV export and the order detail (issue 7). Amounts are the order's own:
+ * The back-office order list, its CSV export and the order detail. Amounts are the order's own:
  * totals are stored in minor CZK; the list shows them in the order's currency (total / currency_rate, as the
  * customer paid), the same conversion the order summary uses.
  */
@@ -11,8 +11,8 @@ import type { ListQuery, Paged } from './list-query';
 import type { OrderFilters, OrderSort } from './order-filters';
 import { allowedNextStates } from './order-transitions';
 import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../orders/order-summary';
-
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
+import { formatMoneyInput } from '../../lib/money-input';
+import { isoToShopLocalInput, SHOP_TIME_ZONE } from '../../lib/shop-time';
 
 export interface AdminOrderRow {
   id: number;
@@ -155,22 +155,11 @@ function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvDateParts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE });
-
-/** "11.01.2033 11:00" in Bratislava time: a date-time Slovak Excel recognises. */
+/** "11.01.2033 11:00" in shop time: a date-time Slovak Excel recognises. */
 export function csvDateTime(date: Date): string {
-  const p = Object.fromEntries(csvDateParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
-
-/** A decimal amount with a comma ("12,50"), as Slovak Excel reads numbers. */
-export function csvAmount(minor: number, decimals = 2): string {
-  const negative = minor < 0;
-  const abs = Math.abs(minor);
-  const factor = 10 ** decimals;
-  const whole = Math.floor(abs / factor);
-  const fraction = String(abs % factor).padStart(decimals, '0');
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `,${fraction}` : ''}`;
+  const [day, time] = isoToShopLocalInput(date).split('T') as [string, string];
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}.${month}.${year} ${time}`;
 }
 
 export function csvLine(cells: readonly string[]): string {
@@ -185,7 +174,7 @@ export function orderCsvRow(row: AdminOrderRow, stateLabel: (state: OrderState) 
     row.customerName,
     row.company ?? '',
     row.email,
-    csvAmount(row.total),
+    formatMoneyInput(row.total), // a decimal comma, as Slovak Excel reads numbers
     row.currencyCode,
     row.paymentName,
     row.carrierName,

@@ -1,5 +1,5 @@
 /**
- * Back-office roles (issue 7, decision 0029). users.scope carries them next to 'customer':
+ * Back-office roles (decision 0029). users.scope carries them next to 'customer':
  * - 'admin'  — everything;
  * - 'editor' — content only (blog, pages, services, jobs, events, documents, videos, stores, contacts).
  * A route declares the role it needs: 'admin' (admin only) or 'editor' (editor or admin). Browser-safe.

@@ -1,5 +1,5 @@
 /**
- * What the back office may save into the settings, banners and search placeholders (issue 7, decision 0035).
+ * What the back office may save into the settings, banners and search placeholders (decision 0035).
  * Browser-safe (zod only).
  *
  * Each setting's admin schema EXTENDS the schema the storefront parses it with (src/domain/settings/settings.ts):
@@ -20,7 +20,7 @@ import {
   SETTING_NAMES,
   type SettingName,
 } from '../settings/settings-schema';
-import { bratislavaLocalToIso } from './vouchers-schema';
+import { shopLocalInputToIso } from '../../lib/shop-time';
 
 /** A link of a menu or banner: a path of the shop ("/blog", not "//host") or an http(s) address. */
 export const shopLinkSchema = z
@@ -182,7 +182,7 @@ export function bannerFormToInput(values: BannerFormValues): Record<string, unkn
     image: (values.image ?? '').trim(),
     position: position === '' ? 0 : /^\d{1,4}$/.test(position) ? Number(position) : position,
     isActive: values.isActive === 'on' || values.isActive === 'true',
-    activeFrom: bratislavaLocalToIso(values.activeFrom),
-    activeTo: bratislavaLocalToIso(values.activeTo),
+    activeFrom: shopLocalInputToIso(values.activeFrom),
+    activeTo: shopLocalInputToIso(values.activeTo),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Back-office settings, banners, search placeholders and newsletter subscribers (issue 7, decision 0035).
+ * Back-office settings, banners, search placeholders and newsletter subscribers (decision 0035).
  * Every change is one transaction with its audit entry (entities 'settings' with the setting name as id, 'banners',
  * 'search_placeholders', 'subscribers'). The callers invalidate the process caches afterwards
  * (services.settings for settings — maintenance is obeyed at once here and within its 1 s TTL on other app servers;

@@ -1,5 +1,5 @@
 /**
- * The back-office voucher form and API body (issue 7, decision 0034). Browser-safe (zod only).
+ * The back-office voucher form and API body (decision 0034). Browser-safe (zod only).
  *
  * The fields are exactly the limits the cart and the order placement enforce (src/domain/vouchers/voucher-rules.ts,
  * cart-vouchers.ts, voucher-claims.ts): type and value, service type, total uses (`quantity`), uses per customer,
@@ -13,6 +13,8 @@
  */
 import type { MessageKey, Translate } from '../../i18n';
 import { z } from '../../lib/zod';
+import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
+import { isoToShopLocalInput, shopLocalInputToIso } from '../../lib/shop-time';
 
 export const VOUCHER_TYPES = ['amount', 'percent', 'order'] as const;
 export type AdminVoucherType = (typeof VOUCHER_TYPES)[number];
@@ -20,7 +22,6 @@ export type AdminVoucherType = (typeof VOUCHER_TYPES)[number];
 /** Highest amount a voucher may take off or require (1 000 000 Kč), in haléře. */
 export const MAX_VOUCHER_AMOUNT = 100_000_000;
 export const MAX_VOUCHER_USES = 1_000_000;
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
 
 const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
 
@@ -91,19 +92,10 @@ export const VOUCHER_FORM_FIELDS = [
 ] as const;
 export type VoucherFormValues = Partial<Record<(typeof VOUCHER_FORM_FIELDS)[number], string>>;
 
-/** "12,50" / "12.5" / "1 234" Kč → haléře; anything else stays as typed (the schema then reports it). */
-export function parseCrowns(text: string): number | string | null {
-  const s = text.replace(/[\s\u00a0]/g, '').replace(/Kč$/i, '');
-  if (s === '') return null;
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(s);
-  if (!m) return text;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
-}
-
-/** Haléře → "12,50" (form value). */
-export function formatCrowns(minor: number | null | undefined): string {
-  if (minor === null || minor === undefined) return '';
-  return `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+/** A typed amount in Kč → haléře; anything else stays as typed (the schema then reports it). */
+function parseCrowns(text: string | undefined): number | string | null {
+  const minor = parseMoneyInput(text);
+  return Number.isNaN(minor) ? (text ?? '') : minor;
 }
 
 function parseIntField(text: string | undefined): number | string | null {
@@ -112,53 +104,19 @@ function parseIntField(text: string | undefined): number | string | null {
   return /^\d{1,9}$/.test(s) ? Number(s) : s;
 }
 
-/** Offset of the Bratislava clock from UTC at `utc` in minutes. */
-function zoneOffsetMinutes(utc: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(utc)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((wall - utc.getTime()) / 60_000);
-}
-
-/** "2026-07-01T08:30" Bratislava wall time → ISO (UTC); other text stays as typed. */
-export function bratislavaLocalToIso(text: string | undefined): string | null {
-  const s = (text ?? '').trim();
-  if (s === '') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(s);
-  if (!m) return s;
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  if (Number.isNaN(asUtc)) return s;
-  // two passes settle the offset around DST changes
-  let utc = asUtc - zoneOffsetMinutes(new Date(asUtc)) * 60_000;
-  utc = asUtc - zoneOffsetMinutes(new Date(utc)) * 60_000;
-  return new Date(utc).toISOString();
-}
-
-/** ISO → "2026-07-01T08:30" in Bratislava (datetime-local value). */
-export function isoToBratislavaLocal(iso: string | Date | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() + zoneOffsetMinutes(date) * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 /** The posted form's strings → the API input shape (before validation). */
 export function voucherFormToInput(values: VoucherFormValues): Record<string, unknown> {
   const type = values.voucherType ?? '';
   return {
     code: values.code ?? '',
     voucherType: type === '' ? undefined : type,
-    value: type === 'percent' ? parseIntField(values.value) : parseCrowns(values.value ?? ''),
+    value: type === 'percent' ? parseIntField(values.value) : parseCrowns(values.value),
     serviceType: (values.serviceType ?? '').trim() || 'eshop',
     quantity: parseIntField(values.quantity),
     quantityPerUser: parseIntField(values.quantityPerUser),
-    minimalPrice: parseCrowns(values.minimalPrice ?? ''),
-    activeFrom: bratislavaLocalToIso(values.activeFrom),
-    activeTo: bratislavaLocalToIso(values.activeTo),
+    minimalPrice: parseCrowns(values.minimalPrice),
+    activeFrom: shopLocalInputToIso(values.activeFrom),
+    activeTo: shopLocalInputToIso(values.activeTo),
     requiresEmail: values.requiresEmail === 'on' || values.requiresEmail === 'true',
     isCombinable: values.isCombinable === 'on' || values.isCombinable === 'true',
     firstPurchaseOnly: values.firstPurchaseOnly === 'on' || values.firstPurchaseOnly === 'true',
@@ -194,13 +152,13 @@ export function voucherToFormValues(v: {
   return {
     code: v.code,
     voucherType: v.voucherType,
-    value: v.voucherType === 'percent' ? String(v.value) : formatCrowns(v.value),
+    value: v.voucherType === 'percent' ? String(v.value) : formatMoneyInput(v.value),
     serviceType: v.serviceType,
     quantity: v.quantity === null ? '' : String(v.quantity),
     quantityPerUser: v.quantityPerUser === null ? '' : String(v.quantityPerUser),
-    minimalPrice: formatCrowns(v.minimalPrice),
-    activeFrom: isoToBratislavaLocal(v.activeFrom),
-    activeTo: isoToBratislavaLocal(v.activeTo),
+    minimalPrice: formatMoneyInput(v.minimalPrice),
+    activeFrom: isoToShopLocalInput(v.activeFrom),
+    activeTo: isoToShopLocalInput(v.activeTo),
     requiresEmail: v.requiresEmail ? 'on' : '',
     isCombinable: v.isCombinable ? 'on' : '',
     firstPurchaseOnly: v.firstPurchaseOnly ? 'on' : '',
@@ -221,7 +179,7 @@ export type VoucherListFilters = z.infer<typeof voucherListFilterSchema>;
 
 /** "10 %" or "50,00 Kč" */
 export function voucherValueLabel(v: { voucherType: AdminVoucherType; value: number }): string {
-  return v.voucherType === 'percent' ? `${v.value} %` : `${formatCrowns(v.value)} Kč`;
+  return v.voucherType === 'percent' ? `${v.value} %` : `${formatMoneyInput(v.value)} Kč`;
 }
 
 export function voucherTypeLabel(t: Translate, type: AdminVoucherType): string {

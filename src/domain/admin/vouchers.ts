@@ -1,5 +1,5 @@
 /**
- * Back-office vouchers (issue 7, decision 0034): list with search and filters, detail with its uses, create and
+ * Back-office vouchers (decision 0034): list with search and filters, detail with its uses, create and
  * update with every limit the cart enforces. Each change is one transaction with its audit entry (entity
  * 'vouchers'). Codes are unique case-insensitively (the unique index on lower(code)); a taken code is a field
  * error 'admin.vouchers.error.code_exists' (also when two admins race: the unique violation maps to it).

@@ -15,7 +15,7 @@
  * The listing SQL needs the same rule to filter and count: its SQL twin is in availability.ts (`availabilityStateSql`,
  * server-only); tests/integration/availability-rule.test.ts checks that both agree on every case.
  */
-import { formatShopDate } from '../../lib/shop-format';
+import { formatShopDate, shopDateString } from '../../lib/shop-time';
 
 export const AVAILABILITY_STATES = ['in_stock', 'at_branches', 'backorder', 'unavailable'] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
@@ -43,8 +43,7 @@ export interface AvailabilityVerdict {
 
 /** The shop's calendar day ('YYYY-MM-DD', Europe/Bratislava) of a moment: restock dates are shop dates. */
 export function shopDate(now: Date): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return shopDateString(now);
 }
 
 /** The rule. `today` is shopDate(now). */

@@ -4,17 +4,15 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
-import { sharedCompanyRegistry, type CompanyRecord } from './company-registry';
+import type { CompanyRecord, CompanyRegistry } from './company-registry';
 
 export const COMPANY_LOOKUP_LIMIT: RateLimit = { hits: 30, windowSeconds: 600 };
 
-type RegistryConfig = Parameters<typeof sharedCompanyRegistry>[0];
-
 /**
  * The company of a valid, normalised IČO, or null when the registry has none. RateLimitedError over the limit of
- * `ip`; CompanyRegistryUnavailableError when the registry does not answer.
+ * `ip`; CompanyRegistryUnavailableError when the registry does not answer. `registry`: services.companyRegistry.
  */
-export async function lookUpCompany(db: DbOrTx, config: RegistryConfig, ico: string, ip: string): Promise<CompanyRecord | null> {
+export async function lookUpCompany(db: DbOrTx, registry: CompanyRegistry, ico: string, ip: string): Promise<CompanyRecord | null> {
   await enforceRateLimit(db, `company:${ip}`, COMPANY_LOOKUP_LIMIT, 'company.rate_limited');
-  return sharedCompanyRegistry(config).lookup(ico);
+  return registry.lookup(ico);
 }

@@ -128,7 +128,10 @@ export function cachedCompanyRegistry(inner: CompanyRegistry, options: CachedReg
   };
 }
 
-/** The registry of the shop: RPO in `sk`, ARES in `cs`, cached for cacheSeconds. Create once per process. */
+/**
+ * The registry of the shop: RPO in `sk`, ARES in `cs`, cached for cacheSeconds. One per process, in AppServices
+ * (services.companyRegistry), so its cache is shared by the API and the pages.
+ */
 export function createCompanyRegistry(config: { locale: 'sk' | 'cs'; companyRegistry: CompanyRegistryConfig }): CompanyRegistry {
   const c = config.companyRegistry;
   const inner =
@@ -136,16 +139,4 @@ export function createCompanyRegistry(config: { locale: 'sk' | 'cs'; companyRegi
       ? createAresRegistry({ baseUrl: c.aresUrl, timeoutMs: c.timeoutMs })
       : createRpoRegistry({ baseUrl: c.rpoUrl, timeoutMs: c.timeoutMs });
   return cachedCompanyRegistry(inner, { ttlMs: c.cacheSeconds * 1000 });
-}
-
-const registries = new WeakMap<object, CompanyRegistry>();
-
-/** The one registry of an app configuration (the process's config object), so its cache is shared by all requests. */
-export function sharedCompanyRegistry(config: { locale: 'sk' | 'cs'; companyRegistry: CompanyRegistryConfig }): CompanyRegistry {
-  let registry = registries.get(config);
-  if (!registry) {
-    registry = createCompanyRegistry(config);
-    registries.set(config, registry);
-  }
-  return registry;
 }

@@ -1,5 +1,5 @@
 /**
- * The public content forms (issue 6), one schema per form for the page action and the REST call alike: the job
+ * The public content forms, one schema per form for the page action and the REST call alike: the job
  * application (/kariera/{id}/{slug}, POST /api/jobs/{id}/apply) and the event proposal (/eventy/novy,
  * POST /api/events). Browser-safe: no server imports here.
  */

@@ -1,5 +1,5 @@
 /**
- * Events (issue 6, PRODUCT.md "shoppers may propose an event; it is published after a shop owner approves it";
+ * Events (PRODUCT.md "shoppers may propose an event; it is published after a shop owner approves it";
  * decision 0024). The storefront shows published events only: upcoming first (soonest first), then past ones
  * (latest first). A shopper's proposal is stored unpublished; `approveEvent` (the back office) publishes it.
  * The organiser's e-mail and phone are never shown or answered by the public API.
@@ -9,14 +9,13 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, events, stores } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { FieldErrors } from '../../lib/validation';
+import { shopWallTimeToUtc } from '../../lib/shop-time';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit } from '../security/rate-limit';
 import { slugify } from '../../seed/slugify';
 import type { EventProposalInput } from './content-forms';
 import { sanitizeRichText } from './sanitize';
 
-/** The shop's time zone: proposals give a local date and time, pages show local ones. */
-export const EVENT_TIME_ZONE = 'Europe/Bratislava';
 /** How many past events the list shows. */
 export const PAST_EVENTS_MAX = 12;
 /** A proposal may be at most this far ahead. */
@@ -124,27 +123,11 @@ export async function getPublishedEvent(db: DbOrTx, id: number, now: Date = new 
 // ---------------------------------------------------------------------------------------------------------------------
 // time zone
 
-/** Minutes the zone is ahead of UTC at `utcMs`. */
-function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(utcMs))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
-}
-
-/** '2026-07-04' + '18:30' in the shop's zone → the UTC moment; null for a date that does not exist (2026-02-30). */
-export function localDateTimeToUtc(date: string, time: string, timeZone = EVENT_TIME_ZONE): Date | null {
+/** '2026-07-04' + '18:30' in shop time → the UTC moment; null for a date that does not exist (2026-02-30). */
+export function localDateTimeToUtc(date: string, time: string): Date | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  let utc = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
-  utc = wall - zoneOffsetMinutes(utc, timeZone) * 60_000;
-  return new Date(utc);
+  return shopWallTimeToUtc(y, m, d, hh, mm);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Careers (issue 6): active job ads and applications with a CV (decision 0023).
+ * Careers: active job ads and applications with a CV (decision 0023).
  *
  * An application is checked whole before anything is kept: the job must be active, the CV a real PDF/DOC/DOCX/ODT
  * (by content) of at most 5 MB. Then the file goes under DATA_DIR/job-applications (outside the public media

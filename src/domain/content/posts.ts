@@ -45,7 +45,7 @@ export async function listLatestPosts(db: DbOrTx, limit: number, now: Date = new
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// blog list and post detail (issue 6): /blog, /blog/{id}/{slug}, GET /api/posts, GET /api/posts/{id}
+// blog list and post detail: /blog, /blog/{id}/{slug}, GET /api/posts, GET /api/posts/{id}
 
 export const POSTS_PER_PAGE = 9;
 export const POSTS_PER_PAGE_MAX = 48;

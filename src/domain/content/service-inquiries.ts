@@ -10,7 +10,7 @@ import { serviceInquiries, services } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/order-confirmation';
-import { SHOP_TIME_ZONE } from '../stores/opening-hours';
+import { shopDateString } from '../../lib/shop-time';
 import { sanitizeRichText } from './sanitize';
 import { formatZodError } from '../../lib/validation';
 import { hitRateLimit } from '../security/rate-limit';
@@ -55,15 +55,10 @@ export const serviceInquiryRateLimitKey = (ip: string) => `service-inquiry:${ip}
 /** How far ahead a wished date may be. */
 const MAX_DAYS_AHEAD = 730;
 
-const shopDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in the shop's time zone, YYYY-MM-DD. */
-export const shopToday = (now: Date) => shopDate.format(now);
-
 /** A catalogue key when the wished date is in the past or too far ahead (shop time); null when fine or absent. */
 export function inquiryDateErrorKey(date: string | undefined, now: Date): 'service_inquiry.date_past' | 'service_inquiry.date_too_far' | null {
   if (!date) return null;
-  const today = shopToday(now);
+  const today = shopDateString(now);
   if (date < today) return 'service_inquiry.date_past';
   const limit = new Date(`${today}T00:00:00Z`);
   limit.setUTCDate(limit.getUTCDate() + MAX_DAYS_AHEAD);

@@ -1,7 +1,7 @@
 /**
- * Placing an order (issue 4, decision 0018): ONE transaction that never oversells and never trusts client amounts.
+ * Placing an order (decision 0018): ONE transaction that never oversells and never trusts client amounts.
  *
- *   const placed = await placeOrder({ db, config, mailer, t, now }, { cartId, owner, checkout, idempotencyKey, … });
+ *   const placed = await placeOrder({ db, config, mailer, t, now, packeta }, { cartId, owner, checkout, idempotencyKey, … });
  *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'
  *   placed.paymentRedirectUrl      // card payment: the gateway page; null otherwise (or when the gateway failed)
  *
@@ -51,7 +51,7 @@ import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
 import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier, type RestrictedProduct } from '../checkout/delivery-restrictions';
-import { sharedPacketaDirectory } from '../packeta/packeta-points';
+import type { PacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -62,6 +62,7 @@ import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPreference } from './stock-allocation';
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
+import { shopWallClock } from '../../lib/shop-time';
 
 export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
 
@@ -72,6 +73,8 @@ export interface PlaceOrderDeps {
   /** messages of the shop's locale (validation errors) */
   t: Translate;
   now: () => Date;
+  /** Packeta pick-up points (services.packeta) */
+  packeta: PacketaDirectory;
   /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
   gateway?: PaymentGateway | null;
   /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
@@ -128,11 +131,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 /** Largest 8-digit part of an order number (2-digit year + 8 digits): the variable symbol's limit. */
 const MAX_ORDER_SEQUENCE = 99_999_999;
 
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: '2-digit', timeZone: 'Europe/Bratislava' });
-
-/** The 2-digit year (Bratislava time) that begins the order numbers of `at`. */
+/** The 2-digit year (shop time) that begins the order numbers of `at`. */
 export function orderNumberYear(at: Date): number {
-  return Number(yearFormat.format(at));
+  return shopWallClock(at).year % 100;
 }
 
 /** Order number: 2-digit year + the year's sequence number padded to 8 digits, e.g. 2600000123. */
@@ -307,7 +308,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const check = await checkCheckoutAgainstDatabase(tx, checkout, {
     t,
     cardEnabled: isCardPaymentEnabled(config),
-    packeta: sharedPacketaDirectory(config),
+    packeta: deps.packeta,
   });
   if (Object.keys(check.errors).length > 0 || !check.carrier || !check.paymentMethod) {
     throw new OrderPlacementError('validation', { errors: check.errors });

@@ -267,7 +267,7 @@ export function packetaMode(config: { packeta: PacketaConfig; isProduction: bool
   return config.isProduction ? 'off' : 'demo';
 }
 
-/** The directory of the shop's configuration (create once per process; the live one caches the feed). */
+/** The directory of the shop's configuration: one per process, in AppServices (services.packeta), as the live one caches the feed. */
 export function createPacketaDirectory(config: { packeta: PacketaConfig; isProduction: boolean; locale: 'sk' | 'cs' }): PacketaDirectory {
   const country: ShopCountry = config.locale === 'cs' ? 'CZ' : 'SK';
   const mode = packetaMode(config);
@@ -275,19 +275,4 @@ export function createPacketaDirectory(config: { packeta: PacketaConfig; isProdu
     return feedPacketaDirectory({ config: { ...config.packeta, apiKey: config.packeta.apiKey! }, country, lang: config.locale });
   }
   return staticPacketaDirectory(mode === 'demo' ? demoPacketaPoints(country) : [], mode);
-}
-
-const directories = new WeakMap<object, PacketaDirectory>();
-
-/**
- * The one directory of an app configuration (the process's config object): the live feed is downloaded once per
- * process, not once per request. Handlers and loaders call it with services.config.
- */
-export function sharedPacketaDirectory(config: { packeta: PacketaConfig; isProduction: boolean; locale: 'sk' | 'cs' }): PacketaDirectory {
-  let directory = directories.get(config);
-  if (!directory) {
-    directory = createPacketaDirectory(config);
-    directories.set(config, directory);
-  }
-  return directory;
 }

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 on register and the public forms (issue 5, SPEC §7, §9 "Captcha version 3"), on only when both keys
+ * reCAPTCHA v3 on register and the public forms (SPEC §7, §9 "Captcha version 3"), on only when both keys
  * are configured (RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY); without them the forms work without it.
  *
  * The browser gets a token for a named action and sends it in the field `captchaToken`; the server verifies it with

@@ -1,14 +1,13 @@
 /**
  * Opening hours of a branch (stores.opening_hours: seven { day, open, close } or { day, closed: true }, 1 = Monday)
  * and whether it is open at a given moment. The hours are local time of the shop, Europe/Bratislava, whatever the
- * server's own time zone: the moment is converted with Intl, so summer time is handled by the time-zone database.
+ * server's own time zone: the moment is converted by src/lib/shop-time.ts (Intl), so summer time is handled by the
+ * time-zone database.
  */
 import type { OpeningHoursDay } from '../../db/schema';
+import { shopLocalTime, type IsoWeekday } from '../../lib/shop-time';
 
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
-
-/** 1 = Monday … 7 = Sunday (ISO). */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type { IsoWeekday };
 
 export interface DayHours {
   day: IsoWeekday;
@@ -42,22 +41,6 @@ export function normalizeOpeningHours(raw: unknown): DayHours[] {
     }
   }
   return ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => byDay.get(day) ?? { day, open: null, close: null });
-}
-
-const WEEKDAYS: Record<string, IsoWeekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-const zonedFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The shop's local weekday and minute of the day at `now`. */
-export function shopLocalTime(now: Date): { day: IsoWeekday; minute: number } {
-  const parts = Object.fromEntries(zonedFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: WEEKDAYS[parts.weekday!] ?? 1, minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
 }
 
 /** Open or closed at `now` (shop time), with the closing time or the next opening. */

@@ -1,5 +1,5 @@
 /**
- * Restock watchdogs (issue 5, SPEC §1, §6, PRODUCT.md): a logged-in customer asks to be told when an out-of-stock
+ * Restock watchdogs (SPEC §1, §6, PRODUCT.md): a logged-in customer asks to be told when an out-of-stock
  * variant is back. One watchdog per customer and variant (watchdogs_user_variant_unique). A watchdog that has
  * already sent its e-mail (notified_at set) may be armed again by saving it anew (decision 0021).
  */

@@ -1,4 +1,4 @@
-/** Back-office catalogue texts (issue 7, helper E): products, variants, stock, images, categories. */
+/** Back-office catalogue texts: products, variants, stock, images, categories. */
 export const adminCatalogSk = {
   // errors at fields
   'admin.catalog.error.slug': 'Použite len malé písmená bez diakritiky, číslice a pomlčky.',

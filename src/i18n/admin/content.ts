@@ -1,4 +1,4 @@
-/** Back-office content texts (issue 7, helper G): sections, fields, lists, edit forms, proposals, applications. */
+/** Back-office content texts: sections, fields, lists, edit forms, proposals, applications. */
 export const adminContentSk = {
   'admin.content.title': 'Obsah',
   'admin.content.intro': 'Blog, stránky, služby, kariéra, eventy, dokumenty, videá, predajne a kontakty.',

@@ -1,4 +1,4 @@
-/** Back-office customers, groups and influencers (issue 7, helper F). */
+/** Back-office customers, groups and influencers. */
 export const adminCustomersSk = {
   'admin.customers.title': 'Zákazníci',
   'admin.customers.caption': 'Zoznam zákazníkov',

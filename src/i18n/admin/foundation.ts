@@ -1,5 +1,5 @@
 /**
- * Back-office texts (issue 7): the frame, navigation, shared components, guard errors and audit log. Spread into
+ * Back-office texts: the frame, navigation, shared components, guard errors and audit log. Spread into
  * src/i18n/sk.ts and cs.ts. Each back-office area keeps its own file here (src/i18n/admin/<area>.ts exporting
  * `<area>Sk` as const and `<area>Cs: Record<keyof typeof <area>Sk, string>`) and adds one spread line to each catalog.
  */

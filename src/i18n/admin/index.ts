@@ -1,5 +1,5 @@
 /**
- * The back-office texts (issue 7), kept out of the storefront catalogs (src/i18n/sk.ts, cs.ts) so the storefront's
+ * The back-office texts, kept out of the storefront catalogs (src/i18n/sk.ts, cs.ts) so the storefront's
  * JavaScript does not carry them. Importing this module registers them with the translator (src/i18n/index.ts):
  * the server does it at start (src/services.ts), the browser when it loads the admin layout
  * (app/routes/admin/layout.tsx). Each area keeps its own file here: src/i18n/admin/<area>.ts exports `admin<Area>Sk`

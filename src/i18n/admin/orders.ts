@@ -1,4 +1,4 @@
-/** Back-office dashboard and orders texts (issue 7, helper D), and the customer's order-state e-mail. */
+/** Back-office dashboard and orders texts, and the customer's order-state e-mail. */
 export const adminOrdersSk = {
   // dashboard
   'admin.dashboard.intro': 'Objednávky a tržby bez stornovaných, sumy v EUR s DPH.',

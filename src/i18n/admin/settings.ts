@@ -1,4 +1,4 @@
-/** Back-office settings, banners and newsletter subscribers (issue 7, helper F). */
+/** Back-office settings, banners and newsletter subscribers. */
 export const adminSettingsSk = {
   'admin.settings.title': 'Nastavenia',
   'admin.settings.save': 'Uložiť',

@@ -1,4 +1,4 @@
-/** Back-office vouchers (issue 7, helper F). */
+/** Back-office vouchers. */
 export const adminVouchersSk = {
   'admin.vouchers.title': 'Zľavové kupóny',
   'admin.vouchers.caption': 'Zoznam zľavových kupónov',

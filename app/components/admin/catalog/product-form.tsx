@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
-import { parseMoneyField } from '@/domain/admin/catalog-schema';
+import { parseMoneyInput } from '@/lib/money-input';
 import { effectiveNetPrice, formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
 import { DELIVERY_RESTRICTIONS } from '@/lib/enums';
 import { adminPrimaryButton } from '~/components/admin/admin-styles';
@@ -37,9 +37,9 @@ export function fieldErrors(errors: Record<string, string[]>, ...names: string[]
 function GrossPreview({ values, options, currencies }: { values: FormValues; options: CatalogFormOptions; currencies: ProductFormProps['currencies'] }) {
   const t = useT();
   const rate = options.taxRates.find((r) => String(r.id) === values.taxRateId)?.rate;
-  const price = parseMoneyField(values.price);
+  const price = parseMoneyInput(values.price);
   if (rate === undefined || price === null || Number.isNaN(price)) return null;
-  const sale = parseMoneyField(values.priceSale);
+  const sale = parseMoneyInput(values.priceSale);
   const show = (net: number) => ({ czk: formatMoney(unitGross(net, rate, currencies.czk), currencies.czk), eur: formatMoney(unitGross(net, rate, currencies.eur), currencies.eur) });
   const saleNet =
     sale !== null && !Number.isNaN(sale) && values.isPriceSaleActive === 'on'

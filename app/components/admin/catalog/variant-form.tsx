@@ -5,7 +5,7 @@
  */
 import { Form } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
-import { parseMoneyField } from '@/domain/admin/catalog-schema';
+import { parseMoneyInput } from '@/lib/money-input';
 import { formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { ConfirmButton } from '~/components/admin/confirm-button';
@@ -38,7 +38,7 @@ export function VariantForm({
   const e = (...names: string[]) => fieldErrors(errors, ...names);
   const id = (name: string) => `${prefix}-${name}`;
   const total = stores.reduce((sum, s) => sum + (Number(values[`stock_${s.id}`]) || 0), 0);
-  const own = parseMoneyField(values.price);
+  const own = parseMoneyInput(values.price);
   return (
     <div className="flex flex-col gap-3">
       <Form method="post" className="flex flex-col gap-4" noValidate aria-label={variantId === null ? t('admin.variant.new') : t('admin.variant.title', { name: values.name ?? '' })}>

@@ -8,6 +8,7 @@
  * appended pages (a reload then shows the same products); plain `page=N` links show one page (for crawlers).
  */
 import type { ListingSort } from '@/domain/catalog/listing';
+import { normalizeMoneyText, parseMoneyInput } from '@/lib/money-input';
 
 export interface ListingState {
   brand: string[];
@@ -86,11 +87,10 @@ export function withoutFilters(state: ListingState): string {
  * is read ('-5' → -500) so that the shared listing schema refuses it with its message.
  */
 export function parsePriceInput(raw: string | null | undefined, decimals: number): { text: string; minor: number } | null {
-  const value = (raw ?? '').trim().replace(/\s/g, '').replace(',', '.').replace('\u2212', '-');
-  if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(value)) return null;
-  const number = Number(value);
-  if (!Number.isFinite(number)) return null;
-  return { text: String(number), minor: Math.round(number * 10 ** decimals) };
+  const normalized = normalizeMoneyText(raw, 4);
+  const minor = parseMoneyInput(raw, { decimals, maxFractionDigits: 4, allowNegative: true });
+  if (!normalized || minor === null || Number.isNaN(minor)) return null;
+  return { text: String(Number(normalized)), minor };
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/format-money';
 import { useT } from '~/lib/use-root-data';
 import { Price } from '../price';
 import { availabilityTone } from '../product-tile';
-// content modals (issue 6)
+// content modals
 import { MODAL_FALLBACK_URL, ModalLink } from '~/components/overlays/text-modal';
 
 /** What the page keeps of a variant's availability (the branches and the warehouse). */
@@ -131,7 +131,7 @@ export function BuyBox({
           {t(delivery.key, delivery.params)}
         </p>
       </div>
-      {/* content modals (issue 6): without JavaScript, links to the delivery and payment page */}
+      {/* content modals: without JavaScript, links to the delivery and payment page */}
       <p className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="product-info-links">
         <ModalLink request={{ type: 'delivery' }} href={MODAL_FALLBACK_URL.delivery} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink">
           {t('modal.delivery_title')}

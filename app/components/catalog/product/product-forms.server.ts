@@ -1,5 +1,5 @@
 /**
- * The product page's own forms (issue 5): writing a review and the restock watchdog. The product route's action
+ * The product page's own forms: writing a review and the restock watchdog. The product route's action
  * calls `productFormAction`; its loader adds `loadProductCustomerState`. Every answer names its intent, so each form
  * shows only its own result (SPEC §8: 'review sent', 'watchdog saved', failures with 'Skúste to prosím neskôr').
  */

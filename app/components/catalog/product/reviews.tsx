@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { useRootData, useT } from '~/lib/use-root-data';
-import { formatRating, formatShopDate } from '@/lib/shop-format';
+import { formatRating } from '@/lib/shop-format';
+import { formatShopDate } from '@/lib/shop-time';
 import { Stars } from '../stars';
 
 export const REVIEWS_SECTION_ID = 'hodnotenia';

@@ -1,6 +1,6 @@
 /**
- * /admin/obsah/{section}/{id} and /admin/obsah/{section}/novy: create and edit a content record (issue 7,
- * decision 0036). One form per section built from its description (src/domain/admin/content-entities.ts): rich
+ * /admin/obsah/{section}/{id} and /admin/obsah/{section}/novy: create and edit a content record (decision 0036).
+ * One form per section built from its description (src/domain/admin/content-entities.ts): rich
  * text as HTML in a textarea (sanitized on save, previewed sanitized), slug generated when empty, reference
  * selects, opening hours per weekday (stores), a file upload (documents, videos; checked by content and size). The
  * side panel publishes/hides, deletes (with confirmation), and for a shopper's event proposal approves or rejects

@@ -1,5 +1,5 @@
 /**
- * /admin/obsah: the content overview (issue 7) for editors and admins: every content section with its number of
+ * /admin/obsah: the content overview for editors and admins: every content section with its number of
  * records, and the shoppers' event proposals awaiting approval.
  */
 import { count } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * /admin/obsah/{section}: the list of one content section (issue 7): search, status filter (published / hidden,
+ * /admin/obsah/{section}: the list of one content section: search, status filter (published / hidden,
  * events also the proposals awaiting approval), sorting and paging through the query string, a link to each
  * record's edit page and to a new one. Sections: src/domain/admin/content-entities.ts.
  */
