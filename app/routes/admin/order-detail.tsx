@@ -104,7 +104,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             {detail.nextStates.length === 0 ? (
               <p className="text-sm text-muted">{t('admin.order.actions_none')}</p>
             ) : (
-              <Form method="post" className="flex flex-col gap-3">
+              // keyed by the state: a successful change empties the note, so the next change does not repeat it (decision 0071)
+              <Form key={summary.state} method="post" className="flex flex-col gap-3">
                 <AdminField name="note" label={t('admin.order.action_note')} maxLength={500} />
                 <div className="flex flex-wrap gap-2">
                   {detail.nextStates.map((to) =>

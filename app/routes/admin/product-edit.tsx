@@ -11,7 +11,7 @@ import { listAudit } from '@/domain/admin/audit-log';
 import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
 import { formFiles } from '@/domain/admin/catalog-images';
 import { addProductImages, deleteProductImage, updateProductImage } from '@/domain/admin/catalog-product-images';
-import { createVariant, deleteProduct, deleteVariant, loadAdminProduct, loadCatalogFormOptions, updateProduct, updateVariant } from '@/domain/admin/catalog-products';
+import { createVariant, deleteProduct, deleteVariant, loadAdminProduct, loadCatalogFormOptions, publishGaps, updateProduct, updateVariant } from '@/domain/admin/catalog-products';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
@@ -41,6 +41,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
@@ -107,6 +108,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const value = parsed.data;
       const result = intent === 'variant-create' ? await createVariant(deps, id, value, user.id) : await updateVariant(deps, id, targetId!, value, user.id);
       if (!result.ok) return writeFailure(context, result, fail);
+      // a fetcher's post (decision 0071) stays on the page: the product form keeps what is typed in it
+      if (values.stay === '1') {
+        return { ok: true as const, intent, targetId: result.id, message: context.services.t(intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved') };
+      }
       throw redirect(withFlash(`${here}#variant-${result.id}`, intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved'));
     }
     case 'variant-delete': {
@@ -161,8 +166,13 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const storeIds = options.stores.map((s) => s.id);
   const newVariantFail = failedFor('variant-create');
   const uploadFail = failed && failed.intent === 'images-upload' ? failed : null;
+  const gaps = publishGaps(product);
+  const publishHint =
+    gaps.length === 0
+      ? t('admin.product.publish.ready')
+      : t('admin.product.publish.missing', { items: gaps.map((g) => t(`admin.product.publish.missing_${g}`)).join(', ') });
   return (
-    <>
+    <UnsavedChangesGuard>
       <p className="mb-2">
         <Link to="/admin/produkty" className={adminLinkClass}>
           ← {t('admin.product.back')}
@@ -189,6 +199,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         currencies={currencies}
         submitLabel={t('admin.product.save')}
         busy={busy}
+        publishHint={publishHint}
       />
 
       <div className="mt-6 flex flex-col gap-6">
@@ -309,7 +320,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
 
         <AuditLogPanel entries={audit} />
       </div>
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

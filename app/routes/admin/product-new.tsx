@@ -16,6 +16,7 @@ import { failure, previewCurrencies, readPostedForm, validateForm, writeFailure 
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
@@ -49,9 +50,9 @@ export default function AdminProductNew({ loaderData, actionData }: Route.Compon
   const t = useT();
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : null;
-  const values = failed?.values ?? { isVisible: 'on', taxRateId: String(loaderData.options.taxRates[0]?.id ?? '') };
+  const values = failed?.values ?? { taxRateId: String(loaderData.options.taxRates[0]?.id ?? '') };
   return (
-    <>
+    <UnsavedChangesGuard>
       <p className="mb-2">
         <Link to="/admin/produkty" className={adminLinkClass}>
           ← {t('admin.product.back')}
@@ -67,8 +68,9 @@ export default function AdminProductNew({ loaderData, actionData }: Route.Compon
         currencies={loaderData.currencies}
         submitLabel={t('admin.product.create')}
         busy={navigation.state !== 'idle'}
+        newProduct
       />
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

@@ -24,6 +24,7 @@ import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
@@ -102,7 +103,7 @@ export default function AdminBannerEdit({ loaderData, actionData }: Route.Compon
   const errors: FieldErrors = failed?.errors ?? {};
   const { banner } = loaderData;
   return (
-    <>
+    <UnsavedChangesGuard>
       <p className="mb-2">
         <Link to="/admin/nastavenia/bannery" className={adminLinkClass}>
           ← {t('admin.settings.banners.back')}
@@ -188,7 +189,7 @@ export default function AdminBannerEdit({ loaderData, actionData }: Route.Compon
           <AuditLogPanel entries={loaderData.audit} />
         </div>
       ) : null}
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

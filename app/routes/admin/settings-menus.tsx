@@ -21,6 +21,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { readForm } from '~/lib/auth-session.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
@@ -97,7 +98,7 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
     </div>
   );
   return (
-    <>
+    <UnsavedChangesGuard>
       <AdminPageHeader title={t('admin.settings.menus.title')} intro={t('admin.settings.menus.intro')} />
       <SettingsTabs current="/admin/nastavenia/menu" />
       <UrlFlash />
@@ -160,7 +161,7 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
 
         <AuditLogPanel entries={loaderData.audit} />
       </div>
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

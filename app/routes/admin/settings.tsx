@@ -26,6 +26,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { readForm } from '~/lib/auth-session.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
@@ -106,7 +107,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const contactErrors = errorsFor('contacts') as Record<string, string[]>;
   const rowLabels = { orderLabel: t('admin.settings.rows.order'), removeLabel: t('admin.settings.rows.remove') };
   return (
-    <>
+    <UnsavedChangesGuard>
       <AdminPageHeader title={t('admin.settings.title')} />
       <SettingsTabs current="/admin/nastavenia" />
       <UrlFlash />
@@ -242,7 +243,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <AuditLogPanel entries={loaderData.audit} />
       </div>
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

@@ -22,6 +22,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { readForm } from '~/lib/auth-session.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
@@ -76,7 +77,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
   // the form is keyed by the loaded values so that a saved change resets the uncontrolled fields
   const formKey = JSON.stringify(loaderData.values) + (failed ? JSON.stringify(failed.values) : '');
   return (
-    <>
+    <UnsavedChangesGuard>
       <p className="mb-2">
         <Link to="/admin/kupony" className={adminLinkClass}>
           ← {t('admin.vouchers.back')}
@@ -200,7 +201,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
           <AuditLogPanel entries={detail.audit} />
         </div>
       ) : null}
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

@@ -568,8 +568,20 @@ async function lockProduct(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** What a product still lacks before it is worth publishing (decision 0071): shown as a hint, never enforced. */
+export type PublishGap = 'price' | 'stock' | 'image';
+
+export function publishGaps(product: Pick<AdminProduct, 'price' | 'isService' | 'variants' | 'images'>): PublishGap[] {
+  const gaps: PublishGap[] = [];
+  if (product.price <= 0 && !product.variants.some((v) => (v.price ?? 0) > 0)) gaps.push('price');
+  // services are not stocked (booked on inquiry)
+  if (!product.isService && !product.variants.some((v) => Object.values(v.stock).some((q) => q > 0))) gaps.push('stock');
+  if (product.images.length === 0) gaps.push('image');
+  return gaps;
+}
+
 /**
- * Creates a product with its default variant (named after the product, code = the product code, no stock yet);
+ * Creates a product, hidden (decision 0071), with its default variant (named after the product, code = the product code, no stock yet);
  * further variants and stock are added on the edit page / through the variant calls.
  */
 export async function createProduct(deps: CatalogAdminDeps, input: ProductInput, userId: number): Promise<WriteResult<{ id: number }>> {
@@ -580,7 +592,8 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
     if (Number(variantCode?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = await uniqueSlug(tx, 'products', input.slug || input.name, null);
-    const columns = productColumns(input, slug);
+    // decision 0071: a new product is hidden until the owner publishes it (it has no stock or picture yet)
+    const columns = productColumns({ ...input, isVisible: false }, slug);
     const id = await writeProductRow(tx, null, columns, now);
     await writeProductLinks(tx, id, input, null);
     await queryRows(

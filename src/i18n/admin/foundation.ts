@@ -46,6 +46,7 @@ export const adminFoundationSk = {
   'admin.flash.created': 'Záznam bol vytvorený.',
   'admin.flash.deleted': 'Záznam bol zmazaný.',
   'admin.flash.error': 'Zmeny sa nepodarilo uložiť.',
+  'admin.unsaved.confirm': 'Máte neuložené zmeny. Naozaj chcete odísť bez uloženia?',
   'admin.field.required_mark': '(povinné)',
   // audit log
   'admin.audit.title': 'História zmien',
@@ -104,6 +105,7 @@ export const adminFoundationCs: Record<keyof typeof adminFoundationSk, string> =
   'admin.flash.created': 'Záznam byl vytvořen.',
   'admin.flash.deleted': 'Záznam byl smazán.',
   'admin.flash.error': 'Změny se nepodařilo uložit.',
+  'admin.unsaved.confirm': 'Máte neuložené změny. Opravdu chcete odejít bez uložení?',
   'admin.field.required_mark': '(povinné)',
   'admin.audit.title': 'Historie změn',
   'admin.audit.empty': 'Zatím beze změn.',

@@ -25,6 +25,10 @@ export interface ProductFormProps {
   currencies: { czk: PricingCurrency; eur: PricingCurrency };
   submitLabel: string;
   busy: boolean;
+  /** under "Visible in the shop": what is missing to publish, or that a new product is saved hidden (decision 0071) */
+  publishHint?: string;
+  /** the new-product page: no visibility box, a new product is always saved hidden (decision 0071) */
+  newProduct?: boolean;
 }
 
 /** Errors of a field and of its nested entries (relations.0.productId → relations). */
@@ -56,7 +60,7 @@ function GrossPreview({ values, options, currencies }: { values: FormValues; opt
 
 const PREVIEW_FIELDS = ['price', 'priceSale', 'taxRateId', 'isPriceSaleActive'] as const;
 
-export function ProductForm({ values, categoryIds, errors, options, currencies, submitLabel, busy }: ProductFormProps) {
+export function ProductForm({ values, categoryIds, errors, options, currencies, submitLabel, busy, publishHint, newProduct }: ProductFormProps) {
   const t = useT();
   const [preview, setPreview] = useState<FormValues>(() => Object.fromEntries(PREVIEW_FIELDS.map((n) => [n, values[n]])));
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -157,7 +161,13 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
 
       <AdminSection title={t('admin.product.section.flags')} id="product-flags">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-          <AdminField name="isVisible" type="checkbox" label={t('admin.product.visible')} defaultChecked={checked('isVisible')} />
+          {newProduct ? (
+            <p className="text-sm text-muted" data-testid="publish-hint">
+              {t('admin.product.publish.hidden_new')}
+            </p>
+          ) : (
+            <AdminField name="isVisible" type="checkbox" label={t('admin.product.visible')} defaultChecked={checked('isVisible')} hint={publishHint} />
+          )}
           <AdminField name="publishedAt" type="datetime-local" label={t('admin.product.published_at')} hint={t('admin.product.published_at_hint')} defaultValue={values.publishedAt} errors={e('publishedAt')} />
           <AdminField name="isAdult" type="checkbox" label={t('admin.product.is_adult')} defaultChecked={checked('isAdult')} />
           <AdminField name="isTop" type="checkbox" label={t('admin.product.is_top')} defaultChecked={checked('isTop')} />

@@ -2,22 +2,40 @@
  * One variant's form on the product edit page (or the "new variant" form): name, code, EAN, size, colour, own
  * price / sale price, default flag, position and the stock of every active store (the warehouse included).
  * Field ids are prefixed per variant so several forms live on one page.
+ *
+ * With JavaScript each variant form posts through its own fetcher (decision 0071): saving a variant re-reads the page
+ * data but leaves the product form and the other variant forms as typed, and the "new variant" form is emptied once
+ * the variant is added. Without JavaScript the forms post and redirect as plain forms.
  */
-import { Form } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, useFetcher } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
 import { parseMoneyInput } from '@/lib/money-input';
 import { formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { AdminField } from '~/components/admin/form-field';
+import { FlashMessage } from '~/components/admin/flash-message';
 import { useT } from '~/lib/use-root-data';
 import { fieldErrors, type FormValues } from './product-form';
+
+/** What the product page's action answers a fetcher's variant post (`stay=1`). */
+export type VariantFetcherAnswer =
+  | { ok: true; intent: string; targetId: number; message: string }
+  | { ok: false; intent: string; message: string; errors: Record<string, string[]>; values: Record<string, string | undefined> };
+
+/** The sum of the form's stock inputs (stock_<storeId>), as typed. */
+function stockTotal(form: HTMLFormElement): number {
+  let sum = 0;
+  for (const el of Array.from(form.elements)) if (el instanceof HTMLInputElement && el.name.startsWith('stock_')) sum += Math.max(0, Math.trunc(Number(el.value)) || 0);
+  return sum;
+}
 
 export function VariantForm({
   variantId,
   prefix,
-  values,
-  errors,
+  values: pageValues,
+  errors: pageErrors,
   stores,
   vatRate,
   czk,
@@ -35,13 +53,41 @@ export function VariantForm({
   canDelete: boolean;
 }) {
   const t = useT();
+  const fetcher = useFetcher<VariantFetcherAnswer>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const fetchFail = answer && !answer.ok ? answer : null;
+  const values = fetchFail?.values ?? pageValues;
+  const errors = fetchFail?.errors ?? pageErrors;
   const e = (...names: string[]) => fieldErrors(errors, ...names);
   const id = (name: string) => `${prefix}-${name}`;
-  const total = stores.reduce((sum, s) => sum + (Number(values[`stock_${s.id}`]) || 0), 0);
+  const initialTotal = stores.reduce((sum, s) => sum + (Number(values[`stock_${s.id}`]) || 0), 0);
+  const [typedTotal, setTypedTotal] = useState<number | null>(null);
+  const total = typedTotal ?? initialTotal;
   const own = parseMoneyInput(values.price);
+  const formRef = useRef<HTMLFormElement>(null);
+  // the fetcher path only once hydrated: without JavaScript the action redirects as before
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // an added variant now has its own form above: empty this one, so a second click cannot add it again
+  useEffect(() => {
+    if (variantId !== null || !answer?.ok || !formRef.current) return;
+    formRef.current.reset();
+    setTypedTotal(null);
+  }, [answer, variantId]);
+  const onInput = (event: FormEvent<HTMLFormElement>) => setTypedTotal(stockTotal(event.currentTarget));
   return (
     <div className="flex flex-col gap-3">
-      <Form method="post" className="flex flex-col gap-4" noValidate aria-label={variantId === null ? t('admin.variant.new') : t('admin.variant.title', { name: values.name ?? '' })}>
+      {answer?.ok ? <FlashMessage kind="success" text={answer.message} /> : null}
+      {fetchFail ? <FlashMessage kind="error" text={[fetchFail.message, ...(fetchFail.errors.variant ?? [])].join(' ')} /> : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        className="flex flex-col gap-4"
+        noValidate
+        onInput={onInput}
+        aria-label={variantId === null ? t('admin.variant.new') : t('admin.variant.title', { name: values.name ?? '' })}
+      >
+        {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
         <input type="hidden" name="intent" value={variantId === null ? 'variant-create' : 'variant-save'} />
         {variantId !== null ? <input type="hidden" name="variantId" value={variantId} /> : null}
         <div className="grid grid-cols-1 gap-3 tablet:grid-cols-3">
@@ -100,11 +146,11 @@ export function VariantForm({
           </div>
         </fieldset>
         <div>
-          <button type="submit" className={variantId === null ? adminSecondaryButton : adminPrimaryButton} disabled={busy}>
+          <button type="submit" className={variantId === null ? adminSecondaryButton : adminPrimaryButton} disabled={busy || fetcher.state !== 'idle'}>
             {variantId === null ? t('admin.variant.add') : t('admin.variant.save')}
           </button>
         </div>
-      </Form>
+      </fetcher.Form>
       {variantId !== null && canDelete ? (
         <Form method="post">
           <input type="hidden" name="intent" value="variant-delete" />

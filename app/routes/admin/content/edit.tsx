@@ -47,6 +47,7 @@ import { RichText } from '~/components/rich-text';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 
@@ -260,7 +261,7 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
   };
 
   return (
-    <>
+    <UnsavedChangesGuard>
       <p className="mb-2">
         <Link to={contentAdminPath(section)} className={adminLinkClass}>
           ← {t('admin.content.back')}
@@ -398,7 +399,7 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           <AuditLogPanel entries={audit} />
         </div>
       ) : null}
-    </>
+    </UnsavedChangesGuard>
   );
 }
 
