@@ -15,6 +15,7 @@ import { IMAGE_WIDTHS } from '../../server/media';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { catalogAdminDeps } from '../../src/domain/admin/catalog-deps';
+import { publishGaps } from '../../src/domain/admin/catalog-products';
 import { STOREFRONT_IMAGE_WIDTHS } from '../../src/domain/admin/catalog-images';
 import { productFormToInput, productInputSchema } from '../../src/domain/admin/catalog-schema';
 import { parseMoneyInput } from '../../src/lib/money-input';
@@ -65,12 +66,42 @@ function productBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Creates a product and publishes it (a new product is saved hidden, decision 0071). */
 async function createProduct(overrides: Record<string, unknown> = {}) {
   const body = productBody(overrides);
   const res = await api('POST', '/api/admin/products', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.data.id as number, body };
+  const id = res.body.data.id as number;
+  const publish = await api('PUT', `/api/admin/products/${id}`, body);
+  expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+  return { id, body };
 }
+
+describe('a new product is hidden until the owner publishes it (decision 0071)', () => {
+  it('is saved hidden even when posted as visible, lists what it lacks, and shows in the shop once published', async () => {
+    const body = productBody({ isVisible: true });
+    const res = await api('POST', '/api/admin/products', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.data.id as number;
+    const detail = await api('GET', `/api/admin/products/${id}`);
+    expect(detail.body.data.isVisible).toBe(false);
+    expect(publishGaps(detail.body.data)).toEqual(['stock', 'image']);
+    expect((await api('GET', `/api/catalog/product/${id}`)).status).toBe(404);
+    const [hidden] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM catalog_listing WHERE product_id = ${id} AND is_visible`);
+    expect(Number(hidden!.n)).toBe(0);
+
+    const publish = await api('PUT', `/api/admin/products/${id}`, body);
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+    expect((await api('GET', `/api/admin/products/${id}`)).body.data.isVisible).toBe(true);
+    expect((await api('GET', `/api/catalog/product/${id}`)).status).toBe(200);
+  });
+
+  it('does not ask a service for stock', () => {
+    const service = { price: 1000, isService: true, variants: [{ price: null, stock: {} }], images: [{}] } as unknown as Parameters<typeof publishGaps>[0];
+    expect(publishGaps(service)).toEqual([]);
+    expect(publishGaps({ ...service, isService: false, price: 0 })).toEqual(['price', 'stock']);
+  });
+});
 
 const stores = async () => (await queryRows<{ id: number; kind: string }>(t.services.db, sql`SELECT id, kind FROM stores WHERE is_active ORDER BY id`)).map((s) => ({ id: Number(s.id), kind: s.kind }));
 
