@@ -72,6 +72,11 @@ test.describe('back office: catalogue', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // a new product is saved hidden (decision 0071): the owner publishes it
+    await page.getByLabel('Viditeľný v obchode').check();
+    await page.getByRole('button', { name: 'Uložiť produkt' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Zmeny boli uložené' })).toBeVisible();
+
     // the storefront: search without diacritics, and the category listing (most expensive first)
     await page.goto(`/hledani?q=${encodeURIComponent(`ziarivy balonik ${word.toLowerCase()}`)}`);
     await expect(page.getByRole('link', { name: new RegExp(word) }).first()).toBeVisible();

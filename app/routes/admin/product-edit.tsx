@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const onSale = effectiveNetPrice(product, defaultVariant ?? null, now()).isSale;
   const lowestNet = onSale ? await lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, now()) : null;
   const omnibus = lowestNet === null ? null : formatMoney(unitGross(lowestNet, product.vatRate, currencies.czk), currencies.czk);
-  return { product, options, currencies, audit, omnibus };
+  return { product, options, currencies, audit, omnibus, gaps: publishGaps(product) };
 }
 
 type Fail = { intent: string; targetId?: number; values: Record<string, string>; lists?: Record<string, string[]> };
@@ -156,7 +156,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { product, options, currencies, audit, omnibus } = loaderData;
+  const { product, options, currencies, audit, omnibus, gaps } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
@@ -166,7 +166,6 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const storeIds = options.stores.map((s) => s.id);
   const newVariantFail = failedFor('variant-create');
   const uploadFail = failed && failed.intent === 'images-upload' ? failed : null;
-  const gaps = publishGaps(product);
   const publishHint =
     gaps.length === 0
       ? t('admin.product.publish.ready')
