@@ -103,11 +103,11 @@ test.describe('back office: edits that are never lost', () => {
     // a voucher form: typed, then accept leaving
     await page.goto('/admin/kupony/novy');
     await page.locator('form input[type="text"]').first().fill('ROZPISANE');
-    const accepted = page.waitForEvent('dialog');
     page.removeAllListeners('dialog');
+    const accepted = page.waitForEvent('dialog');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('navigation', { name: 'Navigácia administrácie' }).getByRole('link', { name: 'Produkty' }).click();
-    await accepted;
+    expect((await accepted).message()).toContain('neuložené zmeny');
     await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
   });
 
