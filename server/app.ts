@@ -46,7 +46,7 @@ export interface CreateAppOptions {
 }
 
 /** English aliases of the Slovak paths (decision 0004): one canonical URL per page. */
-export const ENGLISH_ALIASES: Record<string, string> = {
+const ENGLISH_ALIASES: Record<string, string> = {
   '/cart': '/kosik',
   '/account': '/ucet',
   '/search': '/hledani',

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DbHandle } from './db/client';
 
-export const CACHE_CHANNEL = 'shop_cache_invalidation';
+const CACHE_CHANNEL = 'shop_cache_invalidation';
 
 /** settings: shop settings (menus, maintenance…); frame: banners, placeholders, currencies, carriers and payment methods; catalog: products, categories, prices (listing answers, facets, search and the frame's category tree). */
-export const CACHE_TOPICS = ['settings', 'frame', 'catalog'] as const;
+const CACHE_TOPICS = ['settings', 'frame', 'catalog'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 export interface CacheBus {

@@ -113,7 +113,7 @@ export interface AppConfig {
 }
 
 // payment gateway
-export interface PaymentGatewayConfig {
+interface PaymentGatewayConfig {
   provider: 'comgate';
   /** base address of the provider's API, without a trailing slash */
   url: string;

@@ -21,7 +21,7 @@ export type SeedDemo = 'auto' | 'never' | 'catalog' | 'full';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Whether `host` (a URL hostname) is this machine: localhost, *.localhost, 127.0.0.0/8 or ::1. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase();
   return LOOPBACK_HOSTS.has(h) || h.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(h);
 }

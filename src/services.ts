@@ -75,7 +75,7 @@ export interface AppServices {
   companyRegistry: CompanyRegistry;
 }
 
-export interface FrameData {
+interface FrameData {
   categoryTree: CategoryNode[];
   currencies: CurrencyView[];
   searchPlaceholders: Array<{ text: string }>;
@@ -85,7 +85,7 @@ export interface FrameData {
 }
 
 /** How long frame data may be stale; back-office changes show on the storefront within this time. */
-export const FRAME_CACHE_MS = 5000;
+const FRAME_CACHE_MS = 5000;
 
 export function createServices(config: AppConfig, handle: DbHandle): AppServices {
   const log = createLogger(config.logLevel);

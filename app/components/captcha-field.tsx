@@ -14,7 +14,7 @@ interface Grecaptcha {
 let scriptLoad: Promise<Grecaptcha> | null = null;
 
 /** Loads the provider's script once, on demand (first focus or submit of a protected form), never on page load. */
-export function loadCaptcha(captcha: ClientCaptcha): Promise<Grecaptcha> {
+function loadCaptcha(captcha: ClientCaptcha): Promise<Grecaptcha> {
   scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = captcha.scriptSrc;

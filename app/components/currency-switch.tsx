@@ -9,7 +9,7 @@ import { useT } from '~/lib/use-root-data';
 /** The form field names; the no-JS form posts to the home route's action (`/?index`). */
 const FIELD = 'currencyId';
 const BACK_FIELD = 'back';
-export const CURRENCY_FORM_ACTION = '/?index';
+const CURRENCY_FORM_ACTION = '/?index';
 
 /** A same-site path to return to ('/', '/kosik?x=1'); anything else falls back to '/'. */
 function safeBackPath(value: FormDataEntryValue | null): string {

@@ -2,7 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '~/lib/use-root-data';
 
 /** The 404 page: title 'Stránka nenájdená', explanatory text, a button home (SPEC §2). */
-export function NotFoundView() {
+function NotFoundView() {
   const t = useT();
   return (
     <section className="shop-container flex flex-col items-center py-16 text-center" aria-labelledby="not-found-title">

@@ -130,13 +130,13 @@ function Filled({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
-export const FacebookIcon = (p: IconProps) => (
+const FacebookIcon = (p: IconProps) => (
   <Filled {...p}>
     <path d="M13.5 21v-7.5H16l.4-3H13.5V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4A21 21 0 0 0 14.3 4C12 4 10.5 5.4 10.5 8v2.5H8v3h2.5V21z" />
   </Filled>
 );
 
-export const InstagramIcon = (p: IconProps) => (
+const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
     <circle cx="12" cy="12" r="4" />
@@ -144,25 +144,25 @@ export const InstagramIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const YoutubeIcon = (p: IconProps) => (
+const YoutubeIcon = (p: IconProps) => (
   <Filled {...p}>
     <path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z" />
   </Filled>
 );
 
-export const TiktokIcon = (p: IconProps) => (
+const TiktokIcon = (p: IconProps) => (
   <Filled {...p}>
     <path d="M16.6 3h-3.1v12.2a2.7 2.7 0 1 1-2.7-2.7c.3 0 .6 0 .8.1V9.4a5.8 5.8 0 1 0 5 5.8V9a7 7 0 0 0 4 1.3V7.2a4 4 0 0 1-4-4.2z" />
   </Filled>
 );
 
-export const PinterestIcon = (p: IconProps) => (
+const PinterestIcon = (p: IconProps) => (
   <Filled {...p}>
     <path d="M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4.9 0 1.3.6 1.3 1.4 0 .9-.5 2.1-.8 3.3-.2 1 .5 1.8 1.5 1.8 1.8 0 3.1-1.9 3.1-4.6 0-2.4-1.7-4.1-4.2-4.1-2.9 0-4.5 2.1-4.5 4.4 0 .9.3 1.8.8 2.3l.1.4-.3 1.1c0 .2-.2.3-.4.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1.1 0-2.1-.6-2.4-1.2l-.7 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2z" />
   </Filled>
 );
 
-export const LinkIcon = (p: IconProps) => (
+const LinkIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </Svg>

@@ -13,7 +13,7 @@ import { captchaToken } from '~/components/captcha-field';
 let schemaModule: Promise<typeof import('@/domain/newsletter/subscriber-schema')> | null = null;
 const loadSchema = () => (schemaModule ??= import('@/domain/newsletter/subscriber-schema'));
 
-export const SUBSCRIBER_API = '/api/subscriber/save';
+const SUBSCRIBER_API = '/api/subscriber/save';
 
 type Status = { kind: 'success' | 'info' | 'danger'; text: string } | null;
 

@@ -20,7 +20,7 @@ export interface AdminRouteHandle {
   adminRole: AdminRole;
 }
 
-export const ADMIN_LOGIN_PATH = '/prihlasenie';
+const ADMIN_LOGIN_PATH = '/prihlasenie';
 
 /** The logged-in user holding `role`, else a login redirect (guest) or a 403 (anyone else). */
 export async function requireAdminPage(request: Request, context: AppLoadContext, role: AdminRole): Promise<SessionUser> {

@@ -6,7 +6,7 @@ import type { RootData } from './root-data';
  * Client-side auth state in localStorage with the prefix 'auth.' (SPEC §3, §4: strategy local, loggedIn, user).
  * The bearer token itself stays in the HttpOnly cookie only (decision 0017): page scripts never see it.
  */
-export const AUTH_STORAGE = {
+const AUTH_STORAGE = {
   strategy: 'auth.strategy',
   loggedIn: 'auth.loggedIn',
   user: 'auth.user',

@@ -86,7 +86,7 @@ export const INITIAL_CART_STATE: CartWidgetState = {
 };
 
 /** An API failure: the status and, for a 422, the first message the server gave. */
-export class CartApiError extends Error {
+class CartApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | null,
@@ -97,7 +97,7 @@ export class CartApiError extends Error {
 }
 
 /** The first readable message of an error answer (422 field errors first, then `message`). */
-export function errorMessageOf(body: unknown): string | null {
+function errorMessageOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { errors, message } = body as { errors?: Record<string, unknown>; message?: unknown };
   if (errors && typeof errors === 'object') {

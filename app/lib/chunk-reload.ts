@@ -1,7 +1,7 @@
 import { CHUNK_RELOAD_THROTTLE_MS } from '@/lib/constants';
 
 /** sessionStorage key with the time (ms) of the last chunk-failure reload. */
-export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
+const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
 /**
  * Installs the chunk-load failure handler (SPEC §2): when a code chunk or a dynamically imported module fails to
@@ -11,7 +11,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
  * Self-contained on purpose (no outer references): Layout also inlines it as `(${fn})(window, …)` in <head>, so it
  * works even when the entry scripts themselves fail before hydration. Safe to call twice.
  */
-export function installChunkReloadHandler(win: Window, throttleMs: number, storageKey: string): void {
+function installChunkReloadHandler(win: Window, throttleMs: number, storageKey: string): void {
   const w = win as Window & { __chunkReloadInstalled?: boolean };
   if (w.__chunkReloadInstalled) return;
   w.__chunkReloadInstalled = true;

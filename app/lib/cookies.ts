@@ -21,10 +21,6 @@ export function setBrowserCookie(name: string, value: string, maxAgeSeconds: num
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
-export function deleteBrowserCookie(name: string) {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
 export function readBrowserCookie(name: string): string | undefined {
   return parseCookies(typeof document === 'undefined' ? '' : document.cookie)[name];
 }

@@ -47,7 +47,7 @@ export async function requireGuest(request: Request, context: AppLoadContext): P
 type Guard = (request: Request, context: AppLoadContext) => Promise<unknown>;
 
 /** Guards by name, as pages declare them ('auth' = login required, 'guest' = guests only). */
-export const GUARDS: Readonly<Record<string, Guard>> = {
+const GUARDS: Readonly<Record<string, Guard>> = {
   auth: requireUser,
   guest: requireGuest,
 };

@@ -1,8 +1,7 @@
 /** Local media addresses for <img>: only paths under /media (never an outside host), resized by the media route. */
 
 /** Widths the media route serves (server/media.ts IMAGE_WIDTHS). */
-export const MEDIA_WIDTHS = [80, 160, 240, 320, 480, 640, 800, 1200] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+export type MediaWidth = 80 | 160 | 240 | 320 | 480 | 640 | 800 | 1200;
 
 /** `/media/x.webp` at a width → `/media/x.webp?w=320`; null for anything that is not a local media path. */
 export function mediaUrl(image: string | null | undefined, width: MediaWidth): string | null {

@@ -26,7 +26,7 @@ import { translator, type Locale, type Translate } from '@/i18n';
 import { mediaUrl } from './media';
 import type { RootData } from './root-data';
 
-export type OgType = 'website' | 'article' | 'product' | 'profile' | 'business.business';
+type OgType = 'website' | 'article' | 'product' | 'profile' | 'business.business';
 
 export interface SeoOptions {
   /** page title; ' | {site name}' is appended unless `fullTitle` */
@@ -57,12 +57,12 @@ export interface SeoContext {
 const DESCRIPTION_MAX = 160;
 
 /** The root loader's data among a meta function's `matches`. */
-export function rootDataFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
+function rootDataFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
 
 /** Site address without the trailing slash ('' when unknown: paths stay relative). */
-export function siteOrigin(publicUrl: string | null | undefined): string {
+function siteOrigin(publicUrl: string | null | undefined): string {
   return (publicUrl ?? '').replace(/\/+$/, '');
 }
 
@@ -99,7 +99,7 @@ export function plainDescription(text: string | null | undefined, max = DESCRIPT
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export const ogLocale = (locale: Locale) => (locale === 'cs' ? 'cs_CZ' : 'sk_SK');
+const ogLocale = (locale: Locale) => (locale === 'cs' ? 'cs_CZ' : 'sk_SK');
 
 /** The descriptors of one page (see the module comment). */
 export function seoMeta(ctx: SeoContext, options: SeoOptions): MetaDescriptor[] {
@@ -161,7 +161,7 @@ export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown
 }
 
 /** A JSON-LD block as a React Router meta descriptor (escaped by <Meta>). */
-export function jsonLdMeta(data: unknown): MetaDescriptor {
+function jsonLdMeta(data: unknown): MetaDescriptor {
   return { 'script:ld+json': data as Record<string, unknown> } as MetaDescriptor;
 }
 
@@ -196,6 +196,3 @@ export function breadcrumbJsonLd(publicUrl: string, items: ReadonlyArray<{ name:
 export function organizationRef(publicUrl: string) {
   return { '@id': `${siteOrigin(publicUrl)}/#organization` };
 }
-
-/** schema.org OpeningHoursSpecification day names, Monday first (index 0 = Monday). */
-export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

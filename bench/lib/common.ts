@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './server';
 
-export const BENCH_DIR = path.join(ROOT, 'bench');
+const BENCH_DIR = path.join(ROOT, 'bench');
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 /** Parses `--flag`, `--key=value`, `--key value` and short `-c 10`. */
@@ -47,7 +47,7 @@ export interface Budgets {
   lighthouse?: Record<string, LighthouseBudget>;
   js?: Record<string, JsBudget>;
 }
-export interface HttpBudget {
+interface HttpBudget {
   minRps?: number;
   maxP50Ms?: number;
   maxP99Ms?: number;
@@ -55,13 +55,13 @@ export interface HttpBudget {
   maxErrors?: number;
 }
 /** Minimum Lighthouse scores 0-100 for the returning-shopper run. */
-export interface LighthouseBudget {
+interface LighthouseBudget {
   performance?: number;
   accessibility?: number;
   'best-practices'?: number;
   seo?: number;
 }
-export interface JsBudget {
+interface JsBudget {
   maxJsGzipKb?: number;
   maxCssGzipKb?: number;
 }

@@ -48,7 +48,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -64,7 +64,7 @@ export async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** true when GET {url}/api/health answers 2xx within 2 s. */
-export async function isHealthy(url: string): Promise<boolean> {
+async function isHealthy(url: string): Promise<boolean> {
   try {
     const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
     await res.arrayBuffer();
@@ -78,7 +78,7 @@ function maskUrl(u: string): string {
   return u.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
-export function buildExists(): boolean {
+function buildExists(): boolean {
   return existsSync(path.join(ROOT, 'build/server/index.js'));
 }
 

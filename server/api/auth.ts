@@ -31,7 +31,7 @@ import { requireCaptcha } from '../http/captcha-check';
 // ---------------------------------------------------------------------------------------------------------------------
 // documentation schemas
 
-export const accountUserSchema = z.object({
+const accountUserSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),

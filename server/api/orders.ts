@@ -32,7 +32,7 @@ import { cartHttpError, resolveCartRequest } from './cart';
 const MAX_ID = 2_147_483_647;
 
 /** The fields of POST /api/orders besides the checkout form. */
-export const orderRequestSchema = z.object({
+const orderRequestSchema = z.object({
   cartId: z.coerce.number().int().min(0).max(MAX_ID).describe("the cart to order (CartView.id); 0 = the caller's current cart"),
   idempotencyKey: z
     .string()

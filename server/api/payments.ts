@@ -31,8 +31,8 @@ const startedPaymentSchema = z.object({
 });
 
 /** `platba` query parameter of the summary page after the shopper's return from the gateway. */
-export const RETURN_QUERY_PARAM = 'platba';
-export type ReturnOutcome = 'zaplatena' | 'zrusena' | 'caka' | 'neoverena';
+const RETURN_QUERY_PARAM = 'platba';
+type ReturnOutcome = 'zaplatena' | 'zrusena' | 'caka' | 'neoverena';
 
 export const paymentDocs: ApiRouteDoc[] = [
   {

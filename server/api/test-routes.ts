@@ -25,7 +25,7 @@ import { pathId } from './reviews';
 import type { AppEnv } from '../app';
 import { readBody, validate } from '../http/validate';
 
-export const TEST_ROUTES_ENV = 'E2E_TEST_ROUTES';
+const TEST_ROUTES_ENV = 'E2E_TEST_ROUTES';
 
 export function testRoutesEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env[TEST_ROUTES_ENV] === '1';

@@ -15,7 +15,7 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
 import { pathId, requireCustomer } from './reviews';
 
-export const watchdogBody = z.object({
+const watchdogBody = z.object({
   variantId: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive().max(2_147_483_647)),
 });
 

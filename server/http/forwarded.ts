@@ -18,7 +18,7 @@ export interface ClientInfo {
   viaTrustedProxy: boolean;
 }
 
-export interface ForwardedInput {
+interface ForwardedInput {
   /** the socket peer's address */
   peer: string | undefined;
   forwardedFor: string | undefined;
@@ -29,7 +29,7 @@ export interface ForwardedInput {
 }
 
 /** A hop test for the configuration: hop counts trust by position, lists by address. */
-export function proxyTrust(trust: TrustProxy): (address: string, hopIndex: number) => boolean {
+function proxyTrust(trust: TrustProxy): (address: string, hopIndex: number) => boolean {
   if (trust.kind === 'none') return () => false;
   if (trust.kind === 'hops') return (_address, hopIndex) => hopIndex < trust.hops;
   const test = trustedAddressTest(trust.entries);
@@ -48,7 +48,7 @@ function lastValue(header: string | undefined): string | undefined {
  * Walks the hops from the socket peer leftwards through X-Forwarded-For and stops at the first one that is not a
  * trusted proxy: that is the client. Entries left of it were written by the client and are never believed.
  */
-export function resolveClient(input: ForwardedInput, isTrusted: (address: string, hopIndex: number) => boolean): ClientInfo {
+function resolveClient(input: ForwardedInput, isTrusted: (address: string, hopIndex: number) => boolean): ClientInfo {
   const url = new URL(input.url);
   const peer = input.peer ? normalizeAddress(input.peer) || input.peer : undefined;
   const viaTrustedProxy = peer !== undefined && isTrusted(peer, 0);

@@ -31,7 +31,7 @@ function decodedOrRaw(text: string): string {
 }
 
 /** Why the request target is refused, or null. */
-export function malformedTarget(target: string): string | null {
+function malformedTarget(target: string): string | null {
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (DOT_SEGMENT.test(path)) return 'dot_segment';

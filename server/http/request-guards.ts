@@ -18,7 +18,7 @@ const UPLOAD_PATH_PREFIXES = ['/api/admin/', '/admin/', '/api/jobs/', '/kariera/
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request's body is a file upload to a path that limits it itself. */
-export function isUploadRequest(path: string, contentType: string | undefined): boolean {
+function isUploadRequest(path: string, contentType: string | undefined): boolean {
   return (contentType ?? '').toLowerCase().includes('multipart/form-data') && UPLOAD_PATH_PREFIXES.some((p) => path.startsWith(p));
 }
 

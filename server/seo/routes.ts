@@ -22,7 +22,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
  * An async generator of text as a byte stream with back-pressure. The first chunk is produced before the response
  * starts, so a failure there (database down) is still an ordinary 500; a failure later aborts the body.
  */
-export async function textStream(chunks: AsyncGenerator<string>, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
+async function textStream(chunks: AsyncGenerator<string>, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const first = await chunks.next();
   let pending: string | null = first.done ? null : first.value;

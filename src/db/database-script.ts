@@ -21,7 +21,7 @@ export async function withConfiguredDatabase<T>(config: AppConfig, poolSize: num
 }
 
 /** A failure as the operator should read it: the message; a driver error wrapped by Drizzle, with its cause. */
-export function scriptErrorMessage(error: unknown): string {
+function scriptErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = (error as { cause?: { message?: string } }).cause;
   // Drizzle wraps driver errors with the whole statement: its first line and the cause are the readable parts

@@ -15,7 +15,7 @@ import { storedFileChunks } from './schema';
 /** 1 MiB: large enough for few round trips, small enough to never hold a whole video in one value. */
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   id: number;
   key: string;
   contentType: string;

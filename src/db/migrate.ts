@@ -8,7 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { Db, DbHandle, Schema } from './client.js';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {

@@ -16,7 +16,7 @@ export interface ScheduledJob {
 }
 
 /** Claims this interval's run of `name`; true for exactly one of concurrent callers. */
-export async function claimJobTick(db: Db, name: string, intervalMs: number): Promise<boolean> {
+async function claimJobTick(db: Db, name: string, intervalMs: number): Promise<boolean> {
   // a little slack so that a timer firing a few ms early does not skip a whole interval
   const dueAfterMs = Math.max(0, intervalMs - Math.min(1000, intervalMs / 10));
   const rows = await queryRows<{ name: string }>(

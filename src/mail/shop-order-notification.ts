@@ -31,7 +31,7 @@ export interface ShopOrderMailDeps {
 const dateTimeFormat = shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The back-office page of an order (app/routes/admin/order-detail.tsx). */
-export const adminOrderPath = (id: number): string => `/admin/objednavky/${id}`;
+const adminOrderPath = (id: number): string => `/admin/objednavky/${id}`;
 
 interface Customer {
   phone: string | null;

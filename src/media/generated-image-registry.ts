@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 
-export const GENERATED_PREFIX = '/media/generated/';
+const GENERATED_PREFIX = '/media/generated/';
 
 /** Registers every generated name the catalogue and content refer to (idempotent). */
 export async function registerGeneratedImages(db: DbOrTx): Promise<void> {

@@ -44,13 +44,13 @@ function createRng(seedText: string): Rng {
   };
 }
 
-export const PRODUCT_IMAGE_KINDS = [
+const PRODUCT_IMAGE_KINDS = [
   'balloon', 'foil', 'foil-number', 'balloon-set', 'tank', 'costume', 'mask', 'wig', 'hat', 'candle', 'fountain',
   'gift', 'bag', 'mug', 'card', 'decoration', 'garland', 'confetti', 'tableware', 'topper', 'lantern', 'pumpkin',
   'ornament', 'pinata', 'glasses', 'game', 'sash', 'makeup', 'sparkler', 'glow', 'props', 'book',
 ] as const;
-export const SCENE_IMAGE_KINDS = ['banner', 'popup', 'popup-mobile', 'post', 'event', 'video', 'service', 'store'] as const;
-export const GENERATED_IMAGE_KINDS = [...PRODUCT_IMAGE_KINDS, ...SCENE_IMAGE_KINDS] as const;
+const SCENE_IMAGE_KINDS = ['banner', 'popup', 'popup-mobile', 'post', 'event', 'video', 'service', 'store'] as const;
+const GENERATED_IMAGE_KINDS = [...PRODUCT_IMAGE_KINDS, ...SCENE_IMAGE_KINDS] as const;
 export type GeneratedImageKind = (typeof GENERATED_IMAGE_KINDS)[number];
 
 interface Paint {
@@ -120,7 +120,7 @@ export function generatedImageName(kind: GeneratedImageKind, color: string, vari
   return `${kind}-${color}-${variant}${label ? `-${label}` : ''}.webp`;
 }
 
-export function generatedImageSize(kind: GeneratedImageKind): [number, number] {
+function generatedImageSize(kind: GeneratedImageKind): [number, number] {
   return SIZES[kind] ?? [800, 800];
 }
 
@@ -1027,7 +1027,7 @@ function scene(svg: Svg, p: Paint, color: string, kind: GeneratedImageKind, v: n
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** The SVG source of an illustration (exported for tests and for the scale seed's sanity checks). */
-export function renderGeneratedSvg(name: string): string | null {
+function renderGeneratedSvg(name: string): string | null {
   const parsed = parseGeneratedImageName(name);
   if (!parsed) return null;
   const { kind, color, variant, label } = parsed;

@@ -40,7 +40,7 @@ export const TAX_RATES = [
 ] as const;
 const TAX_ID: Record<number, number> = { 23: 1, 19: 2, 5: 3 };
 
-export const BRANCH_STORE_IDS = Array.from({ length: 13 }, (_, i) => i + 1);
+const BRANCH_STORE_IDS = Array.from({ length: 13 }, (_, i) => i + 1);
 export const WAREHOUSE_STORE_ID = 14;
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 /** Check digits for the identifiers the demo data shows: EAN-13, Slovak IČO, IBAN. */
 
 /** EAN-13 check digit of the first 12 digits. */
-export function ean13CheckDigit(first12: string): number {
+function ean13CheckDigit(first12: string): number {
   if (!/^\d{12}$/.test(first12)) throw new Error(`EAN-13 needs 12 digits, got ${first12}`);
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);

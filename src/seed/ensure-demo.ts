@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db/client';
 import { seedDemo, type SeedDemoOptions } from './demo';
 
 /** True when the database has neither products nor settings (a fresh install). */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ has_data: boolean }>(
     db,
     sql`SELECT (EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM settings)) AS has_data`,

@@ -14,7 +14,7 @@ export interface Rng {
 }
 
 /** FNV-1a 32-bit hash of a string. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

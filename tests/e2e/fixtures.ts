@@ -6,11 +6,10 @@
  *
  * `shopPage` is a page whose browser context already has the cookies that keep the overlays away (age gate
  * confirmed, cookie bar hidden, intro popup and top banner hidden). Specs that test those overlays use the plain
- * `page` (a fresh context without cookies) instead. `setMaintenance(request, on)` toggles maintenance mode through
- * the test-only route (the server runs with E2E_TEST_ROUTES=1).
+ * `page` (a fresh context without cookies) instead.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AGE_GATE_COOKIE, COOKIES_SHOW_COOKIE, INTRO_POPUP_COOKIE, TOP_BANNER_COOKIE } from '../../src/lib/constants';
 
 /** A desktop Chrome user agent: headless Chromium's own is treated as a crawler (no age gate, no popups). */
@@ -76,12 +75,6 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
   );
   expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
-}
-
-/** Switches maintenance mode through POST /api/test/maintenance (test-only route). */
-export async function setMaintenance(request: APIRequestContext, enabled: boolean) {
-  const res = await request.post('/api/test/maintenance', { data: { enabled } });
-  expect(res.status(), 'POST /api/test/maintenance (is the server running with E2E_TEST_ROUTES=1?)').toBe(200);
 }
 
 /** Who fills the checkout form (defaults: Jana Krátka, 905 111 222, an address in Bratislava). */

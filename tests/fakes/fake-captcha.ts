@@ -15,9 +15,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAKE_CAPTCHA_SITE_KEY = 'test-site-key';
-export const FAKE_CAPTCHA_SECRET = 'test-secret-key';
-export const SLOW_CAPTCHA_MS = 3000;
+const FAKE_CAPTCHA_SITE_KEY = 'test-site-key';
+const FAKE_CAPTCHA_SECRET = 'test-secret-key';
+const SLOW_CAPTCHA_MS = 3000;
 
 export interface FakeCaptcha {
   verifyUrl: string;

@@ -31,7 +31,7 @@ export const FAKE_ICO = {
 } as const;
 
 /** How long the slow IČO waits before answering. */
-export const SLOW_ANSWER_MS = 5000;
+const SLOW_ANSWER_MS = 5000;
 
 function rpoSearchAnswer(ico: string): unknown {
   switch (ico) {

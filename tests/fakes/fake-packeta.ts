@@ -31,7 +31,7 @@ const branch = (id: number, city: string, street: string, zip: string, place: st
 });
 
 /** The feed: Slovak and Czech points, one closed point and one broken entry. */
-export const FAKE_PACKETA_FEED = {
+const FAKE_PACKETA_FEED = {
   data: {
     '1001': branch(1001, 'Bratislava', 'Obchodná 12', '811 06', 'Trafika U Jána', 'sk'),
     '1002': branch(1002, 'Bratislava', 'Mlynské nivy 5', '821 09', 'Potraviny Nivy', 'sk'),
@@ -43,7 +43,7 @@ export const FAKE_PACKETA_FEED = {
   },
 };
 
-export type FakePacketaMode = 'ok' | 'slow' | 'malformed' | 'error';
+type FakePacketaMode = 'ok' | 'slow' | 'malformed' | 'error';
 
 export interface FakePacketa {
   /** base URL to put into PACKETA_API_URL */
@@ -54,7 +54,7 @@ export interface FakePacketa {
   close(): Promise<void>;
 }
 
-export const SLOW_FEED_MS = 5000;
+const SLOW_FEED_MS = 5000;
 
 export async function startFakePacketa(): Promise<FakePacketa> {
   const timers = new Set<NodeJS.Timeout>();

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakePayment {
+interface FakePayment {
   transId: string;
   price: number;
   curr: string;

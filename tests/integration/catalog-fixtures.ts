@@ -34,7 +34,7 @@ export const P = {
   maska: 12,
 } as const;
 export const WAREHOUSE = 14;
-export const CLOSED_STORE = 15;
+const CLOSED_STORE = 15;
 
 export async function loadCatalogFixtures(db: Db): Promise<void> {
   await db.execute(sql`TRUNCATE products, product_variants, product_categories, product_images, product_parameters,

@@ -21,7 +21,7 @@ import {
   type PaymentMethodCode,
 } from '../../src/db/schema';
 
-export interface OrderItemFixture {
+interface OrderItemFixture {
   name: string;
   variantName?: string | null;
   code?: string | null;
@@ -70,7 +70,7 @@ export interface OrderFixture {
   total: number;
 }
 
-export const DEFAULT_ITEMS: OrderItemFixture[] = [
+const DEFAULT_ITEMS: OrderItemFixture[] = [
   { name: 'Fóliový balón Srdce', variantName: 'červený, 45 cm', code: 'BAL-SRD-45', quantity: 2, unitPrice: 490 },
   { name: 'Nafúknutie héliom', code: 'SLU-HEL', quantity: 2, unitPrice: 150, parentIndex: 0 },
   { name: 'Sviečka číslo 5', variantName: 'zlatá', code: 'SVI-5', quantity: 1, unitPrice: 295, taxRate: 19 },

@@ -41,7 +41,7 @@ export async function withAdmin<T>(baseUrl: string, fn: (sql: postgres.Sql) => P
 }
 
 /** Seeds the demo data (src/seed/demo.ts). Returns false when the seed module does not exist (yet). */
-export async function seedTemplate(db: Db): Promise<boolean> {
+async function seedTemplate(db: Db): Promise<boolean> {
   let seedDemo: ((db: Db) => Promise<unknown>) | undefined;
   try {
     ({ seedDemo } = (await import('../../src/seed/demo')) as { seedDemo: (db: Db) => Promise<unknown> });
@@ -74,7 +74,7 @@ async function writeDump(handle: DbHandle, file: string): Promise<string> {
  * A fresh PGlite costs initdb (~3.5 s of CPU) before its migrations; tests that need an empty migrated database
  * (first start, seeding, guards) open this dump instead (~0.7 s).
  */
-export async function prepareMigratedPgliteDump(tempDir: string): Promise<string> {
+async function prepareMigratedPgliteDump(tempDir: string): Promise<string> {
   const handle = await openDatabase({});
   try {
     await migrateDatabase(handle);
@@ -144,7 +144,7 @@ function isLocalHost(baseUrl: string): boolean {
 }
 
 /** Owner pid encoded in a test database name, or undefined for a name this suite did not create. */
-export function ownerPidOf(datname: string): number | undefined {
+function ownerPidOf(datname: string): number | undefined {
   const match = /^shop_test_(?:template_)?(\d+)(?:_[0-9a-z]+)?$/.exec(datname);
   return match ? Number(match[1]) : undefined;
 }

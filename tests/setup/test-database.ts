@@ -59,10 +59,6 @@ export function templateIsSeeded(): boolean {
   return info().seeded;
 }
 
-export function testDatabaseKind(): TestDatabaseInfo['kind'] {
-  return info().kind;
-}
-
 let migratedDump: Blob | undefined;
 
 /**

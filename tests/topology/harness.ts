@@ -11,7 +11,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import https from 'node:https';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function required(name: string): string {
   const value = process.env[name];
@@ -39,7 +39,7 @@ export const SERVER_NAMES = Object.keys(topology.servers) as ServerName[];
 export const publicUrl = `https://${topology.host}`;
 
 /** A desktop Chrome user agent: headless Chromium's own says HeadlessChrome, which the shop treats as a crawler. */
-export const CHROME_UA =
+const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
@@ -97,7 +97,7 @@ function readLog(file: string): string {
 }
 
 /** Starts one app server from the build, as `npm run serve` does (node --import tsx server/index.ts). */
-export function startServer(name: ServerName, extraEnv: Record<string, string> = {}): AppServer {
+function startServer(name: ServerName, extraEnv: Record<string, string> = {}): AppServer {
   const logFile = logFileOf(name);
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -129,7 +129,7 @@ export function startServer(name: ServerName, extraEnv: Record<string, string> =
  * The server an earlier test worker started, when it still runs (Playwright replaces the worker after a failed test;
  * the servers outlive it, and the next worker takes them over instead of restarting them).
  */
-export function adoptServer(name: ServerName): AppServer | undefined {
+function adoptServer(name: ServerName): AppServer | undefined {
   const file = pidFile(name);
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8'));
@@ -147,7 +147,7 @@ export function adoptServer(name: ServerName): AppServer | undefined {
 }
 
 /** Waits until the server answers its liveness check on its own port (start-up plumbing, not a check). */
-export async function waitUntilUp(server: AppServer, timeoutMs = 90_000): Promise<void> {
+async function waitUntilUp(server: AppServer, timeoutMs = 90_000): Promise<void> {
   let exit: number | string | undefined;
   void server.exited.then((code) => (exit = code));
   const deadline = Date.now() + timeoutMs;
@@ -166,7 +166,7 @@ export async function waitUntilUp(server: AppServer, timeoutMs = 90_000): Promis
 }
 
 /** Stops a server with SIGTERM and waits for it to exit (SIGKILL after the timeout). */
-export async function stopServer(server: AppServer, timeoutMs = 20_000): Promise<number | string> {
+async function stopServer(server: AppServer, timeoutMs = 20_000): Promise<number | string> {
   if (!server.alive()) return server.exited;
   process.kill(server.pid, 'SIGTERM');
   const result = await Promise.race([server.exited, sleep(timeoutMs).then(() => 'timeout' as const)]);
@@ -310,7 +310,7 @@ function serverOfAddress(address: string): ServerName | string {
   return address;
 }
 
-export function parseAccessLog(text: string): AccessLogLine[] {
+function parseAccessLog(text: string): AccessLogLine[] {
   const lines: AccessLogLine[] = [];
   for (const line of text.split('\n')) {
     const m = /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(.*?) upstream_status=(.*?) request_time=\S+ upstream_time=.*? request_id=(\w+)/.exec(line);

@@ -7,7 +7,7 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { PHONE_PREFIXES } from '@/lib/constants';
 import { useT } from '~/lib/use-root-data';
 
-export const accountInputClass = (invalid: boolean) =>
+const accountInputClass = (invalid: boolean) =>
   `h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
@@ -24,7 +24,7 @@ export function controlId(form: string, name: string): string {
   return `${form}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
 
-export function ariaFor(id: string, errors: readonly string[] | undefined, hasHint: boolean) {
+function ariaFor(id: string, errors: readonly string[] | undefined, hasHint: boolean) {
   const ids = [hasHint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ');
   return { 'aria-invalid': errors?.length ? (true as const) : undefined, 'aria-describedby': ids || undefined };
 }

@@ -20,7 +20,7 @@ import {
   type FieldErrorMap,
 } from './account-form-controls';
 
-export const ADDRESS_FORM = 'adresa';
+const ADDRESS_FORM = 'adresa';
 export const EDIT_PARAM = 'upravit';
 
 export type AddressFormValues = Partial<Record<'id' | 'name' | 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'zip' | 'country' | 'phonePrefix' | 'phone' | 'isDefault', string>>;

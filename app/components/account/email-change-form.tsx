@@ -8,7 +8,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '~/lib/use-root-data';
 import { Fieldset, Notice, primaryButtonClass, TextField, useFocusFirstError, type FieldErrorMap } from './account-form-controls';
 
-export const EMAIL_CHANGE_FORM = 'zmena-emailu';
+const EMAIL_CHANGE_FORM = 'zmena-emailu';
 
 export interface EmailChangeFormResult {
   form: 'email_change';

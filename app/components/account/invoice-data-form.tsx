@@ -21,7 +21,7 @@ import {
   type FieldErrorMap,
 } from './account-form-controls';
 
-export const INVOICE_FORM = 'fakturacne-udaje';
+const INVOICE_FORM = 'fakturacne-udaje';
 
 export type InvoiceFormValues = Partial<Record<keyof InvoiceData, string>>;
 

@@ -10,7 +10,7 @@ import { useT } from '~/lib/use-root-data';
 import { linkClass, Notice } from './account-form-controls';
 
 /** 612 → '10:12'; 3 725 → '1:02:05'. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

@@ -7,7 +7,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '~/lib/use-root-data';
 import { adminPrimaryButton } from './admin-styles';
 
-export function AdminErrorView({ status, message }: { status: number; message?: string }) {
+function AdminErrorView({ status, message }: { status: number; message?: string }) {
   const t = useT();
   const title = status === 403 ? t('admin.error.forbidden_title') : status === 404 ? t('error.not_found_title') : t('error.generic_title');
   const text = status === 403 ? t('admin.error.forbidden') : status === 404 ? (message ?? t('admin.error.not_found')) : t('admin.error.generic');

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { isMessageKey } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
 
-export const FLASH_PARAM = 'ok';
+const FLASH_PARAM = 'ok';
 
 export function FlashMessage({ kind, text }: { kind: 'success' | 'error'; text: string | null | undefined }) {
   if (!text) return null;

@@ -10,8 +10,6 @@
 import type { ReactNode } from 'react';
 import { adminInputClass, adminTextareaClass } from './admin-styles';
 
-export type AdminFieldErrors = Record<string, readonly string[] | undefined>;
-
 interface BaseProps {
   name: string;
   label: string;

@@ -13,12 +13,12 @@ import { useRootData, useT } from '~/lib/use-root-data';
 import { CartSnackbars } from './cart-snackbars';
 
 /** The root loader's header figures (null in maintenance mode). */
-export function useCartSummary(): CartSummary | null {
+function useCartSummary(): CartSummary | null {
   const root = useRouteLoaderData('root') as { cartSummary?: CartSummary | null } | undefined;
   return root?.cartSummary ?? null;
 }
 
-export function useCartState(): CartWidgetState {
+function useCartState(): CartWidgetState {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
 }
 

@@ -14,7 +14,7 @@ export function availabilityTone(state: AvailabilityState): string {
 }
 
 /** One product card of a listing, search result, home section or related-products row. */
-export function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData; currency: MoneyFormat; eager?: boolean }) {
+function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData; currency: MoneyFormat; eager?: boolean }) {
   const t = useT();
   const src = mediaUrl(tile.mainImage?.path, 320);
   // the same headline as the product page (the one availability rule, decision 0058)

@@ -8,7 +8,7 @@ import type { CheckoutCustomer } from '@/domain/checkout/checkout-customer';
 const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'zip', 'country'] as const;
 
 /** Every field of the form, in the order the form shows them (the first invalid one gets focus). */
-export const CHECKOUT_FIELDS = [
+const CHECKOUT_FIELDS = [
   'email',
   'phonePrefix',
   'phone',
@@ -39,9 +39,9 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
 
 /** Never sent back to the browser or kept in state longer than needed. */
-export const SECRET_FIELDS: ReadonlySet<CheckoutField> = new Set(['password', 'passwordConfirmation']);
+const SECRET_FIELDS: ReadonlySet<CheckoutField> = new Set(['password', 'passwordConfirmation']);
 
-export const CHECKBOX_FIELDS: ReadonlySet<CheckoutField> = new Set(['isCompany', 'differentDelivery', 'termsAgreed', 'createAccount']);
+const CHECKBOX_FIELDS: ReadonlySet<CheckoutField> = new Set(['isCompany', 'differentDelivery', 'termsAgreed', 'createAccount']);
 
 const FIELD_SET: ReadonlySet<string> = new Set(CHECKOUT_FIELDS);
 

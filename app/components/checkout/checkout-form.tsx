@@ -34,7 +34,7 @@ import { PickupBranchPicker } from './pickup-branch-picker';
 type Errors = Record<string, string[]>;
 
 /** The checkout action's answer among the cart page's other actions (its own intent), else null. */
-export function checkoutActionData(actionData: unknown): CheckoutActionData | null {
+function checkoutActionData(actionData: unknown): CheckoutActionData | null {
   if (typeof actionData !== 'object' || actionData === null) return null;
   const candidate = actionData as Partial<CheckoutActionData>;
   return candidate.intent === 'checkout' && typeof candidate.errors === 'object' && typeof candidate.values === 'object'

@@ -38,7 +38,7 @@ import { getSessionUser } from '~/lib/guards.server';
 import { checkoutInput, valuesFromFormData, withoutSecrets, type CheckoutValues } from './checkout-fields';
 
 /** The terms page the agreement links to (demo page 4, 'Obchodné podmienky'). */
-export const TERMS_URL = '/info/4/obchodne-podmienky';
+const TERMS_URL = '/info/4/obchodne-podmienky';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

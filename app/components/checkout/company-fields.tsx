@@ -9,7 +9,7 @@ import { useT } from '~/lib/use-root-data';
 import type { CheckoutValues } from './checkout-fields';
 import { describedBy, FieldErrors, fieldId, inputClass, TextField } from './form-controls';
 
-export const COMPANY_API = '/api/company';
+const COMPANY_API = '/api/company';
 
 interface Company {
   name: string;

@@ -37,7 +37,7 @@ export function FieldErrors({ name, errors }: { name: string; errors: readonly s
   );
 }
 
-export function FieldHint({ name, children }: { name: string; children: ReactNode }) {
+function FieldHint({ name, children }: { name: string; children: ReactNode }) {
   return (
     <p id={hintId(name)} className="text-sm text-muted">
       {children}

@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/header/use-disclosure';
 import { useT } from '~/lib/use-root-data';
 import { fieldId, inputClass } from './form-controls';
 
-export const PACKETA_POINTS_API = '/api/checkout/packeta-points';
+const PACKETA_POINTS_API = '/api/checkout/packeta-points';
 /** The API's shortest query (PACKETA_QUERY_MIN_LENGTH of the domain module). */
 const QUERY_MIN_LENGTH = 2;
 const DEBOUNCE_MS = 250;

@@ -9,7 +9,7 @@ import type { MessageKey } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
 import { describedBy, FieldErrors, fieldId, inputClass } from './form-controls';
 
-export const PICKUP_AVAILABILITY_API = '/api/checkout/pickup-availability';
+const PICKUP_AVAILABILITY_API = '/api/checkout/pickup-availability';
 
 const DAY_KEYS: MessageKey[] = [
   'checkout_form.day_1',

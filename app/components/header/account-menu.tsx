@@ -7,7 +7,7 @@ import { useT } from '~/lib/use-root-data';
 import { useDisclosure, useHydrated } from './use-disclosure';
 
 /** Logout call of SPEC §7 (server/api/auth.ts); the state is cleared whatever the answer. */
-export const LOGOUT_API = '/api/auth/logout';
+const LOGOUT_API = '/api/auth/logout';
 /** SPEC §6: group 2 is the influencer group. */
 const INFLUENCER_GROUP_ID = 2;
 

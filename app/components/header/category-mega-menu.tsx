@@ -7,7 +7,7 @@ import { useT } from '~/lib/use-root-data';
 import { CategorySubmenu } from './category-submenu';
 import { useDisclosure, useHydrated } from './use-disclosure';
 
-export const MEGA_MENU_ID = 'kategorie';
+const MEGA_MENU_ID = 'kategorie';
 
 /**
  * The categories mega-menu (desktop): a 'Kategórie' button opening a panel with every top category and its

@@ -6,7 +6,7 @@ import { AgeConfirmDialog, LEAVE_LINK_CLASS } from './age-confirm-dialog';
 import { AGE_CONFIRMED_EVENT } from './modal-utils';
 
 /** Where 'Odísť' takes the visitor: away from the shop (a plain link). */
-export const AGE_GATE_LEAVE_URL = 'https://www.google.sk';
+const AGE_GATE_LEAVE_URL = 'https://www.google.sk';
 
 /**
  * 18+ age gate (SPEC §1, PRODUCT.md, decision 0008): a modal dialog over the server-rendered page for every visitor

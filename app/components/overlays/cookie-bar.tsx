@@ -7,7 +7,7 @@ import { useRootData, useT } from '~/lib/use-root-data';
 export type Consents = Record<ConsentKind, boolean>;
 
 /** Window event with the visitor's consents (detail: Consents) after each decision or reset. */
-export const CONSENT_CHANGED_EVENT = 'shop:consent';
+const CONSENT_CHANGED_EVENT = 'shop:consent';
 
 const ALL_ON: Consents = { technical: true, analytical: true, marketing: true, advertisement: true };
 const ONLY_TECHNICAL: Consents = { technical: true, analytical: false, marketing: false, advertisement: false };

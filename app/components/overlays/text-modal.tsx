@@ -22,7 +22,7 @@ const OPEN_EVENT = 'shop:open-text-modal';
 export const MODAL_FALLBACK_URL = { delivery: '/info/rozvoz', availability: '/info/rozvoz' } as const;
 const FETCHED_TYPES = ['delivery', 'availability'];
 
-export function openTextModal(request: TextModalRequest, opener?: HTMLElement | null) {
+function openTextModal(request: TextModalRequest, opener?: HTMLElement | null) {
   window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { request, opener: opener ?? (document.activeElement as HTMLElement | null) } }));
 }
 

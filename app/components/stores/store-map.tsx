@@ -30,7 +30,7 @@ const LNG_SCALE = Math.cos((48.7 * Math.PI) / 180);
 const WIDTH = 1000;
 const HEIGHT = Math.round((WIDTH * (MAX_LAT - MIN_LAT)) / ((MAX_LNG - MIN_LNG) * LNG_SCALE));
 
-export function projectToMap(lat: number, lng: number): { x: number; y: number } {
+function projectToMap(lat: number, lng: number): { x: number; y: number } {
   return {
     x: Math.round(((lng - MIN_LNG) / (MAX_LNG - MIN_LNG)) * WIDTH * 10) / 10,
     y: Math.round(((MAX_LAT - lat) / (MAX_LAT - MIN_LAT)) * HEIGHT * 10) / 10,

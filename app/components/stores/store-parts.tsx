@@ -7,7 +7,7 @@ const dayShortKey = (day: number) => `stores.day_short.${day}` as MessageKey;
 const onDayKey = (day: number) => `stores.on_day.${day}` as MessageKey;
 
 /** 'Otvorené · zatvárame o 21:00' / 'Zatvorené · otvárame zajtra o 9:00'. */
-export function openStateText(t: Translate, state: OpenState): { label: string; detail: string | null } {
+function openStateText(t: Translate, state: OpenState): { label: string; detail: string | null } {
   if (state.isOpen) return { label: t('stores.open_now'), detail: t('stores.closes_at', { time: displayTime(state.closesAt) }) };
   const next = state.opensAt;
   if (!next) return { label: t('stores.closed_now'), detail: null };

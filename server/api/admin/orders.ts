@@ -21,7 +21,7 @@ import { adminPathId, adminRoute, type AdminApiRoute } from './registry';
 const idParams = z.object({ id: z.number().int().positive().describe('order id') });
 const stateEnum = z.enum(ORDER_STATE_VALUES);
 
-export const orderStateBody = z.object({
+const orderStateBody = z.object({
   state: stateEnum.describe('the new state (see the allowed transitions in decision 0030)'),
   note: z.string().trim().max(500).optional().describe('internal note, not shown to the customer'),
 });

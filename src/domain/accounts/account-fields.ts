@@ -14,7 +14,7 @@ export const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** Checkbox values of a JSON body or an HTML form: true, 'true', 'on', '1' are checked. */
-export function checkboxValue(value: unknown): unknown {
+function checkboxValue(value: unknown): unknown {
   if (value === true || value === 'true' || value === 'on' || value === '1' || value === 1) return true;
   if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0) return false;
   return value;

@@ -50,8 +50,6 @@ function buildAddressSchema(country: ShopCountry) {
 }
 
 export type AddressSchema = ReturnType<typeof buildAddressSchema>;
-/** What the address form sends. */
-export type AddressFormValues = z.input<AddressSchema>;
 export type AddressInput = z.output<AddressSchema>;
 
 const schemas: Partial<Record<ShopCountry, AddressSchema>> = {};
@@ -119,7 +117,7 @@ function toAddress(r: Row): CustomerAddress {
 }
 
 /** A route or path parameter as an address id; null for anything else. */
-export function parseAddressId(value: unknown): number | null {
+function parseAddressId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }

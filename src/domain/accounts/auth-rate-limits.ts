@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { hitRateLimit } from '../security/rate-limit';
 import { AuthError } from './auth-errors';
 
-export interface AuthLimit {
+interface AuthLimit {
   hits: number;
   windowSeconds: number;
 }
@@ -18,7 +18,7 @@ export type AuthAction = 'login' | 'register' | 'reset' | 'change' | 'email_chan
  * logins slow down per account + address instead (login-throttle.ts, decision 0064); per address it is generous
  * enough for an office behind one NAT address.
  */
-export const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; address: AuthLimit }> = {
+const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; address: AuthLimit }> = {
   login: { account: null, address: { hits: 100, windowSeconds: 900 } },
   register: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
   reset: { account: { hits: 3, windowSeconds: 3600 }, address: { hits: 10, windowSeconds: 3600 } },
@@ -28,11 +28,11 @@ export const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; addres
   email_confirm: { account: null, address: { hits: 20, windowSeconds: 3600 } },
 };
 
-export function accountLimitKey(action: AuthAction, email: string): string {
+function accountLimitKey(action: AuthAction, email: string): string {
   return `${action}:account:${email.trim().toLowerCase()}`;
 }
 
-export function addressLimitKey(action: AuthAction, ip: string): string {
+function addressLimitKey(action: AuthAction, ip: string): string {
   return `${action}:address:${ip}`;
 }
 

@@ -13,12 +13,12 @@ import { loadOrderSummary, type OrderSummary, type OrderSummaryOptions } from '.
 import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
 
 /** Orders per page of /ucet. */
-export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
+const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 /** Largest page number accepted (anything above answers an empty page, never a huge OFFSET). */
 export const CUSTOMER_ORDERS_MAX_PAGE = 10_000;
 const MAX_ID = 2_147_483_647;
 
-export interface CustomerOrderRow {
+interface CustomerOrderRow {
   id: number;
   number: string;
   /** ISO date-time */
@@ -40,7 +40,7 @@ export interface CustomerOrderPage {
 }
 
 /** A route or query parameter as an order id; null for anything that cannot be one. */
-export function parseOrderId(value: unknown): number | null {
+function parseOrderId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }

@@ -22,7 +22,7 @@ import { newSecretToken } from './sessions';
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 /** Path of the confirmation page of an e-mail change token. */
-export function emailChangeConfirmPath(token: string): string {
+function emailChangeConfirmPath(token: string): string {
   return `/potvrdenie-emailu/${encodeURIComponent(token)}`;
 }
 

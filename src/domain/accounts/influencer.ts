@@ -25,8 +25,6 @@ import type { VoucherType } from '../../db/schema';
 import { convertCzkMinor, type MoneyFormat, type PricingCurrency } from '../pricing/pricing';
 import { INFLUENCER_BREAKDOWN_LIMIT } from './influencer-limits';
 
-export { INFLUENCER_BREAKDOWN_LIMIT };
-
 /** SPEC §6: group 2 is the influencer group. */
 export const INFLUENCER_GROUP_ID = 2;
 
@@ -37,7 +35,7 @@ export const INFLUENCER_GROUP_ID = 2;
 export const COMMISSION_EARNING_ORDER = sql`(o.paid_at IS NOT NULL AND o.state <> 'cancelled')`;
 
 
-export interface InfluencerOrderRow {
+interface InfluencerOrderRow {
   orderId: number;
   number: string;
   /** when the order was placed (ISO) */
@@ -53,7 +51,7 @@ export interface InfluencerOrderRow {
   commissionPaidAt: string | null;
 }
 
-export interface InfluencerPayout {
+interface InfluencerPayout {
   /** the moment of the payout (ISO) */
   paidAt: string;
   orders: number;

@@ -93,8 +93,6 @@ function buildInvoiceDataSchema(country: ShopCountry) {
 }
 
 export type InvoiceDataSchema = ReturnType<typeof buildInvoiceDataSchema>;
-/** What the form sends. */
-export type InvoiceDataFormValues = z.input<InvoiceDataSchema>;
 
 export interface InvoiceData {
   firstname: string;

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { AuthError } from './auth-errors';
 
-export interface LoginDelayRule {
+interface LoginDelayRule {
   /** failures without any wait */
   free: number;
   /** the first wait (seconds); each further failure doubles it */
@@ -27,7 +27,7 @@ export interface LoginDelayRule {
   maxSeconds: number;
 }
 
-export const LOGIN_DELAY: { pair: LoginDelayRule; account: LoginDelayRule; forgetAfterSeconds: number } = {
+const LOGIN_DELAY: { pair: LoginDelayRule; account: LoginDelayRule; forgetAfterSeconds: number } = {
   pair: { free: 5, baseSeconds: 1, maxSeconds: 900 },
   account: { free: 20, baseSeconds: 1, maxSeconds: 900 },
   forgetAfterSeconds: 86_400,
@@ -36,13 +36,7 @@ export const LOGIN_DELAY: { pair: LoginDelayRule; account: LoginDelayRule; forge
 /** The address of the account-wide row (no real address is '*'). */
 const ANY_ADDRESS = '*';
 
-/** The wait (seconds) after the `failures`-th failure. */
-export function loginDelaySeconds(rule: LoginDelayRule, failures: number): number {
-  if (failures < rule.free) return 0;
-  return Math.min(rule.maxSeconds, rule.baseSeconds * 2 ** (failures - rule.free));
-}
-
-export function loginAccountKey(email: string): string {
+function loginAccountKey(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -16,7 +16,7 @@ import { claimLoginAttempt, clearLoginFailures } from './login-throttle';
 import { createSession, revokeSession, type SessionMeta } from './sessions';
 
 /** The group of a newly registered customer ('Zákazníci'); none when that group does not exist. */
-export const DEFAULT_CUSTOMER_GROUP_ID = 1;
+const DEFAULT_CUSTOMER_GROUP_ID = 1;
 
 export interface AuthRequestMeta extends SessionMeta {
   /** the client's address (rate limits per address) */
@@ -36,14 +36,14 @@ export interface LoginResult {
   guestCart: GuestCartMergeOutcome | null;
 }
 
-export type GuestCartMergeOutcome = { merged: true; result: MergeGuestCartResult } | { merged: false; error?: string };
+type GuestCartMergeOutcome = { merged: true; result: MergeGuestCartResult } | { merged: false; error?: string };
 
 /**
  * The hook between logging in and the cart: moves the guest cart of `tempId` into the customer's cart
  * (src/domain/cart/merge.ts). A failing merge is logged and reported, never a failed login: the shopper is logged
  * in and the guest cart stays where it was.
  */
-export async function mergeGuestCartAtLogin(
+async function mergeGuestCartAtLogin(
   db: DbOrTx,
   userId: number,
   tempId: string | null | undefined,

@@ -20,7 +20,7 @@ import { newSecretToken, revokeUserSessions } from './sessions';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /** Path of the set-new-password page of a reset token. */
-export function passwordChangePath(token: string): string {
+function passwordChangePath(token: string): string {
   return `/zmena-hesla/${encodeURIComponent(token)}`;
 }
 

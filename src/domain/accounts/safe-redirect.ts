@@ -6,7 +6,7 @@
  */
 import { sameSitePath } from '../../lib/same-site-path';
 
-export const DEFAULT_AFTER_LOGIN_PATH = '/ucet';
+const DEFAULT_AFTER_LOGIN_PATH = '/ucet';
 
 /** Guest-only pages: after logging in there is nothing to do there (the guard would send the shopper home). */
 const GUEST_ONLY_PREFIXES = ['/prihlasenie', '/login', '/registrace', '/register', '/account/register', '/obnova-hesla', '/password-reset', '/zmena-hesla'];

@@ -39,7 +39,7 @@ export interface VideoLibraryOptions {
 }
 
 /** A route or path parameter as a video id; null for anything else. */
-export function parseVideoId(value: unknown): number | null {
+function parseVideoId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }

@@ -29,7 +29,7 @@ export interface AuditInput {
   at?: Date;
 }
 
-export interface FieldChange {
+interface FieldChange {
   from: unknown;
   to: unknown;
 }

@@ -22,13 +22,11 @@ import type { MessageKey, Translate } from '../../i18n';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES, IMAGE_MIN_SIDE } from './catalog-schema';
 import { readLimitedFormData, type LimitedFormData } from '../../lib/limited-form-data';
 
-export { IMAGE_MAX_BYTES, IMAGE_MAX_FILES, IMAGE_MIN_SIDE };
-
 /** The widths the storefront asks the media route for (server/media.ts IMAGE_WIDTHS; a unit test keeps them equal). */
 export const STOREFRONT_IMAGE_WIDTHS = [80, 160, 240, 320, 480, 640, 800, 1200] as const;
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 /** a whole upload request (several files and the form fields) */
-export const UPLOAD_MAX_BYTES = IMAGE_MAX_FILES * IMAGE_MAX_BYTES + 1024 * 1024;
+const UPLOAD_MAX_BYTES = IMAGE_MAX_FILES * IMAGE_MAX_BYTES + 1024 * 1024;
 
 export interface UploadedFile {
   name: string;

@@ -31,12 +31,12 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const productParameterSchema = z.object({
+const productParameterSchema = z.object({
   name: z.string().trim().min(1).max(100),
   value: z.string().trim().min(1).max(200),
 });
 
-export const productRelationSchema = z.object({
+const productRelationSchema = z.object({
   productId: id,
   kind: z.enum(PRODUCT_RELATION_KINDS),
 });
@@ -96,7 +96,7 @@ export const productInputSchema = z
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-export const stockEntrySchema = z.object({ storeId: id, quantity: z.number().int().min(0).max(1_000_000) });
+const stockEntrySchema = z.object({ storeId: id, quantity: z.number().int().min(0).max(1_000_000) });
 
 export const variantInputSchema = z
   .object({
@@ -189,7 +189,7 @@ const intOrRaw = (raw: string | undefined): number | string | null => {
 };
 
 /** "name = value" per line → parameters (lines without '=' are kept whole as a name, which the schema refuses). */
-export function parseParameterLines(raw: string | undefined): Array<{ name: string; value: string }> {
+function parseParameterLines(raw: string | undefined): Array<{ name: string; value: string }> {
   return (raw ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -200,12 +200,12 @@ export function parseParameterLines(raw: string | undefined): Array<{ name: stri
     });
 }
 
-export function formatParameterLines(parameters: ReadonlyArray<{ name: string; value: string }>): string {
+function formatParameterLines(parameters: ReadonlyArray<{ name: string; value: string }>): string {
   return parameters.map((p) => `${p.name} = ${p.value}`).join('\n');
 }
 
 /** "12, 15 31" → [12, 15, 31]; a token that is not a number is kept (the schema refuses it). */
-export function parseIdList(raw: string | undefined): Array<number | string> {
+function parseIdList(raw: string | undefined): Array<number | string> {
   return (raw ?? '')
     .split(/[\s,;]+/)
     .filter(Boolean)

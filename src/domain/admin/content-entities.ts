@@ -11,11 +11,11 @@
 import { z } from '../../lib/zod';
 import { isoToShopLocalInput } from '../../lib/shop-time';
 
-export const CONTENT_SECTION_KEYS = ['posts', 'post_categories', 'pages', 'services', 'jobs', 'events', 'documents', 'videos', 'stores', 'contacts'] as const;
+const CONTENT_SECTION_KEYS = ['posts', 'post_categories', 'pages', 'services', 'jobs', 'events', 'documents', 'videos', 'stores', 'contacts'] as const;
 /** = the table name (also the audit log's entity name) */
 export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
 
-export type ContentFieldKind =
+type ContentFieldKind =
   | 'text'
   | 'textarea'
   /** rich text: HTML in a textarea, sanitized on save and on display */
@@ -35,7 +35,7 @@ export type ContentFieldKind =
   /** stores.opening_hours: seven days, open/close or closed */
   | 'hours';
 
-export type ContentRefOptions = 'postCategories' | 'pages' | 'stores';
+type ContentRefOptions = 'postCategories' | 'pages' | 'stores';
 
 export interface ContentField {
   /** property name (drizzle camelCase) = form field name = JSON key */
@@ -50,7 +50,7 @@ export interface ContentField {
   choices?: readonly string[];
 }
 
-export interface ContentUpload {
+interface ContentUpload {
   /** form field of the file */
   field: 'file';
   kind: 'document' | 'video';
@@ -87,11 +87,11 @@ export interface ContentSection {
   deletable: boolean;
 }
 
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const DOCUMENT_ACCEPT =
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+const DOCUMENT_ACCEPT =
   '.pdf,.doc,.docx,.odt,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const VIDEO_ACCEPT = '.mp4,.webm,video/mp4,video/webm';
+const VIDEO_ACCEPT = '.mp4,.webm,video/mp4,video/webm';
 
 const f = (name: string, kind: ContentFieldKind, extra: Partial<ContentField> = {}): ContentField => ({ name, kind, ...extra });
 
@@ -342,7 +342,7 @@ export const contentAdminPath = (section: ContentSection, id?: number | 'novy') 
 // list filters
 
 export const CONTENT_STATUS_VALUES = ['published', 'hidden', 'proposals'] as const;
-export type ContentStatusFilter = (typeof CONTENT_STATUS_VALUES)[number];
+type ContentStatusFilter = (typeof CONTENT_STATUS_VALUES)[number];
 
 export interface ContentListFilters {
   q: string;
@@ -359,7 +359,7 @@ export function parseContentFilters(params: URLSearchParams): ContentListFilters
 // ---------------------------------------------------------------------------------------------------------------------
 // schemas
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
@@ -382,7 +382,7 @@ const hourDay = z
     else if (d.open && d.close && d.close <= d.open) ctx.addIssue({ code: 'custom', path: ['close'], message: 'admin.content.error.hours_order' });
   });
 
-export const openingHoursSchema = z
+const openingHoursSchema = z
   .array(hourDay)
   .length(7)
   .refine((days) => new Set(days.map((d) => d.day)).size === 7, 'validation.invalid');

@@ -19,11 +19,11 @@ import { slugify } from '../../seed/slugify';
 export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'odt' | 'xlsx';
 export type VideoKind = 'mp4' | 'webm';
 
-export const DOCUMENT_TYPES: Record<DocumentKind, { ext: string; mime: string }> = {
+const DOCUMENT_TYPES: Record<DocumentKind, { ext: string; mime: string }> = {
   ...CV_TYPES,
   xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 };
-export const VIDEO_TYPES: Record<VideoKind, { ext: string; mime: string }> = {
+const VIDEO_TYPES: Record<VideoKind, { ext: string; mime: string }> = {
   mp4: { ext: 'mp4', mime: 'video/mp4' },
   webm: { ext: 'webm', mime: 'video/webm' },
 };
@@ -109,7 +109,7 @@ export async function removeStoredMedia(files: FileStore, publicPath: string | n
 }
 
 /** Whether a CV path (job_applications.cv_path) is one under job-applications/<job>/ (never another stored file). */
-export function isCvKey(cvPath: string | null): cvPath is string {
+function isCvKey(cvPath: string | null): cvPath is string {
   return !!cvPath && !cvPath.includes('..') && new RegExp(`^${JOB_APPLICATIONS_DIR}/\\d+/[A-Za-z0-9._-]+$`).test(cvPath);
 }
 

@@ -22,7 +22,7 @@ export interface AdminJobApplication {
   createdAt: string;
 }
 
-export const applicationCvUrl = (id: number) => `/api/admin/content/job-applications/${id}/cv`;
+const applicationCvUrl = (id: number) => `/api/admin/content/job-applications/${id}/cv`;
 
 /** Applications of one job ad, newest first. */
 export async function listJobApplications(db: DbOrTx, jobId: number): Promise<AdminJobApplication[]> {

@@ -22,7 +22,7 @@ import { sanitizeRichText } from '../content/sanitize';
 import { diffChanges, recordAudit, type Changes } from './audit-log';
 import type { FileStore } from '../../db/file-store';
 import { checkUpload, removeCvFiles, removeStoredMedia, storeUpload, type UploadedFile } from './content-files';
-import { contentSchema, type ContentInput, type ContentListFilters, type ContentSection, type ContentSectionKey } from './content-entities';
+import type { ContentInput, ContentListFilters, ContentSection, ContentSectionKey } from './content-entities';
 import type { ListQuery, Paged } from './list-query';
 
 type AnyTable = PgTable & Record<string, PgColumn>;
@@ -48,7 +48,7 @@ const col = (section: ContentSection, name: string): PgColumn => {
 };
 
 const MAX_ID = 2_147_483_647;
-export const validContentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
+const validContentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 
 /** JSON-safe value (Dates → ISO). */
 const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
@@ -403,9 +403,4 @@ export async function deleteContent(db: DbOrTx, deps: { files: FileStore }, sect
   await removeStoredMedia(deps.files, result.file);
   if (result.cvPaths.length) await removeCvFiles(deps.files, result.cvPaths);
   return 'ok';
-}
-
-/** Parses an API/page body with the section's schema (the caller maps errors to 422). */
-export function contentInputSchema(section: ContentSection) {
-  return contentSchema(section);
 }

@@ -11,7 +11,7 @@ import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
 /** The rounding steps offered for thresholds kept in CZK: minor units (1 = to the cent, 100 = whole euros/crowns). */
 export const THRESHOLD_STEPS = [1, 10, 100, 1_000, 10_000] as const;
 
-export const currencyThresholdsSchema = z.object({
+const currencyThresholdsSchema = z.object({
   currencyId: z.number().int().min(1).max(2_147_483_647),
   freeDeliveryFrom: z
     .number()

@@ -12,15 +12,15 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 
 export const LOW_STOCK_THRESHOLD = 5;
-export const LOW_STOCK_LIST_LIMIT = 20;
+const LOW_STOCK_LIST_LIMIT = 20;
 
-export interface PeriodFigures {
+interface PeriodFigures {
   orders: number;
   /** EUR minor units */
   revenue: number;
 }
 
-export interface LowStockVariant {
+interface LowStockVariant {
   productId: number;
   productName: string;
   variantId: number;

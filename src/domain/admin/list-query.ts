@@ -6,8 +6,8 @@
 export const ADMIN_PAGE_PARAM = 'strana';
 export const ADMIN_SORT_PARAM = 'zoradit';
 export const ADMIN_DIR_PARAM = 'smer';
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_MAX_PAGE = 100_000;
+const ADMIN_PAGE_SIZE = 25;
+const ADMIN_MAX_PAGE = 100_000;
 
 export type SortDir = 'asc' | 'desc';
 

@@ -108,7 +108,7 @@ export async function countPendingReviews(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function loadAdminReview(db: DbOrTx, id: number): Promise<AdminReviewRow | null> {
+async function loadAdminReview(db: DbOrTx, id: number): Promise<AdminReviewRow | null> {
   const [row] = await queryRows<ReviewSqlRow>(db, sql`SELECT ${COLUMNS} ${FROM} WHERE r.id = ${id}`);
   return row ? toRow(row) : null;
 }

@@ -6,8 +6,6 @@
  */
 export type AdminRole = 'admin' | 'editor';
 
-export const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'editor'];
-
 /** Whether a user with `scope` satisfies `required` ('admin' satisfies everything). */
 export function hasAdminRole(scope: readonly string[] | null | undefined, required: AdminRole): boolean {
   if (!scope) return false;

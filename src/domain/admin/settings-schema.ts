@@ -23,7 +23,7 @@ import {
 import { shopLocalInputToIso } from '../../lib/shop-time';
 
 /** A link of a menu or banner: a path of the shop ("/blog", not "//host") or an http(s) address. */
-export const shopLinkSchema = z
+const shopLinkSchema = z
   .string()
   .trim()
   .min(1)
@@ -32,12 +32,12 @@ export const shopLinkSchema = z
 
 const httpUrlSchema = z.string().trim().max(500).refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'admin.settings.error.url');
 
-export const adminMenuLinkSchema = menuLinkSchema.extend({ text: z.string().trim().min(1).max(80), link: shopLinkSchema, leave: z.boolean().optional() });
-export const adminTopMenuSchema = z.array(adminMenuLinkSchema).max(30);
-export const adminBottomMenuSchema = z.array(bottomMenuGroupSchema.extend({ title: z.string().trim().min(1).max(80), links: z.array(adminMenuLinkSchema).max(30) })).max(10);
+const adminMenuLinkSchema = menuLinkSchema.extend({ text: z.string().trim().min(1).max(80), link: shopLinkSchema, leave: z.boolean().optional() });
+const adminTopMenuSchema = z.array(adminMenuLinkSchema).max(30);
+const adminBottomMenuSchema = z.array(bottomMenuGroupSchema.extend({ title: z.string().trim().min(1).max(80), links: z.array(adminMenuLinkSchema).max(30) })).max(10);
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-export const adminContactsSchema = contactsSettingSchema.extend({
+const adminContactsSchema = contactsSettingSchema.extend({
   company: z.string().trim().min(1).max(200),
   street: optionalText(200),
   city: optionalText(100),
@@ -58,9 +58,9 @@ export const adminContactsSchema = contactsSettingSchema.extend({
   social: z.array(z.object({ name: z.string().trim().min(1).max(40), url: httpUrlSchema })).max(12).default([]),
   topNotice: optionalText(300),
 });
-export const adminIntropopupSchema = intropopupSettingSchema.extend({ is_enabled: z.boolean() });
-export const adminMaintenanceSchema = maintenanceSettingSchema.extend({ is_enabled: z.boolean() });
-export const adminCategoriesMenuSchema = categoriesMenuSettingSchema.extend({ category_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(30) });
+const adminIntropopupSchema = intropopupSettingSchema.extend({ is_enabled: z.boolean() });
+const adminMaintenanceSchema = maintenanceSettingSchema.extend({ is_enabled: z.boolean() });
+const adminCategoriesMenuSchema = categoriesMenuSettingSchema.extend({ category_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(30) });
 
 /** The value schema of each setting name (PUT /api/admin/settings/{name} and the page forms). */
 export const ADMIN_SETTING_SCHEMAS = {

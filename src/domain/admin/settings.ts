@@ -16,8 +16,6 @@ import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-lo
 import type { ListQuery, Paged } from './list-query';
 import type { BannerInput } from './settings-schema';
 
-export { loadShopSettings };
-
 export type SettingSaveResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 /** Top-level categories the mega-menu may show (id, name, visible). */

@@ -20,8 +20,8 @@ export const VOUCHER_TYPES = ['amount', 'percent', 'order'] as const;
 export type AdminVoucherType = (typeof VOUCHER_TYPES)[number];
 
 /** Highest amount a voucher may take off or require (1 000 000 Kč), in haléře. */
-export const MAX_VOUCHER_AMOUNT = 100_000_000;
-export const MAX_VOUCHER_USES = 1_000_000;
+const MAX_VOUCHER_AMOUNT = 100_000_000;
+const MAX_VOUCHER_USES = 1_000_000;
 
 const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
 

@@ -39,7 +39,7 @@ export interface AdminVoucher {
   createdAt: string;
 }
 
-export interface VoucherUseRow {
+interface VoucherUseRow {
   id: number;
   orderId: number;
   orderNumber: string;
@@ -140,13 +140,13 @@ export async function listAdminVouchers(db: DbOrTx, filters: VoucherListFilters,
   return { rows: rows.map(toVoucher), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
-export async function loadAdminVoucher(db: DbOrTx, id: number): Promise<AdminVoucher | null> {
+async function loadAdminVoucher(db: DbOrTx, id: number): Promise<AdminVoucher | null> {
   const rows = await queryRows<Row>(db, sql`${SELECT} WHERE v.id = ${id}`);
   return rows[0] ? toVoucher(rows[0]) : null;
 }
 
 /** The orders that used the voucher, newest first (at most `limit`). */
-export async function listVoucherUses(db: DbOrTx, voucherId: number, limit = 200): Promise<VoucherUseRow[]> {
+async function listVoucherUses(db: DbOrTx, voucherId: number, limit = 200): Promise<VoucherUseRow[]> {
   const rows = await queryRows<{
     id: number;
     order_id: number;

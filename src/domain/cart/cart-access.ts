@@ -63,7 +63,7 @@ export async function findGuestCartId(db: DbOrTx, tempId: string | null): Promis
 }
 
 /** The guest cart of the tempId, stored now when missing (safe under concurrency: the tempId is unique). */
-export async function ensureGuestCart(db: DbOrTx, tempId: string, locale: string): Promise<number> {
+async function ensureGuestCart(db: DbOrTx, tempId: string, locale: string): Promise<number> {
   await queryPreparedRows(
     db,
     sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) ON CONFLICT (temp_id) DO NOTHING`,

@@ -256,7 +256,7 @@ export function parseJsonColumn<T>(value: T | string): T {
 }
 
 /** The stored cart of `key` with its lines and vouchers (one statement); null when it does not exist. */
-export function loadCartRows(db: DbOrTx, key: CartKey): Promise<CartRows | null> {
+function loadCartRows(db: DbOrTx, key: CartKey): Promise<CartRows | null> {
   return loadCartRowsWith(db, key);
 }
 
@@ -280,7 +280,7 @@ export async function loadCartVouchers(db: DbOrTx, cartId: number): Promise<Arra
 // pricing
 
 /** Amounts of one line in one currency (minor units, gross). */
-export interface LineAmounts {
+interface LineAmounts {
   /** what one unit costs the shopper (sale and group discount applied; 0 for a gift) */
   unitPrice: number;
   /** one unit without the group discount (sale applied; 0 for a gift) */
@@ -303,7 +303,7 @@ export interface PricedCartLine extends CartLineRecord {
   };
 }
 
-export interface CartTotals {
+interface CartTotals {
   /** Σ lines before the group discount */
   items: number;
   /** what the customer-group discount takes off (positive) */
@@ -316,7 +316,7 @@ export interface CartTotals {
   total: number;
 }
 
-export interface PricedCartVoucher {
+interface PricedCartVoucher {
   voucher: VoucherRecord;
   email: string | null;
   /** discount in the shopper's currency (0 when the voucher does not apply now) */

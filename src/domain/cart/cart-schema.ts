@@ -6,7 +6,7 @@ import { z } from '../../lib/zod';
 
 import { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from './cart-limits';
 
-export { MAX_DB_ID, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH };
+export { MAX_DB_ID };
 
 const id = z.number().int().min(1).max(MAX_DB_ID);
 

@@ -39,7 +39,7 @@ export interface CartItemView {
   total: number;
 }
 
-export interface CartVoucherView {
+interface CartVoucherView {
   voucher_id: number;
   code: string;
   voucher_type: 'amount' | 'percent' | 'order';
@@ -53,7 +53,7 @@ export interface CartVoucherView {
   error: { code: VoucherErrorCode; message: string; value?: string | number } | null;
 }
 
-export interface CartGiftView {
+interface CartGiftView {
   product_id: number;
   variant_id: number;
   slug: string;
@@ -126,7 +126,7 @@ function itemView(line: PricedCartLine): CartItemView {
  * The view of a priced cart (lines nested under their parents, in the order they were added); `giftCandidates` is
  * the GIFT_CANDIDATES_JSON column loaded with the cart.
  */
-export function cartViewOf(priced: PricedCart, t: Translate, giftCandidates: GiftCandidateRow[] | string): CartView {
+function cartViewOf(priced: PricedCart, t: Translate, giftCandidates: GiftCandidateRow[] | string): CartView {
   const views = new Map<number, CartItemView>();
   for (const line of priced.lines) views.set(line.id, itemView(line));
   const items: CartItemView[] = [];

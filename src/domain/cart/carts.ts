@@ -77,7 +77,7 @@ export async function readGuestCart(
   return { view: emptyCart(fresh), cookieTempId: fresh };
 }
 
-export function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['totals']['free_delivery'] {
+function freeDeliveryOfEmptyCart(ctx: CartPricingContext): CartView['totals']['free_delivery'] {
   return freeDeliveryProgress(0, ctx.currency);
 }
 

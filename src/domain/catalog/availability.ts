@@ -49,7 +49,7 @@ export function stockedSql(c: AvailabilityColumns): SQL {
 }
 
 /** Message keys of the delivery texts (to be present in src/i18n/sk.ts and cs.ts). */
-export const AVAILABILITY_KEYS = {
+const AVAILABILITY_KEYS = {
   /** 'Skladom {count} ks' */
   inStockCount: 'availability.in_stock_count',
   /** 'Momentálne nedostupné' */
@@ -63,7 +63,7 @@ export const AVAILABILITY_KEYS = {
   /** 'Tovar na predajni nie je skladom, doručenie môže trvať až 10 dní.' (SPEC §8) */
   pickupUpTo10Days: 'availability.pickup_up_to_10_days',
 } as const;
-export type AvailabilityKey = (typeof AVAILABILITY_KEYS)[keyof typeof AVAILABILITY_KEYS];
+type AvailabilityKey = (typeof AVAILABILITY_KEYS)[keyof typeof AVAILABILITY_KEYS];
 
 export interface DeliveryEstimate {
   key: AvailabilityKey;
@@ -77,16 +77,11 @@ export const PICKUP_IN_STOCK: DeliveryEstimate = { key: AVAILABILITY_KEYS.pickup
 export const PICKUP_NOT_AT_BRANCH: DeliveryEstimate = { key: AVAILABILITY_KEYS.pickupUpTo10Days, minDays: 3, maxDays: 10 };
 
 /** Delivery time of an order line: 1–2 days when the goods are in stock (anywhere), 3–5 days otherwise. */
-export function deliveryEstimate(totalQuantity: number): DeliveryEstimate {
+function deliveryEstimate(totalQuantity: number): DeliveryEstimate {
   return totalQuantity > 0 ? DELIVERY_IN_STOCK : DELIVERY_NOT_IN_STOCK;
 }
 
-/** Pickup at a branch: at once when the branch has the goods, up to 10 days when it must get them (SPEC §8, §9). */
-export function pickupEstimate(branchQuantity: number): DeliveryEstimate {
-  return branchQuantity > 0 ? PICKUP_IN_STOCK : PICKUP_NOT_AT_BRANCH;
-}
-
-export interface StoreStock {
+interface StoreStock {
   storeId: number;
   slug: string;
   name: string;

@@ -10,7 +10,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { sanitizeRichText } from '../content/sanitize';
 import { categoryUrl } from './categories';
 
-export interface CategoryCrumbLink {
+interface CategoryCrumbLink {
   id: number;
   slug: string;
   name: string;

@@ -29,10 +29,10 @@ import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScor
 
 export const LISTING_SORTS = ['recommended', 'name', 'cheapest', 'expensive'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_MAX_PER_PAGE = 48;
+const LISTING_MAX_PER_PAGE = 48;
 export const LISTING_DEFAULT_PER_PAGE = 24;
 /** Pages beyond this are treated as this page (an empty list), never as an error. */
-export const LISTING_MAX_PAGE = 1_000_000;
+const LISTING_MAX_PAGE = 1_000_000;
 export const NEW_PRODUCT_DAYS = 30;
 const MAX_FILTER_VALUES = 50;
 const DAY_MS = 86_400_000;
@@ -145,7 +145,7 @@ export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 /** ['Materiál=latex', 'Materiál=fólia', 'Vek=3+'] → [{ name: 'Materiál', values: ['latex', 'fólia'] }, …] */
-export function parseParameterFilters(raw: readonly string[]): ParameterFilter[] {
+function parseParameterFilters(raw: readonly string[]): ParameterFilter[] {
   const byName = new Map<string, Set<string>>();
   for (const item of raw) {
     const eq = item.indexOf('=');
@@ -383,7 +383,7 @@ export interface FacetOption {
   selected: boolean;
 }
 
-export interface NamedFacetOption extends FacetOption {
+interface NamedFacetOption extends FacetOption {
   /** display name (value = slug) */
   name: string;
 }

@@ -21,10 +21,10 @@ import { categoryUrl } from './categories';
 import { loadProductTiles, NEW_PRODUCT_DAYS, productUrl, resolveCatalogContext, type CatalogContext, type ProductTile } from './listing';
 
 /** How many tiles each of related / similar / same-motif shows. */
-export const PRODUCT_DETAIL_TILES = 8;
+const PRODUCT_DETAIL_TILES = 8;
 const DAY_MS = 86_400_000;
 
-export interface CategoryCrumb {
+interface CategoryCrumb {
   id: number;
   slug: string;
   name: string;

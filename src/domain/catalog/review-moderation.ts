@@ -9,11 +9,11 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import type { ReviewStatus } from '../../db/schema';
 import { REVIEW_MODERATION_MODES, type ReviewModerationMode } from './review-moderation-schema';
 
-export { REVIEW_MODERATION_MODES, type ReviewModerationMode };
+export { type ReviewModerationMode };
 
 /** The settings row holding `{ mode }`; a missing or malformed row means the default. */
 export const REVIEW_MODERATION_SETTING = 'reviewModeration';
-export const DEFAULT_REVIEW_MODERATION: ReviewModerationMode = 'pre';
+const DEFAULT_REVIEW_MODERATION: ReviewModerationMode = 'pre';
 
 export async function loadReviewModeration(db: DbOrTx): Promise<ReviewModerationMode> {
   const [row] = await queryRows<{ value: unknown }>(db, sql`SELECT value FROM settings WHERE name = ${REVIEW_MODERATION_SETTING}`);

@@ -6,8 +6,6 @@
 import { z } from '../../lib/zod';
 import { REVIEW_STARS_MAX, REVIEW_STARS_MIN, REVIEW_TEXT_MAX } from './review-limits';
 
-export { REVIEW_STARS_MAX, REVIEW_STARS_MIN, REVIEW_TEXT_MAX };
-
 /** '3' (a form field) and 3 (JSON) alike; '' and missing are "not chosen". */
 const starsValue = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),

@@ -19,7 +19,7 @@ export { reviewSchema, type ReviewInput } from './review-schema';
 
 /** Reviews (new or changed) one customer may send per window: the REST call and the product page share the counter. */
 export const REVIEW_RATE_LIMIT: RateLimit = { hits: 20, windowSeconds: 3600 };
-export const reviewRateLimitKey = (userId: number) => `review:${userId}`;
+const reviewRateLimitKey = (userId: number) => `review:${userId}`;
 
 /** Who writes: the logged-in customer (SessionUser has these). */
 export interface ReviewAuthor {
@@ -38,7 +38,7 @@ export interface SavedReview {
 }
 
 /** The name shown with a review: first name and the initial of the last name ('Jana N.'), never the e-mail. */
-export function reviewAuthorName(author: Pick<ReviewAuthor, 'firstname' | 'lastname'>): string {
+function reviewAuthorName(author: Pick<ReviewAuthor, 'firstname' | 'lastname'>): string {
   const first = author.firstname.trim();
   const initial = author.lastname.trim().charAt(0).toLocaleUpperCase('sk-SK');
   return [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ') || '—';

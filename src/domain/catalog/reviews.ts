@@ -7,7 +7,7 @@ import { z } from '../../lib/zod';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
 
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 export const reviewsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

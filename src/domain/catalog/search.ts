@@ -31,9 +31,9 @@ const contextCacheKey = (ctx: CatalogContext) => [ctx.currency.id, ctx.currency.
 /** Queries are cut to this many characters (code points) before anything else happens. */
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 /** At most this many words of a query take part in matching. */
-export const SEARCH_MAX_WORDS = 6;
+const SEARCH_MAX_WORDS = 6;
 /** pg_trgm word similarity a query word needs against a text ('kostim' ~ 'kostym' = 0.57, 'balon' ~ 'balony' = 0.83). */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 export interface SearchLimits {
   products?: number;
@@ -43,10 +43,10 @@ export interface SearchLimits {
   pages?: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: Required<SearchLimits> = { products: 24, categories: 8, brands: 8, articles: 6, pages: 6 };
+const DEFAULT_SEARCH_LIMITS: Required<SearchLimits> = { products: 24, categories: 8, brands: 8, articles: 6, pages: 6 };
 const MAX_GROUP_LIMIT = 48;
 
-export interface SearchGroup<T> {
+interface SearchGroup<T> {
   items: T[];
   /** all matches of the group (items holds the first `limit`) */
   count: number;
@@ -99,7 +99,7 @@ export interface SearchResults {
   pages: SearchGroup<PageHit>;
 }
 
-export interface SuggestProduct {
+interface SuggestProduct {
   id: number;
   name: string;
   url: string;
@@ -115,8 +115,8 @@ export interface Suggestions {
   categories: Array<Pick<CategoryHit, 'id' | 'slug' | 'name' | 'url' | 'parentName'>>;
 }
 
-export const blogPostUrl = (post: { id: number; slug: string }) => `/blog/${post.id}/${post.slug}`;
-export const brandUrl = (brand: { slug: string }) => `/hledani?brand=${encodeURIComponent(brand.slug)}`;
+const blogPostUrl = (post: { id: number; slug: string }) => `/blog/${post.id}/${post.slug}`;
+const brandUrl = (brand: { slug: string }) => `/hledani?brand=${encodeURIComponent(brand.slug)}`;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // query normalisation and SQL building blocks (also used by the listing's `q` filter)
@@ -148,7 +148,7 @@ export function searchWords(q: string): string[] {
 const unaccented = (expr: SQL) => sql`shop_unaccent(lower(${expr}))`;
 
 /** SQL: every word of the query matches the text expression (word similarity ≥ threshold). null when no words. */
-export function textMatchSql(textExpr: SQL, words: string[]): SQL | null {
+function textMatchSql(textExpr: SQL, words: string[]): SQL | null {
   if (words.length === 0) return null;
   const target = unaccented(textExpr);
   return sql.join(
@@ -160,7 +160,7 @@ export function textMatchSql(textExpr: SQL, words: string[]): SQL | null {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The text the score and the nearest-name search compare with: the query's words joined by spaces. */
-export function scoringText(query: string): string {
+function scoringText(query: string): string {
   return searchWords(query).join(' ');
 }
 
@@ -168,7 +168,7 @@ export function scoringText(query: string): string {
  * SQL float8: relevance of a text for the query (see the module comment). `strict: false` leaves out the strict word
  * similarity (half the trigram work) — for scoring thousands of rows (listing sort) rather than a few hundred.
  */
-export function textScoreSql(textExpr: SQL, query: string, options: { strict?: boolean } = {}): SQL {
+function textScoreSql(textExpr: SQL, query: string, options: { strict?: boolean } = {}): SQL {
   const q = scoringText(query);
   if (!q) return sql`0::float8`;
   const target = unaccented(textExpr);
@@ -182,7 +182,7 @@ export function textScoreSql(textExpr: SQL, query: string, options: { strict?: b
  * Products whose code or EAN (or a variant's code or EAN) equals the query: a shopper pasting a code finds the
  * product even when its name has nothing in common with it.
  */
-export async function findExactProductIds(db: DbOrTx, query: string): Promise<number[]> {
+async function findExactProductIds(db: DbOrTx, query: string): Promise<number[]> {
   const q = normalizeSearchQuery(query);
   if (!q || q.length > 64) return [];
   const rows = await queryRows<{ id: number }>(
@@ -195,7 +195,7 @@ export async function findExactProductIds(db: DbOrTx, query: string): Promise<nu
 }
 
 /** Terms of one query word with the same similarity (rounded to 0.01), best first. */
-export interface TermBucket {
+interface TermBucket {
   similarity: number;
   terms: string[];
 }
@@ -212,7 +212,7 @@ export interface ProductQueryMatch {
 }
 
 /** Brands of one query word with the same similarity (rounded to 0.01). */
-export interface BrandBucket {
+interface BrandBucket {
   similarity: number;
   ids: number[];
 }
@@ -481,8 +481,8 @@ export async function searchAll(
 // ---------------------------------------------------------------------------------------------------------------------
 // header autocomplete
 
-export const SUGGEST_PRODUCTS = 8;
-export const SUGGEST_CATEGORIES = 4;
+const SUGGEST_PRODUCTS = 8;
+const SUGGEST_CATEGORIES = 4;
 
 /** Header autocomplete: the 8 best products and 4 best categories. Two indexed queries in one transaction. */
 export async function suggest(

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { listingAvailabilityColumns, orderableSql, shopDate } from './availability';
 import { loadProductTiles, type CatalogContext, type ProductTile } from './listing';
 
-export const TOP_PRODUCTS_MAX = 48;
+const TOP_PRODUCTS_MAX = 48;
 
 /**
  * Ids of visible, published top products that can be ordered now (the availability rule: what cannot be ordered is

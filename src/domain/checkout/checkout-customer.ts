@@ -10,7 +10,7 @@ import { listAddresses } from '../accounts/addresses';
 import { isServiceProductSql } from '../cart/cart-pricing';
 import type { CheckoutData } from './checkout-schema';
 
-export interface CheckoutCustomerAddress {
+interface CheckoutCustomerAddress {
   id: number;
   /** the label the customer gave it ('Domov', 'Chata'), null when none */
   name: string | null;

@@ -54,7 +54,7 @@ function isRecord(value: unknown): value is Raw {
 }
 
 /** Checkbox values of a JSON body or an HTML form: true, 'true', 'on', '1' are checked; absent, '', 'false', '0' not. */
-export function checkboxValue(value: unknown): unknown {
+function checkboxValue(value: unknown): unknown {
   if (value === true || value === 'true' || value === 'on' || value === '1' || value === 1) return true;
   if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0) return false;
   return value;
@@ -182,12 +182,10 @@ function baseSchema(country: ShopCountry) {
   });
 }
 
-/** What the form sends (before normalization). */
-export type CheckoutFormValues = z.input<ReturnType<typeof baseSchema>>;
 type ParsedBase = z.output<ReturnType<typeof baseSchema>>;
 
 /** An address as the checkout keeps it (ZIP as '811 01', country 'SK' / 'CZ'). */
-export interface CheckoutAddress {
+interface CheckoutAddress {
   firstname: string;
   lastname: string;
   street: string;

@@ -88,11 +88,6 @@ export async function checkCheckoutAgainstDatabase(db: DbOrTx, data: Selection, 
   return { errors, carrier, paymentMethod, pickupStore: data.carrier === 'pickup' ? pickupStore : null, packetaPoint };
 }
 
-/** The errors of checkCheckoutAgainstDatabase only (empty object = valid). */
-export async function validateCheckoutAgainstDatabase(db: DbOrTx, data: Selection, options: CheckoutDatabaseOptions): Promise<FieldErrors> {
-  return (await checkCheckoutAgainstDatabase(db, data, options)).errors;
-}
-
 // ---------------------------------------------------------------------------------------------------------------------
 // pickup availability
 
@@ -101,7 +96,7 @@ export interface CartLineQuantity {
   quantity: number;
 }
 
-export interface BranchShortage {
+interface BranchShortage {
   variantId: number;
   /** requested in total (lines of the same variant are added up) */
   requested: number;

@@ -135,7 +135,7 @@ function toBranch(r: BranchRow): PickupBranch {
 }
 
 /** The active branches a shopper may pick up at (the 13 of SPEC §9), in store order. */
-export async function listPickupBranches(db: DbOrTx): Promise<PickupBranch[]> {
+async function listPickupBranches(db: DbOrTx): Promise<PickupBranch[]> {
   const rows = await queryRows<BranchRow>(
     db,
     sql`SELECT id, slug, name, town, street, zip, phone, email, opening_hours
@@ -211,7 +211,7 @@ export function paymentMethodPrice(method: Pick<PaymentMethodRecord, 'price' | '
 // the options of the checkout form
 
 /** Why a carrier or payment method cannot take this cart (decision 0051): a code and the shopper's message. */
-export interface OptionUnavailable {
+interface OptionUnavailable {
   /** pickup_only / no_packeta: a product's delivery restriction; no_carrier: no carrier that can take the cart allows it */
   code: 'pickup_only' | 'no_packeta' | 'no_carrier';
   message: string;

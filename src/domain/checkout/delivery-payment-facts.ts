@@ -30,7 +30,7 @@ export async function loadDeliveryRecords(db: DbOrTx): Promise<DeliveryRecords> 
 }
 
 /** The card brands the shop shows (footer logos, payment text); shown only while card payments are offered. */
-export const CARD_BRANDS = ['Visa', 'Visa Electron', 'Mastercard', 'Maestro'] as const;
+const CARD_BRANDS = ['Visa', 'Visa Electron', 'Mastercard', 'Maestro'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Which configured switches decide the offer, exactly as the checkout reads them (checkout.server.ts). */
@@ -45,7 +45,7 @@ export function offerSwitches(config: Pick<AppConfig, 'paymentGateway' | 'isProd
   return { cardEnabled: isCardPaymentEnabled(config), packetaEnabled: packetaMode(config) !== 'off' };
 }
 
-export interface FactCarrier {
+interface FactCarrier {
   code: CarrierCode;
   name: string;
   /** gross price in minor units of the currency, without the free-delivery rule */
@@ -56,7 +56,7 @@ export interface FactCarrier {
   paymentMethods: PaymentMethodCode[];
 }
 
-export interface FactPaymentMethod {
+interface FactPaymentMethod {
   code: PaymentMethodCode;
   name: string;
   /** gross fee in minor units of the currency */
@@ -119,7 +119,7 @@ export function deliveryPaymentFacts(
 export const DELIVERY_PAGE_SLUG = 'rozvoz';
 
 /** Where the merchant wants the generated section in the page text; without it the section comes first. */
-export const DELIVERY_FACTS_PLACEHOLDER = '[doprava-a-platba]';
+const DELIVERY_FACTS_PLACEHOLDER = '[doprava-a-platba]';
 
 /** "a, b alebo c" */
 function listWithOr(items: readonly string[], t: Translate): string {

@@ -25,7 +25,7 @@ const ALLOWED_CARRIERS: Record<DeliveryRestriction, readonly CarrierCode[]> = {
 };
 
 /** Whether a product with `restriction` may travel with `carrier`. */
-export function carrierAllowedFor(restriction: DeliveryRestriction | null, carrier: CarrierCode): boolean {
+function carrierAllowedFor(restriction: DeliveryRestriction | null, carrier: CarrierCode): boolean {
   return restriction === null || ALLOWED_CARRIERS[restriction].includes(carrier);
 }
 

@@ -28,7 +28,7 @@ function aresStreet(seat: Json): string | null {
 }
 
 /** A company record from an ARES answer; null when it is not about this IČO. Throws "malformed" without a name. */
-export function parseAresSubject(body: Json, ico: string): CompanyRecord | null {
+function parseAresSubject(body: Json, ico: string): CompanyRecord | null {
   const answeredIco = text(body.ico);
   if (!answeredIco) throw new CompanyRegistryUnavailableError('malformed', 'ARES: answer without ico');
   if (answeredIco.padStart(8, '0') !== ico) return null;

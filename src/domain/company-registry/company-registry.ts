@@ -87,7 +87,7 @@ export function formatZip(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-export interface CachedRegistryOptions {
+interface CachedRegistryOptions {
   /** how long answers are kept; found and not found alike */
   ttlMs: number;
   /** most entries kept (the oldest go first) */
@@ -99,7 +99,7 @@ export interface CachedRegistryOptions {
  * Keeps answers (a company or "none") for ttlMs, so retyping an IČO or going back in the form costs no request;
  * concurrent lookups of one IČO share a request. Failures are never kept: the next lookup asks again.
  */
-export function cachedCompanyRegistry(inner: CompanyRegistry, options: CachedRegistryOptions): CompanyRegistry {
+function cachedCompanyRegistry(inner: CompanyRegistry, options: CachedRegistryOptions): CompanyRegistry {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 1000;
   const cache = new Map<string, { value: CompanyRecord | null; at: number }>();

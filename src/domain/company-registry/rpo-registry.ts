@@ -40,7 +40,7 @@ function identifiers(entity: Json): string[] {
 }
 
 /** A company record from an RPO entity (search result or full record); null when it has no name. */
-export function parseRpoEntity(entity: Json, ico: string): CompanyRecord | null {
+function parseRpoEntity(entity: Json, ico: string): CompanyRecord | null {
   const name = text(currentEntry(entity.fullNames)?.value);
   if (!name) return null;
   const address = currentEntry(entity.addresses);

@@ -29,7 +29,7 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : lf(v)), trimmed(max).optional());
 
 /** Phone: digits, spaces, +, /, -, parentheses; 6 to 20 digits. */
-export const phoneSchema = z
+const phoneSchema = z
   .string()
   .trim()
   .max(30)

@@ -17,11 +17,11 @@ import type { EventProposalInput } from './content-forms';
 import { sanitizeRichText } from './sanitize';
 
 /** How many past events the list shows. */
-export const PAST_EVENTS_MAX = 12;
+const PAST_EVENTS_MAX = 12;
 /** A proposal may be at most this far ahead. */
-export const EVENT_PROPOSAL_MAX_DAYS_AHEAD = 730;
+const EVENT_PROPOSAL_MAX_DAYS_AHEAD = 730;
 /** Per client address: this many proposals per window. */
-export const EVENT_PROPOSAL_RATE_LIMIT = { hits: 5, windowSeconds: 3600 };
+const EVENT_PROPOSAL_RATE_LIMIT = { hits: 5, windowSeconds: 3600 };
 
 export interface EventListItem {
   id: number;
@@ -135,10 +135,10 @@ export function localDateTimeToUtc(date: string, time: string): Date | null {
 
 export type EventProposalResult = { status: 'created'; id: number } | { status: 'invalid'; errors: FieldErrors } | { status: 'rate_limited' };
 
-export const eventProposalRateLimitKey = (ip: string) => `event-proposal:${ip}`;
+const eventProposalRateLimitKey = (ip: string) => `event-proposal:${ip}`;
 
 /** Plain text of the shopper → paragraphs of escaped HTML (the description column holds HTML). */
-export function plainTextToHtml(text: string): string {
+function plainTextToHtml(text: string): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .replace(/\r\n?/g, '\n')

@@ -80,7 +80,7 @@ export async function getActiveJob(db: DbOrTx, id: number, now: Date = new Date(
 // applications
 
 /** Per client address: this many applications per window (a person applying to a few ads is fine). */
-export const JOB_APPLICATION_RATE_LIMIT = { hits: 5, windowSeconds: 3600 };
+const JOB_APPLICATION_RATE_LIMIT = { hits: 5, windowSeconds: 3600 };
 /** Folder under DATA_DIR holding the CVs; never served over HTTP (the media route serves DATA_DIR/media only). */
 export const JOB_APPLICATIONS_DIR = 'job-applications';
 
@@ -119,7 +119,7 @@ export function checkCv(file: CvUpload | null, t: Translate): { ok: true; kind: 
 }
 
 /** `jobApplicationRateLimitKey('198.51.100.7')` → the rate_limits key of that address. */
-export const jobApplicationRateLimitKey = (ip: string) => `job-apply:${ip}`;
+const jobApplicationRateLimitKey = (ip: string) => `job-apply:${ip}`;
 
 /**
  * Stores an application (text already validated with jobApplicationSchema) and mails it with the CV to the shop
@@ -182,7 +182,7 @@ export async function applyForJob(
 }
 
 /** The e-mail to the shop owner: who applied for what, their message, Reply-To the applicant, the CV attached. */
-export function buildJobApplicationMail(
+function buildJobApplicationMail(
   t: Translate,
   parts: {
     to: string;

@@ -13,7 +13,7 @@ import { DELIVERY_PAGE_SLUG, pageWithDeliveryFacts, type DeliveryPaymentFacts } 
 import { findPublishedPageBySlug } from './pages';
 
 export const MODAL_TYPES = ['delivery', 'availability'] as const;
-export type ModalType = (typeof MODAL_TYPES)[number];
+type ModalType = (typeof MODAL_TYPES)[number];
 
 export interface ModalContent {
   type: ModalType;

@@ -50,13 +50,13 @@ export async function findPublishedService(db: DbOrTx, id: number): Promise<Serv
 
 /** At most this many inquiries per client address and window. */
 export const SERVICE_INQUIRY_RATE_LIMIT = { hits: 5, windowSeconds: 3600 } as const;
-export const serviceInquiryRateLimitKey = (ip: string) => `service-inquiry:${ip}`;
+const serviceInquiryRateLimitKey = (ip: string) => `service-inquiry:${ip}`;
 
 /** How far ahead a wished date may be. */
 const MAX_DAYS_AHEAD = 730;
 
 /** A catalogue key when the wished date is in the past or too far ahead (shop time); null when fine or absent. */
-export function inquiryDateErrorKey(date: string | undefined, now: Date): 'service_inquiry.date_past' | 'service_inquiry.date_too_far' | null {
+function inquiryDateErrorKey(date: string | undefined, now: Date): 'service_inquiry.date_past' | 'service_inquiry.date_too_far' | null {
   if (!date) return null;
   const today = shopDateString(now);
   if (date < today) return 'service_inquiry.date_past';
@@ -80,7 +80,7 @@ const slovakDate = (iso: string) => {
   return `${Number(d)}. ${Number(m)}. ${y}`;
 };
 
-export function buildServiceInquiryMail(t: Translate, service: ServiceView, input: ServiceInquiryInput, ctx: { to: string; publicUrl: string }): MailMessage {
+function buildServiceInquiryMail(t: Translate, service: ServiceView, input: ServiceInquiryInput, ctx: { to: string; publicUrl: string }): MailMessage {
   const lines: Array<[string, string]> = [
     [t('service_inquiry.name'), input.name],
     [t('service_inquiry.email'), input.email],
@@ -110,7 +110,7 @@ export function buildServiceInquiryMail(t: Translate, service: ServiceView, inpu
 }
 
 /** Stores the inquiry and mails it to the shop owner; returns the new row's id. */
-export async function submitServiceInquiry(db: DbOrTx, ctx: InquiryMailContext, service: ServiceView, input: ServiceInquiryInput): Promise<{ id: number; mailed: boolean }> {
+async function submitServiceInquiry(db: DbOrTx, ctx: InquiryMailContext, service: ServiceView, input: ServiceInquiryInput): Promise<{ id: number; mailed: boolean }> {
   const [row] = await db
     .insert(serviceInquiries)
     .values({

@@ -29,7 +29,7 @@ export type ServiceInquiryInput = z.infer<typeof serviceInquirySchema>;
 /** The form's fields, in order (what survives an error). */
 export const SERVICE_INQUIRY_FIELDS = ['name', 'email', 'phone', 'date', 'message'] as const;
 
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

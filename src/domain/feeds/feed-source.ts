@@ -16,7 +16,7 @@ import { validGtinOrNull } from './ean';
 import { htmlToPlainText } from './xml';
 
 /** Products per keyset batch (each batch: one product query and one variant query). */
-export const FEED_BATCH_SIZE = 500;
+const FEED_BATCH_SIZE = 500;
 
 export interface FeedOptions {
   /** the shop's public address (config PUBLIC_URL), without a trailing slash */
@@ -208,7 +208,7 @@ const IMAGES_PER_ITEM = 5;
  * SQL condition of a product the feeds list: visible, published (no date or not in the future), not a free gift and
  * not a service (no goods to ship). `p` is the products alias.
  */
-export function feedProductSql(now: Date) {
+function feedProductSql(now: Date) {
   return sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${now.toISOString()}::timestamptz)
     AND NOT p.is_gift AND NOT p.is_service`;
 }

@@ -12,14 +12,14 @@ import { decimalAmount, w3cDate, xmlElement } from './xml';
 const G_NS = 'http://base.google.com/ns/1.0';
 
 /** g:availability of each state of the availability rule (decision 0058); at-branches goods are bought for pickup. */
-export const GOOGLE_AVAILABILITY: Record<AvailabilityState, string> = {
+const GOOGLE_AVAILABILITY: Record<AvailabilityState, string> = {
   in_stock: 'in_stock',
   at_branches: 'in_stock',
   backorder: 'backorder',
   unavailable: 'out_of_stock',
 };
 
-export function googleItemXml(item: FeedItem, ctx: FeedContext): string {
+function googleItemXml(item: FeedItem, ctx: FeedContext): string {
   const money = (minor: number) => `${decimalAmount(minor, ctx.currency.decimals)} ${ctx.currency.code}`;
   const country = ctx.locale === 'cs' ? 'CZ' : 'SK';
   const parts = [

@@ -11,7 +11,7 @@ import { carrierPriceFor, feedItemBatches, loadFeedContext, type FeedContext, ty
 import { decimalAmount, xmlElement } from './xml';
 
 /** Heureka's DELIVERY_ID of each carrier (their fixed list); a carrier without one is left out of DELIVERY. */
-export const HEUREKA_DELIVERY_IDS: Record<'sk' | 'cs', Partial<Record<CarrierCode, string>>> = {
+const HEUREKA_DELIVERY_IDS: Record<'sk' | 'cs', Partial<Record<CarrierCode, string>>> = {
   sk: { packeta: 'ZASILKOVNA', courier: 'VLASTNA_PREPRAVA' },
   cs: { packeta: 'ZASILKOVNA', courier: 'VLASTNI_PREPRAVA' },
 };
@@ -19,7 +19,7 @@ export const HEUREKA_DELIVERY_IDS: Record<'sk' | 'cs', Partial<Record<CarrierCod
 const HEAD = '<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n';
 const TAIL = '</SHOP>\n';
 
-export function heurekaItemXml(item: FeedItem, ctx: FeedContext): string {
+function heurekaItemXml(item: FeedItem, ctx: FeedContext): string {
   const money = (minor: number) => decimalAmount(minor, ctx.currency.decimals);
   const parts = [
     xmlElement('ITEM_ID', item.itemId),

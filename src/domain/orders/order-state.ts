@@ -17,7 +17,7 @@ export interface StateChangeOptions {
  * Moves the order from one of `from` to `to`. Returns the previous state when it changed, null when the order was
  * not in one of `from` (or does not exist): nothing is written then.
  */
-export async function changeOrderState(
+async function changeOrderState(
   db: DbOrTx,
   orderId: number,
   from: readonly OrderState[],

@@ -22,7 +22,7 @@ import { compactIban, createPaymentQr, paymentQrKindFor, svgDataUrl, type Paymen
 const MAX_ID = 2_147_483_647;
 const MAX_HASH_LENGTH = 200;
 
-export interface OrderSummaryItem {
+interface OrderSummaryItem {
   id: number;
   parentId: number | null;
   name: string;
@@ -36,14 +36,14 @@ export interface OrderSummaryItem {
   isGift: boolean;
 }
 
-export interface OrderSummaryVat {
+interface OrderSummaryVat {
   rate: number;
   base: number;
   vat: number;
   total: number;
 }
 
-export interface BankTransferInstructions {
+interface BankTransferInstructions {
   iban: string;
   /** "SK31 1100 …" */
   ibanFormatted: string;
@@ -58,7 +58,7 @@ export interface BankTransferInstructions {
   qr: { kind: PaymentQrKind; payload: string; dataUrl: string };
 }
 
-export interface OrderSummaryAddress {
+interface OrderSummaryAddress {
   name: string;
   company: string | null;
   street: string;
@@ -115,7 +115,7 @@ function digest(value: string): Buffer {
 }
 
 /** Constant-time comparison of two secrets of any length. */
-export function secretsEqual(given: string, expected: string): boolean {
+function secretsEqual(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

@@ -64,7 +64,7 @@ import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPre
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
 import { shopWallClock } from '../../lib/shop-time';
 
-export { giftUnavailableMessage, OrderPlacementError, type OrderPlacementErrorCode, type UnavailableGift, type UnavailableItem } from './order-errors';
+export { giftUnavailableMessage, OrderPlacementError, type UnavailableItem } from './order-errors';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -104,7 +104,7 @@ export interface PlaceOrderInput {
   userAgent?: string | null;
 }
 
-export interface PlacedOrderRef {
+interface PlacedOrderRef {
   id: number;
   number: string;
   hash: string;
@@ -168,10 +168,10 @@ export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
 }
 
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
-export const newOrderHash = (): string => randomBytes(24).toString('base64url');
+const newOrderHash = (): string => randomBytes(24).toString('base64url');
 
 /** What orders.idempotency_key stores: the owner and the client's key, or null for an owner who has no cart. */
-export function storedIdempotencyKey(owner: CartOwner, key: string): string | null {
+function storedIdempotencyKey(owner: CartOwner, key: string): string | null {
   if (owner.kind === 'customer') return `u${owner.userId}:${key}`;
   const tempId = normalizeTempId(owner.tempId);
   return tempId ? `g${tempId}:${key}` : null;
@@ -211,7 +211,7 @@ async function repeatedOrder(db: Db, order: ExistingOrder): Promise<PlaceOrderRe
 }
 
 /** Whether `error` (or one of its causes, as drizzle wraps driver errors) is a unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const fields = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown; message?: unknown };
     if (fields.code !== '23505') continue;

@@ -56,7 +56,7 @@ export const PACKETA_SEARCH_LIMIT = 20;
 export const PACKETA_QUERY_MIN_LENGTH = 2;
 
 /** 'Námestie SNP' → 'namestie snp'. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -102,7 +102,7 @@ function searchIndex(index: readonly IndexedPoint[], query: string, limit: numbe
 }
 
 /** A directory over a fixed list (the demo points; tests). */
-export function staticPacketaDirectory(points: readonly PacketaPoint[], mode: PacketaMode): PacketaDirectory {
+function staticPacketaDirectory(points: readonly PacketaPoint[], mode: PacketaMode): PacketaDirectory {
   const index = points.map(indexPoint);
   const byId = new Map(points.map((p) => [p.id, p]));
   return {
@@ -133,7 +133,7 @@ function openingHoursText(v: unknown): string | null {
 }
 
 /** One branch of the feed → a point; null for entries without an id or a name, and for closed points. */
-export function parseFeedBranch(b: FeedBranch): PacketaPoint | null {
+function parseFeedBranch(b: FeedBranch): PacketaPoint | null {
   const id = str(b.id);
   const name = str(b.name) ?? str(b.nameStreet);
   if (!id || !/^\d{1,12}$/.test(id) || !name) return null;
@@ -153,7 +153,7 @@ export function parseFeedBranch(b: FeedBranch): PacketaPoint | null {
 }
 
 /** The feed's `data` is an object keyed by id (or, in some exports, an array); anything else is malformed. */
-export function parseFeed(body: unknown, country: ShopCountry): PacketaPoint[] {
+function parseFeed(body: unknown, country: ShopCountry): PacketaPoint[] {
   if (!body || typeof body !== 'object') throw new PacketaUnavailableError('malformed', 'Packeta feed: not a JSON object');
   const data = (body as { data?: unknown }).data;
   let entries: unknown[];
@@ -170,9 +170,9 @@ export function parseFeed(body: unknown, country: ShopCountry): PacketaPoint[] {
 }
 
 /** After a failed download, the next attempt waits this long (the checkout must not wait for a dead feed each time). */
-export const PACKETA_RETRY_AFTER_MS = 30_000;
+const PACKETA_RETRY_AFTER_MS = 30_000;
 
-export interface FeedDirectoryOptions {
+interface FeedDirectoryOptions {
   config: Required<Pick<PacketaConfig, 'apiKey'>> & Omit<PacketaConfig, 'apiKey'>;
   country: ShopCountry;
   /** language of the names in the feed */
@@ -181,7 +181,7 @@ export interface FeedDirectoryOptions {
 }
 
 /** The live directory: downloads the feed on first use, keeps it for feedCacheSeconds; concurrent callers share a download. */
-export function feedPacketaDirectory(options: FeedDirectoryOptions): PacketaDirectory {
+function feedPacketaDirectory(options: FeedDirectoryOptions): PacketaDirectory {
   const { config, country, lang } = options;
   const now = options.now ?? Date.now;
   type Feed = { index: IndexedPoint[]; byId: Map<string, PacketaPoint>; at: number };

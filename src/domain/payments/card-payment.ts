@@ -44,11 +44,11 @@ export interface CardPaymentUrls {
 }
 
 /** Where the gateway sends the shopper back: checks the payment, then redirects to the summary. */
-export function paymentReturnPath(orderId: number, hash: string): string {
+function paymentReturnPath(orderId: number, hash: string): string {
   return `/api/payments/return/${orderId}/${encodeURIComponent(hash)}`;
 }
 
-export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
+const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
 
 export interface StartedCardPayment {
   paymentId: number;
@@ -118,7 +118,7 @@ export async function startCardPayment(
 }
 
 /** Whether a payment may move from one state to another (a stale answer never undoes a payment). */
-export function isAllowedPaymentTransition(from: PaymentState, to: PaymentState): boolean {
+function isAllowedPaymentTransition(from: PaymentState, to: PaymentState): boolean {
   if (from === to) return false;
   switch (from) {
     case 'created':
@@ -148,7 +148,7 @@ export interface AppliedPaymentStatus {
 }
 
 /** Applies a state confirmed by the provider to the payment and, when paid, to its order. */
-export async function applyGatewayStatus(
+async function applyGatewayStatus(
   db: DbOrTx,
   paymentId: number,
   status: GatewayPaymentStatus,

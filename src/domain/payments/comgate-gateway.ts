@@ -33,12 +33,12 @@ export interface ComgateOptions {
   fetch?: typeof fetch;
 }
 
-export const COMGATE_PROVIDER = 'comgate';
+const COMGATE_PROVIDER = 'comgate';
 const LABEL_MAX = 16;
 /** fields of Comgate answers never stored on the payments row */
 const SECRET_FIELDS = new Set(['secret', 'merchant']);
 
-export function comgateStateToPaymentState(status: string): PaymentState {
+function comgateStateToPaymentState(status: string): PaymentState {
   switch (status.toUpperCase()) {
     case 'PAID':
       return 'paid';

@@ -8,8 +8,7 @@
  */
 
 /** Provider-neutral payment states (payments.state). */
-export const PAYMENT_STATES = ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type PaymentState = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export interface CreateGatewayPaymentInput {
   orderId: number;
@@ -45,7 +44,7 @@ export interface GatewayPaymentStatus {
 }
 
 /** What a verified notification tells: which payment to re-check. */
-export interface VerifiedNotification {
+interface VerifiedNotification {
   providerPaymentId: string;
 }
 

@@ -17,10 +17,10 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { effectiveNetPrice } from './pricing';
 
-export const OMNIBUS_WINDOW_DAYS = 30;
+const OMNIBUS_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export interface LowestPriceInfo {
+interface LowestPriceInfo {
   /** the lowest net price (CZK haléře) of the window */
   net: number;
   /** the window the lowest price was looked for in */
@@ -40,7 +40,7 @@ export async function lowestPriceInLast30Days(
 }
 
 /** Same as lowestPriceInLast30Days, with the window it used. */
-export async function lowestPriceInfo(
+async function lowestPriceInfo(
   db: DbOrTx,
   productId: number,
   variantId: number | null,

@@ -62,9 +62,9 @@ export interface PricingCurrency {
 export type MoneyFormat = Pick<PricingCurrency, 'decimals' | 'symbol_before' | 'symbol_after'>;
 
 /** Thousands separator of formatted amounts: NO-BREAK SPACE (U+00A0). */
-export const THOUSANDS_SEPARATOR = '\u00A0';
+const THOUSANDS_SEPARATOR = '\u00A0';
 /** Decimal separator of formatted amounts. */
-export const DECIMAL_SEPARATOR = ',';
+const DECIMAL_SEPARATOR = ',';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // exact arithmetic helpers
@@ -436,7 +436,7 @@ function groupThousands(digits: string): string {
 }
 
 /** The one minus sign of money the shop shows (U+2212, straight before the amount: "−2,70 €"). */
-export const MONEY_MINUS = '\u2212';
+const MONEY_MINUS = '\u2212';
 
 /**
  * Formats minor units of a currency: "1 234,50 €", "99,90 Kč", "−5,00 €" (separators: see the module comment).

@@ -2,7 +2,7 @@
  * robots.txt: crawlers stay out of the cart, the account, the back office, the API and search results (the
  * search page is also noindex); the sitemap index is announced with its absolute address. No HTTP here.
  */
-export const ROBOTS_DISALLOW = ['/kosik', '/ucet', '/account/', '/shrnuti/', '/zmena-hesla/', '/admin', '/api', '/hledani?'];
+const ROBOTS_DISALLOW = ['/kosik', '/ucet', '/account/', '/shrnuti/', '/zmena-hesla/', '/admin', '/api', '/hledani?'];
 
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');

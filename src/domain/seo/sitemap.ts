@@ -23,9 +23,9 @@ import { w3cDate, xmlText } from '../feeds/xml';
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
 /** Rows per keyset batch. */
-export const SITEMAP_BATCH_SIZE = 1000;
+const SITEMAP_BATCH_SIZE = 1000;
 
-export const SITEMAP_KINDS = ['pages', 'categories', 'products', 'posts', 'stores', 'events', 'jobs'] as const;
+const SITEMAP_KINDS = ['pages', 'categories', 'products', 'posts', 'stores', 'events', 'jobs'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export interface SitemapOptions {
@@ -158,7 +158,7 @@ export interface SitemapPartRef {
   lastmod: Date | null;
 }
 
-export const sitemapPartPath = (kind: SitemapKind, part: number) => `/sitemaps/${kind}-${part}.xml`;
+const sitemapPartPath = (kind: SitemapKind, part: number) => `/sitemaps/${kind}-${part}.xml`;
 
 /** Parses '<kind>-<n>.xml' (the last path segment); null when it is not one. */
 export function parseSitemapPartName(name: string): { kind: SitemapKind; part: number } | null {

@@ -12,7 +12,7 @@ import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScor
 export const STORE_STOCK_DEFAULT_LIMIT = 20;
 export const STORE_STOCK_MAX_LIMIT = 48;
 
-export interface StoreStockItem {
+interface StoreStockItem {
   product: ProductTile;
   /** pieces at this branch (all variants) */
   quantity: number;

@@ -33,7 +33,7 @@ export interface StoreView {
 
 export const storeUrl = (store: { id: number }) => `/prodejny/${store.id}`;
 
-export function openStreetMapUrl(lat: number | null, lng: number | null): string | null {
+function openStreetMapUrl(lat: number | null, lng: number | null): string | null {
   if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   const la = lat.toFixed(5);
   const lo = lng.toFixed(5);

@@ -132,7 +132,7 @@ export interface VoucherUser {
  * How many orders already used the voucher for this customer (voucher_uses by user id or lower(email)); a cancelled
  * order's use does not count (its use was given back when it was cancelled: admin/order-actions.ts).
  */
-export async function countVoucherUsesByUser(db: DbOrTx, voucherId: number, who: VoucherUser): Promise<number> {
+async function countVoucherUsesByUser(db: DbOrTx, voucherId: number, who: VoucherUser): Promise<number> {
   const email = who.email?.trim() || null;
   if (who.userId === null && email === null) return 0;
   const [row] = await queryRows<{ n: number }>(
@@ -173,7 +173,7 @@ export const notCombinableError = (voucher: VoucherRecord, conflict: Pick<Vouche
  * Whether the customer (account or e-mail, case-insensitively) has a non-cancelled order other than `exceptOrderId`.
  * A guest without an e-mail has none we could know of (the order placement checks again with the order's e-mail).
  */
-export async function hasEarlierOrder(db: DbOrTx, who: VoucherUser, exceptOrderId: number | null = null): Promise<boolean> {
+async function hasEarlierOrder(db: DbOrTx, who: VoucherUser, exceptOrderId: number | null = null): Promise<boolean> {
   const email = who.email?.trim() || null;
   if (who.userId === null && email === null) return false;
   const rows = await queryRows<{ ok: number }>(

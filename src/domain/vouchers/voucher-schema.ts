@@ -8,9 +8,7 @@ export const voucherAddSchema = z.object({
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(254).pipe(z.email()).optional())
     .describe('a guest\'s e-mail: required by vouchers with requires_email, counted by per-customer limits'),
 });
-export type VoucherAddInput = z.infer<typeof voucherAddSchema>;
 
 export const voucherDeleteSchema = z.object({
   voucherId: z.number().int().min(1).max(2_147_483_647).describe('voucher_id of a voucher in the cart'),
 });
-export type VoucherDeleteInput = z.infer<typeof voucherDeleteSchema>;

@@ -1,7 +1,7 @@
 /**
  * Sends the restock e-mails: every active watchdog whose variant is in stock again (> 0 in the active stores) and
  * whose product is visible gets one e-mail, then it is marked notified (notified_at). Called after stock changes made
- * through the app and periodically by the server process (startRestockWatchdogTimer).
+ * through the app and periodically by the server process (the scheduled job in server/index.ts, decision 0046).
  *
  * Exactly once: a run first claims its watchdogs in one statement (notified_at set, rows locked with SKIP LOCKED, so
  * concurrent runs on several servers never claim the same one) and mails after the claim is committed. A mail that
@@ -25,7 +25,7 @@ export interface RestockNotifierDeps {
 }
 
 /** At most this many watchdogs per run; the rest wait for the next run. */
-export const RESTOCK_BATCH = 200;
+const RESTOCK_BATCH = 200;
 
 export interface RestockRunResult {
   /** e-mails sent (watchdogs now notified) */
@@ -99,27 +99,4 @@ export async function notifyRestockedWatchdogs(deps: RestockNotifierDeps, option
     }
   }
   return { notified, failed };
-}
-
-/**
- * Runs notifyRestockedWatchdogs every `intervalMs` in the background (0 = off). Runs never overlap; a failed run is
- * logged and the next one tries again. Returns the function that stops the timer.
- */
-export function startRestockWatchdogTimer(deps: RestockNotifierDeps, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    notifyRestockedWatchdogs(deps)
-      .then((result) => {
-        if (result.notified || result.failed) console.log(`[watchdogs] restock e-mails: ${result.notified} sent, ${result.failed} failed`);
-      })
-      .catch((error: unknown) => console.error('[watchdogs] the restock run failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

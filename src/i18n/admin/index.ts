@@ -16,7 +16,7 @@ import { adminSettingsCs, adminSettingsSk } from './settings';
 import { adminReviewsCs, adminReviewsSk } from './reviews';
 import { adminShopMailCs, adminShopMailSk } from './shop-mail';
 
-export const adminSk = {
+const adminSk = {
   ...adminFoundationSk,
   ...adminOrdersSk,
   ...adminCatalogSk,
@@ -30,7 +30,7 @@ export const adminSk = {
 
 export type AdminMessageKey = keyof typeof adminSk;
 
-export const adminCs: Record<AdminMessageKey, string> = {
+const adminCs: Record<AdminMessageKey, string> = {
   ...adminFoundationCs,
   ...adminOrdersCs,
   ...adminCatalogCs,

@@ -100,9 +100,9 @@ export const SIZE_TABLES = {
     ],
   ),
 } as const;
-export type SizeTableKey = keyof typeof SIZE_TABLES;
+type SizeTableKey = keyof typeof SIZE_TABLES;
 
-export interface SubcategoryDef {
+interface SubcategoryDef {
   name: string;
   slug?: string;
   description?: string;

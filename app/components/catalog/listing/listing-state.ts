@@ -36,7 +36,7 @@ export const MAX_PAGES_SHOWN = 10;
 /** Query parameter of the 'load more' fetch: the loader answers the page's tiles only (no facets). */
 export const FRAGMENT_PARAM = 'fragment';
 
-export const emptyListingState = (): ListingState => ({
+const emptyListingState = (): ListingState => ({
   brand: [],
   motif: [],
   color: [],

@@ -31,7 +31,7 @@ const SORT_LABELS: Record<ListingSort, MessageKey> = {
 const SORTS = Object.keys(SORT_LABELS) as ListingSort[];
 
 
-export function useProductCountText() {
+function useProductCountText() {
   const t = useT();
   return (count: number) => t(`listing.count_${pluralCategory(count)}` as MessageKey, { count });
 }

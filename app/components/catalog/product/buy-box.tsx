@@ -33,7 +33,7 @@ export function toVariantStock(a: VariantAvailability | undefined): VariantStock
   };
 }
 
-export const QUANTITY_MAX = 999;
+const QUANTITY_MAX = 999;
 
 /**
  * Price, Omnibus line, variant picker, stock line, delivery time, availability per branch and quantity of the

@@ -5,9 +5,6 @@ import { isValidGtin } from '@/domain/feeds/ean';
 import { mediaUrl } from '~/lib/media';
 import { breadcrumbJsonLd, safeJsonLd } from '~/lib/seo';
 
-/** Escaped JSON for a hand-rendered JSON-LD block (one implementation: app/lib/seo.ts). */
-export { safeJsonLd };
-
 export function JsonLd({ data }: { data: unknown }) {
   const json = safeJsonLd(data);
   // the same object while the text is the same: React compares it by reference (see RichText)

@@ -13,9 +13,9 @@ import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { readForm } from '~/lib/auth-session.server';
 import { getSessionUser } from '~/lib/guards.server';
 
-export const REVIEW_INTENT = 'review';
-export const WATCHDOG_INTENT = 'watchdog';
-export const WATCHDOG_CANCEL_INTENT = 'watchdog-cancel';
+const REVIEW_INTENT = 'review';
+const WATCHDOG_INTENT = 'watchdog';
+const WATCHDOG_CANCEL_INTENT = 'watchdog-cancel';
 type Intent = typeof REVIEW_INTENT | typeof WATCHDOG_INTENT | typeof WATCHDOG_CANCEL_INTENT;
 
 export interface ProductFormResult {

@@ -4,7 +4,7 @@ import { SearchIcon } from '~/components/icons';
 import { useT } from '~/lib/use-root-data';
 
 /** Longest query the inputs accept (the server cuts longer ones to the same length: SEARCH_MAX_QUERY_LENGTH). */
-export const SEARCH_INPUT_MAX_LENGTH = 200;
+const SEARCH_INPUT_MAX_LENGTH = 200;
 
 /** The search form of the results page: label, search input keeping the query, button. GET /hledani?q=… */
 export function SearchPageForm({ q, className = '' }: { q: string; className?: string }) {

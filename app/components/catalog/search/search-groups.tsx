@@ -16,7 +16,7 @@ const GROUP_TITLE: Record<SearchGroupKey, MessageKey> = {
   pages: 'search.group_pages',
 };
 /** Ids of the group sections (jump links of the summary). */
-export const groupSectionId = (group: SearchGroupKey) => `vysledky-${group === 'products' ? 'produkty' : group}`;
+const groupSectionId = (group: SearchGroupKey) => `vysledky-${group === 'products' ? 'produkty' : group}`;
 
 /** Summary of the groups with results: jump links with counts. */
 export function SearchGroupNav({ counts, className = '' }: { counts: Record<SearchGroupKey, number>; className?: string }) {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Suggestions } from '@/domain/catalog/search';
 
 /** Suggestions start at this many characters of the query. */
-export const SUGGEST_MIN_CHARS = 2;
+const SUGGEST_MIN_CHARS = 2;
 /** Typing pause before a request. */
-export const SUGGEST_DEBOUNCE_MS = 200;
+const SUGGEST_DEBOUNCE_MS = 200;
 const CACHE_SIZE = 30;
 
 /**
