@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const to = form.state as OrderState | undefined;
   if (!to || !(ORDER_STATE_VALUES as readonly string[]).includes(to)) {
-    return data({ ok: false as const, message: t('admin.order.error.state_invalid'), errors: {} as FieldErrors }, { status: 422 });
+    return data({ ok: false as const, message: t('admin.order.error.state_invalid') }, { status: 422 });
   }
   // the same schema as POST /api/admin/orders/{id}/state (decision 0072)
   const parsed = orderStateChangeSchema.safeParse(orderStateFormInput({ ...form, note: form.note?.slice(0, 500) }));
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok && result.code === 'not_found') return adminNotFound(context);
   if (!result.ok) {
     const label = (s: OrderState) => t(`order.state.${s}` as MessageKey);
-    return data({ ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }), errors: {} as FieldErrors }, { status: 422 });
+    return data({ ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }) }, { status: 422 });
   }
   throw redirect(withFlash(`/admin/objednavky/${id}`, notifyCustomer ? 'admin.order.flash.changed' : 'admin.order.flash.changed_silent'));
 }
@@ -126,7 +126,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     hint={t('admin.order.tracking_hint')}
                     maxLength={TRACKING_NUMBER_MAX}
                     autoComplete="off"
-                    errors={actionData && !actionData.ok ? actionData.errors.trackingNumber : undefined}
+                    errors={actionData && 'errors' in actionData ? (actionData.errors as FieldErrors).trackingNumber : undefined}
                   />
                 ) : null}
                 <NotifyCustomerCheckbox label={t('admin.order.notify_customer')} />
