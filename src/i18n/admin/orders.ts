@@ -104,8 +104,6 @@ export const adminOrdersSk = {
   'admin.packing_slip.note': 'Poznámka zákazníka',
   'admin.packing_slip.print': 'Tlačiť',
   'admin.packing_slip.back': 'Späť na objednávku',
-  'order.tracking_number': 'Číslo zásielky',
-  'order.tracking_link': 'Sledovať zásielku',
   'order_state_mail.tracking_number': 'Číslo zásielky: {number}',
   'order_state_mail.tracking_url': 'Sledovanie zásielky: {url}',
 } as const;
@@ -210,8 +208,6 @@ export const adminOrdersCs: Record<keyof typeof adminOrdersSk, string> = {
   'admin.packing_slip.note': 'Poznámka zákazníka',
   'admin.packing_slip.print': 'Tisknout',
   'admin.packing_slip.back': 'Zpět na objednávku',
-  'order.tracking_number': 'Číslo zásilky',
-  'order.tracking_link': 'Sledovat zásilku',
   'order_state_mail.tracking_number': 'Číslo zásilky: {number}',
   'order_state_mail.tracking_url': 'Sledování zásilky: {url}',
 };
