@@ -636,6 +636,8 @@ export const carriers = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     deliveryDays: text('delivery_days'),
+    /** the carrier's tracking page with {n} for the tracking number, e.g. https://tracking.packeta.com/sk/?id={n} (decision 0072) */
+    trackingUrl: text('tracking_url'),
   },
   (t) => [check('carriers_price_nonnegative', sql`${t.price} >= 0`)],
 );

@@ -536,6 +536,8 @@ export const cs: Record<MessageKey, string> = {
   'order.delivery': 'Doprava',
   'order.pickup_store': 'Výdejní místo',
   'order.packeta_point': 'Výdejní místo Zásilkovny',
+  'order.tracking_number': 'Číslo zásilky',
+  'order.tracking_link': 'Sledovat zásilku',
   'order.delivery_address': 'Doručovací adresa',
   'order.invoice_address': 'Fakturační údaje',
   'order.ico': 'IČO',

@@ -550,6 +550,8 @@ export const sk = {
   'order.delivery': 'Doprava',
   'order.pickup_store': 'Výdajné miesto',
   'order.packeta_point': 'Výdajné miesto Zásielkovne',
+  'order.tracking_number': 'Číslo zásielky',
+  'order.tracking_link': 'Sledovať zásielku',
   'order.delivery_address': 'Doručovacia adresa',
   'order.invoice_address': 'Fakturačné údaje',
   'order.ico': 'IČO',

@@ -264,7 +264,7 @@ export function buildDemoData(now: Date): DemoData {
   const carriers: s.NewCarrier[] = [
     { id: 1, code: 'pickup', name: 'Osobný odber na predajni', price: 0, taxRateId: 1, position: 1, deliveryDays: 'ihneď, ak je tovar na predajni; inak 1–3 pracovné dni' },
     { id: 2, code: 'courier', name: 'Kuriér (doručenie na adresu)', price: netFromGrossEur(4.9, 23), taxRateId: 1, position: 2, deliveryDays: '1–2 pracovné dni' },
-    { id: 3, code: 'packeta', name: 'Zásielkovňa – výdajné miesto', price: netFromGrossEur(3.5, 23), taxRateId: 1, position: 3, deliveryDays: '2–3 pracovné dni' },
+    { id: 3, code: 'packeta', name: 'Zásielkovňa – výdajné miesto', price: netFromGrossEur(3.5, 23), taxRateId: 1, position: 3, deliveryDays: '2–3 pracovné dni', trackingUrl: 'https://tracking.packeta.com/sk/?id={n}' },
   ];
   const paymentMethods: s.NewPaymentMethod[] = [
     { id: 1, code: 'bank_transfer', name: 'Bankový prevod', price: 0, taxRateId: 1, position: 1 },

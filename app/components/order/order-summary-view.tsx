@@ -191,7 +191,8 @@ export function PaymentPanel({
   );
 }
 
-export function OrderItemsTable({ summary }: { summary: OrderSummary }) {
+/** showCodes: the product code under each line (the back office and packing; decision 0072). */
+export function OrderItemsTable({ summary, showCodes = false }: { summary: OrderSummary; showCodes?: boolean }) {
   const t = useT();
   const money = (minor: number) => formatMoney(minor, summary.currency);
   return (
@@ -223,6 +224,11 @@ export function OrderItemsTable({ summary }: { summary: OrderSummary }) {
                   {item.variantName ? (
                     <span className="block text-muted">
                       {t('order.item_variant')}: {item.variantName}
+                    </span>
+                  ) : null}
+                  {showCodes && item.code ? (
+                    <span className="block text-muted" data-testid="item-code">
+                      {t('admin.order.item_code')}: {item.code}
                     </span>
                   ) : null}
                 </th>
@@ -321,6 +327,19 @@ export function OrderAddresses({ summary }: { summary: OrderSummary }) {
               <p className="text-sm text-muted">{t('order.delivery_address')}</p>
               <AddressLines lines={[delivery.address.name, delivery.address.company, delivery.address.street, `${delivery.address.zip} ${delivery.address.city}`]} />
             </>
+          ) : null}
+          {delivery.tracking ? (
+            <p className="mt-2 text-sm" data-testid="order-tracking">
+              <span className="text-muted">{t('order.tracking_number')}:</span> <span className="font-semibold">{delivery.tracking.number}</span>
+              {delivery.tracking.url ? (
+                <>
+                  {' · '}
+                  <a href={delivery.tracking.url} className="font-semibold text-brand-dark underline" target="_blank" rel="noopener noreferrer">
+                    {t('order.tracking_link')}
+                  </a>
+                </>
+              ) : null}
+            </p>
           ) : null}
         </div>
         <div>

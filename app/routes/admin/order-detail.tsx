@@ -8,9 +8,11 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/order-detail';
 import type { OrderState } from '@/db/schema';
 import { changeOrderStateAsAdmin } from '@/domain/admin/order-actions';
+import { orderStateChangeSchema, orderStateFormInput, TRACKING_NUMBER_MAX } from '@/domain/admin/order-state-schema';
 import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
 import { loadAdminOrderDetail } from '@/domain/admin/orders';
 import type { MessageKey } from '@/i18n';
+import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
@@ -44,13 +46,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!to || !(ORDER_STATE_VALUES as readonly string[]).includes(to)) {
     return data({ ok: false as const, message: t('admin.order.error.state_invalid') }, { status: 422 });
   }
-  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, { userId: user.id, note: form.note?.slice(0, 500) });
+  // the same schema as POST /api/admin/orders/{id}/state (decision 0072)
+  const parsed = orderStateChangeSchema.safeParse(orderStateFormInput({ ...form, note: form.note?.slice(0, 500) }));
+  if (!parsed.success) {
+    return data({ ok: false as const, message: t('validation.summary'), errors: formatZodError(parsed.error, form, t) }, { status: 422 });
+  }
+  const { note, trackingNumber, notifyCustomer } = parsed.data;
+  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, { userId: user.id, note, trackingNumber, notifyCustomer });
   if (!result.ok && result.code === 'not_found') return adminNotFound(context);
   if (!result.ok) {
     const label = (s: OrderState) => t(`order.state.${s}` as MessageKey);
     return data({ ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }) }, { status: 422 });
   }
-  throw redirect(withFlash(`/admin/objednavky/${id}`, 'admin.order.flash.changed'));
+  throw redirect(withFlash(`/admin/objednavky/${id}`, notifyCustomer ? 'admin.order.flash.changed' : 'admin.order.flash.changed_silent'));
 }
 
 export function headers() {
@@ -85,9 +93,14 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           </>
         }
         actions={
-          <a href={detail.summaryPath} className={adminSecondaryButton} target="_blank" rel="noopener">
-            {t('admin.order.summary_link')}
-          </a>
+          <>
+            <a href={`/admin/objednavky/${summary.id}/dodaci-list`} className={adminSecondaryButton} target="_blank" rel="noopener">
+              {t('admin.order.print_slip')}
+            </a>
+            <a href={detail.summaryPath} className={adminSecondaryButton} target="_blank" rel="noopener">
+              {t('admin.order.summary_link')}
+            </a>
+          </>
         }
       />
       <UrlFlash />
@@ -95,7 +108,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
 
       <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
-          <OrderItemsTable summary={summary} />
+          <OrderItemsTable summary={summary} showCodes />
           <OrderTotals summary={summary} />
           <OrderAddresses summary={summary} />
         </div>
@@ -107,6 +120,17 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               // keyed by the state: a successful change empties the note, so the next change does not repeat it (decision 0071)
               <Form key={summary.state} method="post" className="flex flex-col gap-3">
                 <AdminField name="note" label={t('admin.order.action_note')} maxLength={500} />
+                {detail.nextStates.includes('shipped') ? (
+                  <AdminField
+                    name="trackingNumber"
+                    label={t('admin.order.tracking_number')}
+                    hint={t('admin.order.tracking_hint')}
+                    maxLength={TRACKING_NUMBER_MAX}
+                    autoComplete="off"
+                    errors={actionData && 'errors' in actionData ? (actionData.errors as FieldErrors).trackingNumber : undefined}
+                  />
+                ) : null}
+                <NotifyCustomerCheckbox label={t('admin.order.notify_customer')} />
                 <div className="flex flex-wrap gap-2">
                   {detail.nextStates.map((to) =>
                     to === 'cancelled' ? (
@@ -140,7 +164,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               {detail.phone ? (
                 <div>
                   <dt className="inline text-muted">{t('admin.order.phone')}: </dt>
-                  <dd className="inline">{detail.phone}</dd>
+                  <dd className="inline">
+                    <a href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`} className={adminLinkClass}>
+                      {detail.phone}
+                    </a>
+                  </dd>
                 </div>
               ) : null}
               <div>
@@ -175,6 +203,22 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <AuditLogPanel entries={detail.audit} />
       </div>
     </>
+  );
+}
+
+/**
+ * "Poslať zákazníkovi e-mail", ticked by default (decision 0072): the box posts 1 before the hidden 0, and the first
+ * value of a field wins, so an unticked box posts 0.
+ */
+function NotifyCustomerCheckbox({ label }: { label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input type="checkbox" id="admin-notifyCustomer" name="notifyCustomer" value="1" defaultChecked className="size-4" />
+      <input type="hidden" name="notifyCustomer" value="0" />
+      <label htmlFor="admin-notifyCustomer" className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import type { OrderState } from '../../../src/db/schema';
 import { listAudit } from '../../../src/domain/admin/audit-log';
 import { loadDashboard } from '../../../src/domain/admin/dashboard';
 import { changeOrderStateAsAdmin, type AdminStateChangeResult } from '../../../src/domain/admin/order-actions';
+import { orderStateChangeSchema, type OrderStateChangeInput } from '../../../src/domain/admin/order-state-schema';
 import { orderListQuerySchema, parseOrderListQuery } from '../../../src/domain/admin/order-filters';
 import { ORDER_STATE_VALUES } from '../../../src/domain/admin/order-transitions';
 import { listAdminOrders, loadAdminOrderDetail, orderCsvFilename, orderCsvStream } from '../../../src/domain/admin/orders';
@@ -21,10 +22,8 @@ import { adminPathId, adminRoute, type AdminApiRoute } from './registry';
 const idParams = z.object({ id: z.number().int().positive().describe('order id') });
 const stateEnum = z.enum(ORDER_STATE_VALUES);
 
-const orderStateBody = z.object({
-  state: stateEnum.describe('the new state (see the allowed transitions in decision 0030)'),
-  note: z.string().trim().max(500).optional().describe('internal note, not shown to the customer'),
-});
+/** shared with the order detail page's form (decision 0072) */
+const orderStateBody = orderStateChangeSchema;
 const markPaidBody = z.object({ note: z.string().trim().max(500).optional() });
 
 const periodSchema = z.object({ orders: z.number(), revenue: z.number().describe('EUR minor units') });
@@ -85,9 +84,10 @@ function deps(c: Context<AppEnv>) {
   return { db: services.db, mailer: services.mailer, t: services.t, publicUrl: services.config.publicUrl, now: services.now };
 }
 
-async function changeState(c: Context<AppEnv>, user: SessionUser, to: OrderState, note: string | undefined) {
+async function changeState(c: Context<AppEnv>, user: SessionUser, input: Omit<OrderStateChangeInput, 'notifyCustomer'> & { notifyCustomer?: boolean }) {
   const id = adminPathId(c);
-  return stateChangeAnswer(c, await changeOrderStateAsAdmin(deps(c), id, to, { userId: user.id, note }));
+  const { state, note, trackingNumber, notifyCustomer } = input;
+  return stateChangeAnswer(c, await changeOrderStateAsAdmin(deps(c), id, state, { userId: user.id, note, trackingNumber, notifyCustomer }));
 }
 
 export const adminOrderApi: AdminApiRoute[] = [
@@ -155,7 +155,7 @@ export const adminOrderApi: AdminApiRoute[] = [
     method: 'post',
     path: '/api/admin/orders/{id}/state',
     role: 'admin',
-    summary: 'Change the order state (paid, processing, shipped, ready_for_pickup, completed, cancelled); e-mails the customer, writes the history and the audit log; cancelling returns the stock once',
+    summary: 'Change the order state (paid, processing, shipped, ready_for_pickup, completed, cancelled); e-mails the customer unless notifyCustomer is false, stores trackingNumber when shipping (the customer gets the carrier tracking link), writes the history and the audit log; cancelling returns the stock once',
     params: idParams,
     body: orderStateBody,
     response: stateChangeSchema,
@@ -163,7 +163,7 @@ export const adminOrderApi: AdminApiRoute[] = [
     handler: async (c, user) => {
       adminPathId(c);
       const input = validate(c, orderStateBody, await readBody(c));
-      return changeState(c, user, input.state, input.note);
+      return changeState(c, user, input);
     },
   }),
   adminRoute({
@@ -178,7 +178,7 @@ export const adminOrderApi: AdminApiRoute[] = [
     handler: async (c, user) => {
       adminPathId(c);
       const input = validate(c, markPaidBody, await readBody(c));
-      return changeState(c, user, 'paid', input.note);
+      return changeState(c, user, { state: 'paid', note: input.note });
     },
   }),
   adminRoute({

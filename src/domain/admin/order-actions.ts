@@ -12,10 +12,12 @@
  *    The order's voucher uses are released: each voucher's used_count drops by one (the voucher row's update queues
  *    behind an order placement holding it), so a limited voucher can be used again; the voucher_uses rows stay (the
  *    influencer's history), and the per-customer limit does not count uses of cancelled orders (voucher-rules.ts);
- * 6. the audit entry (recordAudit, same transaction).
+ * 6. shipped with a tracking number: orders.tracking_number (decision 0072; ignored for other states);
+ * 7. the audit entry (recordAudit, same transaction).
  *
- * After the commit: the customer's e-mail (a failed e-mail is logged, the change stays) and, for a cancel, the
- * restock watchdogs of the returned variants, as every other stock write does.
+ * After the commit: the customer's e-mail unless the owner unticked "Poslať zákazníkovi e-mail" (decision 0072; a
+ * failed e-mail is logged, the change stays) and, for a cancel, the restock watchdogs of the returned variants, as
+ * every other stock write does.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -51,6 +53,10 @@ export type AdminStateChangeResult =
 export interface AdminStateChangeOptions {
   userId: number;
   note?: string | null;
+  /** the parcel number, stored when the order moves to shipped (decision 0072) */
+  trackingNumber?: string | null;
+  /** false: the customer gets no e-mail about this change (default true; decision 0072) */
+  notifyCustomer?: boolean;
   /** skip the customer's e-mail (tests of the transaction only) */
   skipMail?: boolean;
 }
@@ -115,6 +121,7 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
   const at = deps.now();
   const stamp = at.toISOString();
   const note = options.note?.trim() ? options.note.trim().slice(0, 500) : null;
+  const trackingNumber = to === 'shipped' && options.trackingNumber?.trim() ? options.trackingNumber.trim().replace(/\s+/g, ' ').slice(0, 40) : null;
 
   const outcome = await deps.db.transaction(async (tx): Promise<AdminStateChangeResult> => {
     const [order] = await queryRows<LockedOrder>(
@@ -134,6 +141,7 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
       tx,
       sql`UPDATE orders SET state = ${to}, updated_at = ${stamp}::timestamptz
             ${setPaid ? sql`, paid_at = ${stamp}::timestamptz` : sql``}
+            ${trackingNumber ? sql`, tracking_number = ${trackingNumber}` : sql``}
           WHERE id = ${orderId}`,
     );
     await queryRows(
@@ -156,6 +164,7 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
     const changes: Record<string, unknown> = { state: { from, to } };
     if (setPaid) changes.paidAt = { from: null, to: stamp };
     if (note) changes.note = { from: null, to: note };
+    if (trackingNumber) changes.trackingNumber = { from: null, to: trackingNumber };
     if (releasedVouchers.length > 0) changes.voucherUsesReleased = { from: null, to: releasedVouchers.join(', ') };
     if (returned.length > 0) changes.stockReturned = { from: null, to: returned.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', ') };
     await recordAudit(tx, {
@@ -179,7 +188,7 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
     }
   }
 
-  if (!options.skipMail) outcome.mailed = await sendStateMail(deps, orderId, to);
+  if (!options.skipMail && options.notifyCustomer !== false) outcome.mailed = await sendStateMail(deps, orderId, to);
   return outcome;
 }
 

@@ -14,6 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { carriers, currencies, orderItems, orders, paymentMethods, stores, type CarrierCode, type OrderState, type PaymentMethodCode } from '../../db/schema';
+import { trackingUrlFor } from './tracking-url';
 import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
 import { loadShopSettings } from '../settings/settings';
 import { compactIban, createPaymentQr, paymentQrKindFor, svgDataUrl, type PaymentQrKind } from '../payments/payment-qr';
@@ -89,6 +90,8 @@ export interface OrderSummary {
     packetaPoint: { id: string; name: string | null } | null;
     /** the delivery address (courier); null for pickups */
     address: OrderSummaryAddress | null;
+    /** the parcel number given when shipping and the carrier's tracking page for it, if the carrier has one (decision 0072) */
+    tracking: { number: string; url: string | null } | null;
   };
   invoice: OrderSummaryAddress & { ico: string | null; dic: string | null; icDph: string | null };
   payment: {
@@ -153,6 +156,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
       order: orders,
       carrierCode: carriers.code,
       carrierName: carriers.name,
+      carrierTrackingUrl: carriers.trackingUrl,
       methodCode: paymentMethods.code,
       methodName: paymentMethods.name,
     })
@@ -259,6 +263,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
             countryCode: o.deliveryCountryCode ?? o.invoiceCountryCode,
           }
         : null,
+      tracking: o.trackingNumber ? { number: o.trackingNumber, url: trackingUrlFor(row.carrierTrackingUrl, o.trackingNumber) } : null,
     },
     invoice: {
       name: `${o.invoiceFirstname} ${o.invoiceLastname}`.trim(),
