@@ -209,7 +209,7 @@ ${summary.note ? `<p><strong>${e(t('order.note'))}:</strong> ${e(summary.note)}<
 }
 
 /** The confirmation message of an order (no sending); null for an unknown order. */
-export async function buildOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<MailMessage | null> {
+async function buildOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<MailMessage | null> {
   const cardEnabled = isCardPaymentEnabled(deps.config);
   const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: cardEnabled });
   if (!summary) return null;

@@ -172,7 +172,7 @@ export async function loadCatalogFormOptions(db: DbOrTx): Promise<CatalogFormOpt
 // ---------------------------------------------------------------------------------------------------------------------
 // one product for the edit page / API
 
-export interface AdminVariant {
+interface AdminVariant {
   id: number;
   name: string;
   code: string;
@@ -190,7 +190,7 @@ export interface AdminVariant {
   stock: Record<string, number>;
 }
 
-export interface AdminProductImage {
+interface AdminProductImage {
   id: number;
   path: string;
   alt: string | null;
@@ -374,7 +374,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
  * (recorded_at in the future, which the Omnibus reader ignores until then). Scheduled rows of an earlier save are
  * replaced, so editing a planned sale never leaves a stale plan behind.
  */
-export async function syncPriceHistory(tx: DbOrTx, productId: number, now: Date): Promise<Array<{ variantId: number | null; price: number; recordedAt: Date }>> {
+async function syncPriceHistory(tx: DbOrTx, productId: number, now: Date): Promise<Array<{ variantId: number | null; price: number; recordedAt: Date }>> {
   const [p] = await queryRows<{ price: number; price_sale: number | null; is_price_sale_active: boolean; sale_from: string | Date | null; sale_to: string | Date | null }>(
     tx,
     sql`SELECT price, price_sale, is_price_sale_active, sale_from, sale_to FROM products WHERE id = ${productId}`,

@@ -39,7 +39,7 @@ export interface OrderAdminDeps {
   now: () => Date;
 }
 
-export interface ReturnedStock {
+interface ReturnedStock {
   variantId: number;
   storeId: number;
   quantity: number;

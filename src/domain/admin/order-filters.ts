@@ -15,7 +15,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'invalid date' });
 
-export const orderFilterShape = {
+const orderFilterShape = {
   q: z.string().trim().max(100).optional().describe('order number, customer name or e-mail (part of it)'),
   state: z.enum(ORDER_STATE_VALUES).optional(),
   from: isoDate.optional().describe('created on or after this day (YYYY-MM-DD, Europe/Bratislava)'),
@@ -25,10 +25,9 @@ export const orderFilterShape = {
   store: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('pickup branch (stores.id)'),
 };
 
-export const orderFilterSchema = z.object(orderFilterShape);
-export type OrderFilters = z.infer<typeof orderFilterSchema>;
+export type OrderFilters = z.infer<z.ZodObject<typeof orderFilterShape>>;
 
-export const ORDER_SORTS = ['created_at', 'number', 'total', 'state', 'customer'] as const;
+const ORDER_SORTS = ['created_at', 'number', 'total', 'state', 'customer'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const orderListQuerySchema = z.object({

@@ -38,7 +38,7 @@ function likeEscape(text: string): string {
 }
 
 /** The WHERE clause of the filters (always valid SQL: `TRUE` without filters). */
-export function orderFilterWhere(filters: OrderFilters): SQL {
+function orderFilterWhere(filters: OrderFilters): SQL {
   const parts: SQL[] = [sql`TRUE`];
   if (filters.state) parts.push(sql`o.state = ${filters.state}`);
   if (filters.payment) parts.push(sql`pm.code = ${filters.payment}`);
@@ -129,7 +129,7 @@ export async function listAdminOrders(db: DbOrTx, filters: OrderFilters, query: 
 }
 
 /** Orders for the CSV export, newest first, in batches of `batchSize` (keyset on id: constant memory). */
-export async function* iterateAdminOrders(db: DbOrTx, filters: OrderFilters, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
+async function* iterateAdminOrders(db: DbOrTx, filters: OrderFilters, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
   const where = orderFilterWhere(filters);
   let before: number | null = null;
   for (;;) {
@@ -166,7 +166,7 @@ export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(';')}\r\n`;
 }
 
-export function orderCsvRow(row: AdminOrderRow, stateLabel: (state: OrderState) => string): string {
+function orderCsvRow(row: AdminOrderRow, stateLabel: (state: OrderState) => string): string {
   return csvLine([
     row.number,
     csvDateTime(new Date(row.createdAt)),
@@ -222,7 +222,7 @@ export function orderCsvFilename(now: Date): string {
 // ---------------------------------------------------------------------------------------------------------------------
 // detail
 
-export interface AdminOrderHistoryEntry {
+interface AdminOrderHistoryEntry {
   id: number;
   at: string;
   from: OrderState | null;
