@@ -8,8 +8,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restricted = (patterns) => ['error', { patterns }];
-const domainImports = { group: ['hono', 'hono/*', 'react', 'react-dom', 'react-router', '**/server/**', '**/app/**', '~/*'], message: 'domain modules know nothing of HTTP or React' };
-const schemaImports = { group: ['**/db/**', '@/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: '*-schema files are browser-safe: zod only, no database code' };
+const domainImports = {
+  group: ['hono', 'hono/*', 'react', 'react-dom', 'react-router', '**/server/**', '**/app/**', '~/*'],
+  message: 'domain modules know nothing of HTTP or React',
+};
+const schemaImports = {
+  group: ['**/db/**', '@/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+  message: '*-schema files are browser-safe: zod only, no database code',
+};
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty': ['error', { allowEmptyCatch: false }],
     },
@@ -44,13 +53,20 @@ export default tseslint.config(
     files: ['tests/e2e/**', 'tests/topology/**'],
     rules: {
       'no-empty-pattern': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { args: 'none', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   // layer boundaries (docs/architecture.md)
   {
     files: ['app/**'],
-    rules: { 'no-restricted-imports': restricted([{ group: ['**/server/**', '../server/*'], message: 'app/ never imports server/: put shared code in src/' }]) },
+    rules: {
+      'no-restricted-imports': restricted([
+        { group: ['**/server/**', '../server/*'], message: 'app/ never imports server/: put shared code in src/' },
+      ]),
+    },
   },
   { files: ['src/domain/**'], rules: { 'no-restricted-imports': restricted([domainImports]) } },
   // a later block replaces the rule's options, so the schema files of the domain repeat the domain's patterns

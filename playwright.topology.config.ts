@@ -39,15 +39,20 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // a shopper's Chrome (headless Chromium's own user agent counts as a crawler in the shop)
-        userAgent:
-          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
         ignoreHTTPSErrors: true,
         launchOptions: {
           executablePath: chromiumPath,
           args: [
             // the shop's public name points at nginx on this machine
             `--host-resolver-rules=MAP ${serverName} 127.0.0.1`,
-            '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         },
       },
     },

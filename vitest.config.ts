@@ -30,7 +30,10 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/global-setup.ts'] },
+      },
     ],
   },
 });

@@ -61,10 +61,13 @@ export function rewriteHtmlStream(styleBytes: Buffer, nonce?: string): Transform
           carry = Buffer.from(data); // the head is small: held until it is complete
           return callback();
         }
-        const head = data.subarray(0, index).toString('utf8').replace(MODULE_PRELOAD, (_tag, href: string) => {
-          preloads.push(href);
-          return '';
-        });
+        const head = data
+          .subarray(0, index)
+          .toString('utf8')
+          .replace(MODULE_PRELOAD, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
         out.push(Buffer.from(head, 'utf8'), styleBytes);
         data = data.subarray(index);
         phase = preloads.length ? 'body' : 'done';

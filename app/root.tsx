@@ -13,9 +13,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, THEME_COLOR } from '@/lib/const
 import { setBrowserCookie } from './lib/cookies';
 import { translator } from '@/i18n';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart-request.server.ts)

@@ -44,7 +44,12 @@ function gc() {
 }
 
 /** Runs `produce` while sampling memory; `consume` gets every chunk. */
-async function measure(name: string, produce: (sink: (chunk: string) => Promise<void>) => Promise<void>, entryTag: string, outFile?: string): Promise<Phase> {
+async function measure(
+  name: string,
+  produce: (sink: (chunk: string) => Promise<void>) => Promise<void>,
+  entryTag: string,
+  outFile?: string,
+): Promise<Phase> {
   gc();
   const before = process.memoryUsage();
   let rssPeak = before.rss;
@@ -111,7 +116,9 @@ async function main() {
     db,
     sql`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`,
   );
-  console.log(`Feeds & sitemap on ${handle.kind} (${where}): ${counts!.products} products, ${counts!.variants} variants; part size ${partSize}, feed batch ${batchSize}; gc ${typeof (globalThis as { gc?: unknown }).gc === 'function' ? 'on' : 'off (run with node --expose-gc)'}`);
+  console.log(
+    `Feeds & sitemap on ${handle.kind} (${where}): ${counts!.products} products, ${counts!.variants} variants; part size ${partSize}, feed batch ${batchSize}; gc ${typeof (globalThis as { gc?: unknown }).gc === 'function' ? 'on' : 'off (run with node --expose-gc)'}`,
+  );
 
   const now = new Date();
   const phases: Phase[] = [];
@@ -119,7 +126,9 @@ async function main() {
   try {
     if (only.has('sitemap')) {
       const options = { publicUrl: PUBLIC_URL, now, partSize };
-      phases.push(await measure('sitemap.xml (index)', async (sink) => sink(await sitemapIndexXml(db, options)), '<sitemap>', file('sitemap.xml')));
+      phases.push(
+        await measure('sitemap.xml (index)', async (sink) => sink(await sitemapIndexXml(db, options)), '<sitemap>', file('sitemap.xml')),
+      );
       const parts = await listSitemapParts(db, options);
       const all: Phase[] = [];
       for (const part of parts) {
@@ -149,15 +158,32 @@ async function main() {
         heapAfterGcMb: all.at(-1)?.heapAfterGcMb ?? 0,
       });
     }
-    const feedOptions = { publicUrl: PUBLIC_URL, locale: 'sk' as const, now, batchSize, offer: { cardEnabled: false, packetaEnabled: true } };
+    const feedOptions = {
+      publicUrl: PUBLIC_URL,
+      locale: 'sk' as const,
+      now,
+      batchSize,
+      offer: { cardEnabled: false, packetaEnabled: true },
+    };
     if (only.has('heureka')) {
-      phases.push(await measure('feeds/heureka.xml', async (sink) => { for await (const c of heurekaFeed(db, feedOptions)) await sink(c); }, '<SHOPITEM>', file('heureka.xml')));
+      phases.push(
+        await measure(
+          'feeds/heureka.xml',
+          async (sink) => {
+            for await (const c of heurekaFeed(db, feedOptions)) await sink(c);
+          },
+          '<SHOPITEM>',
+          file('heureka.xml'),
+        ),
+      );
     }
     if (only.has('google')) {
       phases.push(
         await measure(
           'feeds/google.xml',
-          async (sink) => { for await (const c of googleFeed(db, { ...feedOptions, title: 'Party shop', description: 'Party shop' })) await sink(c); },
+          async (sink) => {
+            for await (const c of googleFeed(db, { ...feedOptions, title: 'Party shop', description: 'Party shop' })) await sink(c);
+          },
           '<item>',
           file('google.xml'),
         ),
@@ -168,7 +194,19 @@ async function main() {
   }
 
   printTable(
-    ['document', 'time s', 'entries', 'MB out', 'chunks', 'RSS before MB', 'RSS peak MB', 'RSS peak Δ MB', 'heap peak MB', 'heap peak Δ MB', 'heap after GC MB'],
+    [
+      'document',
+      'time s',
+      'entries',
+      'MB out',
+      'chunks',
+      'RSS before MB',
+      'RSS peak MB',
+      'RSS peak Δ MB',
+      'heap peak MB',
+      'heap peak Δ MB',
+      'heap after GC MB',
+    ],
     phases.map((p) => [
       p.name,
       round(p.ms / 1000, 2),
@@ -184,8 +222,19 @@ async function main() {
     ]),
   );
   const peak = process.resourceUsage().maxRSS / 1024;
-  console.log(`Process peak RSS (whole run, incl. Node, tsx and the database driver${handle.kind === 'pglite' ? ' and PGlite' : ''}): ${round(peak, 0)} MB`);
-  const file2 = saveResults('feeds', { at: new Date().toISOString(), environment: await environment(), database: handle.kind, counts, partSize, batchSize, processPeakRssMb: round(peak, 0), phases });
+  console.log(
+    `Process peak RSS (whole run, incl. Node, tsx and the database driver${handle.kind === 'pglite' ? ' and PGlite' : ''}): ${round(peak, 0)} MB`,
+  );
+  const file2 = saveResults('feeds', {
+    at: new Date().toISOString(),
+    environment: await environment(),
+    database: handle.kind,
+    counts,
+    partSize,
+    batchSize,
+    processPeakRssMb: round(peak, 0),
+    phases,
+  });
   console.log(`Saved ${file2}`);
 }
 

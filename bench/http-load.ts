@@ -71,58 +71,61 @@ async function main() {
   const budgets = loadBudgets();
 
   const rows: HttpRow[] = [];
-  const server = await withServer(async (srv) => {
-    console.log(`Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`);
-    console.log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per target\n`);
-    for (const target of targets) {
-      const method = target.method ?? 'GET';
-      const url = srv.url + target.path;
-      // prepare hook (e.g. a login for a bearer token): its headers join the target's
-      const prepared = target.prepare ? await target.prepare(srv.url) : {};
-      const headers = { ...headersFor(target), ...prepared.headers };
-      // one plain request first: status and size, and a readable warning when the target is broken
-      const probe = await fetch(url, { method, headers, body: target.body, redirect: 'manual' });
-      const bytes = (await probe.arrayBuffer()).byteLength;
-      if (!probe.ok) console.warn(`WARNING ${target.name}: ${method} ${target.path} answers ${probe.status}`);
-      process.stdout.write(`${target.name}: ${method} ${target.path} … `);
-      const result: Result = await autocannon({
-        url,
-        method,
-        headers,
-        body: target.body,
-        connections,
-        duration,
-        warmup: warmup > 0 ? { connections, duration: warmup } : undefined,
-        timeout: 10,
-        // perRequest hook: each request its own headers / body (autocannon setupRequest)
-        ...(target.perRequest ? { requests: [{ method, path: target.path, setupRequest: perRequestSetup(target, headers) }] } : {}),
-      });
-      const statusCodes = Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+  const server = await withServer(
+    async (srv) => {
+      console.log(
+        `Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`,
       );
-      const row: HttpRow = {
-        name: target.name,
-        method,
-        path: target.path,
-        status: probe.status,
-        bytes,
-        rps: round(result.requests.average),
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        statusCodes,
-      };
-      rows.push(row);
-      console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
-    }
-    return { url: srv.url, reused: srv.reused, database: srv.database };
-    // TRUST_PROXY=1: the login target sends its own X-Forwarded-For per request (see bench/README.md)
-  }, { env: { TRUST_PROXY: '1' } });
+      console.log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per target\n`);
+      for (const target of targets) {
+        const method = target.method ?? 'GET';
+        const url = srv.url + target.path;
+        // prepare hook (e.g. a login for a bearer token): its headers join the target's
+        const prepared = target.prepare ? await target.prepare(srv.url) : {};
+        const headers = { ...headersFor(target), ...prepared.headers };
+        // one plain request first: status and size, and a readable warning when the target is broken
+        const probe = await fetch(url, { method, headers, body: target.body, redirect: 'manual' });
+        const bytes = (await probe.arrayBuffer()).byteLength;
+        if (!probe.ok) console.warn(`WARNING ${target.name}: ${method} ${target.path} answers ${probe.status}`);
+        process.stdout.write(`${target.name}: ${method} ${target.path} … `);
+        const result: Result = await autocannon({
+          url,
+          method,
+          headers,
+          body: target.body,
+          connections,
+          duration,
+          warmup: warmup > 0 ? { connections, duration: warmup } : undefined,
+          timeout: 10,
+          // perRequest hook: each request its own headers / body (autocannon setupRequest)
+          ...(target.perRequest ? { requests: [{ method, path: target.path, setupRequest: perRequestSetup(target, headers) }] } : {}),
+        });
+        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+        const row: HttpRow = {
+          name: target.name,
+          method,
+          path: target.path,
+          status: probe.status,
+          bytes,
+          rps: round(result.requests.average),
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          statusCodes,
+        };
+        rows.push(row);
+        console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
+      }
+      return { url: srv.url, reused: srv.reused, database: srv.database };
+      // TRUST_PROXY=1: the login target sends its own X-Forwarded-For per request (see bench/README.md)
+    },
+    { env: { TRUST_PROXY: '1' } },
+  );
 
   console.log('');
   printTable(

@@ -182,8 +182,7 @@ function auditItems(audit: Result['audits'][string], max = 5): string[] {
 
 function lcpElement(lhr: Result): string | undefined {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
   for (const table of details?.items ?? []) {
     const node = table.items?.[0]?.node;
     if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 200);
@@ -235,7 +234,9 @@ function summarize(lhr: Result, page: { name: string; path: string }, variant: V
     lcpElement: lcpElement(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ? Math.round(lhr.environment.benchmarkIndex) : undefined,
     runs: all.length,
-    allPerformanceScores: all.map((r) => (r.categories.performance?.score == null ? null : Math.round(r.categories.performance.score * 100))),
+    allPerformanceScores: all.map((r) =>
+      r.categories.performance?.score == null ? null : Math.round(r.categories.performance.score * 100),
+    ),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings,
     failedAudits,

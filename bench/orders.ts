@@ -78,7 +78,9 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
 /** In-stock variants (not services) with their stock, from the product detail API, largest stock first. */
 async function inStockVariants(url: string, maxProducts = 80): Promise<Array<{ variantId: number; stock: number }>> {
   const ids = Array.from({ length: maxProducts }, (_, i) => i + 1);
-  const details = await pool(ids, 8, (id) => api<{ data?: { variants: Array<{ id: number; stock: number }> } }>(`${url}/api/catalog/product/${id}`));
+  const details = await pool(ids, 8, (id) =>
+    api<{ data?: { variants: Array<{ id: number; stock: number }> } }>(`${url}/api/catalog/product/${id}`),
+  );
   return details
     .filter((d) => d.status === 200 && d.body.data)
     .flatMap((d) => d.body.data!.variants.filter((v) => v.stock > 0).map((v) => ({ variantId: v.id, stock: v.stock })))
@@ -129,7 +131,9 @@ async function main() {
   const rows: Row[] = [];
   const server = await withServer(
     async (srv) => {
-      console.log(`Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`);
+      console.log(
+        `Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`,
+      );
       const variants = await inStockVariants(srv.url);
       const units = variants.reduce((sum, v) => sum + v.stock, 0);
       if (variants.length < 3) throw new Error('fewer than 3 variants in stock: is the demo data seeded?');
@@ -137,7 +141,9 @@ async function main() {
 
       if (only.has('cart-read') || only.has('add-to-cart')) {
         const browseVariants = variants.slice(0, 3).map((v) => v.variantId);
-        const carts = (await pool(Array.from({ length: 50 }), 5, () => seedCart(srv.url, browseVariants))).filter((c): c is SeededCart => c !== null);
+        const carts = (await pool(Array.from({ length: 50 }), 5, () => seedCart(srv.url, browseVariants))).filter(
+          (c): c is SeededCart => c !== null,
+        );
         if (carts.length === 0) throw new Error('no cart could be seeded (PUT /api/cart/0 failed)');
         let turn = 0;
         const warm = warmup > 0 ? { connections, duration: warmup } : undefined;
@@ -201,7 +207,9 @@ async function main() {
         for (const v of variants) for (let i = 0; i < v.stock && lines.length < wanted; i++) lines.push(v.variantId);
         process.stdout.write(`seeding ${lines.length} carts through PUT /api/cart/0 … `);
         const seededAt = Date.now();
-        const carts = (await pool(lines, connections, (variantId) => seedCart(srv.url, [variantId]))).filter((c): c is SeededCart => c !== null);
+        const carts = (await pool(lines, connections, (variantId) => seedCart(srv.url, [variantId]))).filter(
+          (c): c is SeededCart => c !== null,
+        );
         console.log(`${carts.length} in ${round((Date.now() - seededAt) / 1000)} s`);
 
         let next = 0;

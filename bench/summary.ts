@@ -29,7 +29,9 @@ function load<T extends Saved>(kind: string, since?: Date): T | undefined {
 
 function git(cmd: string): string {
   try {
-    return execSync(`git ${cmd}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`git ${cmd}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return '?';
   }
@@ -47,20 +49,27 @@ function main() {
   const dirty = git('status --porcelain') ? ' + uncommitted changes' : '';
   const lines: string[] = [];
   lines.push(`#### Bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — commit ${git('rev-parse --short HEAD')}${dirty}`);
-  if (env) lines.push(`Machine: ${env.cpus} CPUs, Node ${env.node}, load average ${env.loadavg.join(' / ')} (numbers are noisy when other work runs).`);
+  if (env)
+    lines.push(
+      `Machine: ${env.cpus} CPUs, Node ${env.node}, load average ${env.loadavg.join(' / ')} (numbers are noisy when other work runs).`,
+    );
 
   lines.push('');
   if (http) {
     const o = http.options as { connections: number; duration: number; warmup: number };
     lines.push(`HTTP (autocannon, ${o.connections} connections, ${o.duration} s after ${o.warmup} s warm-up):`);
     lines.push('| target | req/s | p50 ms | p99 ms | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|');
-    for (const t of http.targets) lines.push(`| ${t.method} ${t.path} | ${t.rps} | ${t.p50} | ${t.p99} | ${t.non2xx} | ${t.errors + t.timeouts} |`);
+    for (const t of http.targets)
+      lines.push(`| ${t.method} ${t.path} | ${t.rps} | ${t.p50} | ${t.p99} | ${t.non2xx} | ${t.errors + t.timeouts} |`);
   } else lines.push('HTTP: no result.');
 
   lines.push('');
   if (lh) {
     lines.push(`Lighthouse 12 mobile (simulated throttling; ${lh.options?.runs ?? 1} run(s), median):`);
-    lines.push('| page | visitor | perf | a11y | best-pr | SEO | FCP | LCP | TBT | CLS |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| page | visitor | perf | a11y | best-pr | SEO | FCP | LCP | TBT | CLS |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const p of lh.pages) {
       const v = p.variant === 'returning' ? 'returning (cookies)' : 'first visit (age gate)';
       const sc = p.scores;
@@ -69,7 +78,10 @@ function main() {
       );
     }
     const bench = lh.pages.map((p) => p.benchmarkIndex).filter((n): n is number => typeof n === 'number');
-    if (bench.length) lines.push(`Lighthouse CPU benchmark index ${Math.min(...bench)}–${Math.max(...bench)} (higher = faster CPU; a busy machine inflates TBT).`);
+    if (bench.length)
+      lines.push(
+        `Lighthouse CPU benchmark index ${Math.min(...bench)}–${Math.max(...bench)} (higher = faster CPU; a busy machine inflates TBT).`,
+      );
     const failing = lh.pages.flatMap((p) => p.failedAudits.map((a) => `${p.path} (${p.variant}) ${a.id}`));
     if (failing.length) lines.push(`Failed audits: ${failing.join('; ')}.`);
   } else lines.push('Lighthouse: no result.');

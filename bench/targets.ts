@@ -43,7 +43,13 @@ const BLOG_POST_PAGE = '/blog/1/ako-nafukat-balony-heliom-aby-vydrzali-celu-osla
 
 // accounts bench
 /** Demo customers of src/seed/demo.ts (all with DEMO_PASSWORD), taken in turn by the login target. */
-export const BENCH_ACCOUNTS = ['zakaznik@party-shop.sk', 'influencer@party-shop.sk', 'admin@party-shop.sk', 'redaktor@party-shop.sk', 'firma@party-shop.sk'];
+export const BENCH_ACCOUNTS = [
+  'zakaznik@party-shop.sk',
+  'influencer@party-shop.sk',
+  'admin@party-shop.sk',
+  'redaktor@party-shop.sk',
+  'firma@party-shop.sk',
+];
 
 /** A distinct documentation-range address per request (198.18.0.0/15, benchmarking), for X-Forwarded-For. */
 export const benchAddress = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;

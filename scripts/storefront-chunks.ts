@@ -37,7 +37,12 @@ function isRouteModule(id: string): boolean {
 }
 
 /** The route modules (and the root) that import `id` statically, directly or through other modules. */
-function routesReaching(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, Set<string>>, visiting = new Set<string>()): Set<string> {
+function routesReaching(
+  id: string,
+  getModuleInfo: GetModuleInfo,
+  memo: Map<string, Set<string>>,
+  visiting = new Set<string>(),
+): Set<string> {
   const known = memo.get(id);
   if (known) return known;
   const routes = new Set<string>();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, in this order
-#   0. lint (ESLint, then knip for unused files, exports and dependencies) and typecheck (react-router typegen + tsc),
+#   0. lint (ESLint, Prettier's check, then knip for unused files, exports and dependencies) and typecheck (react-router typegen + tsc),
 #      side by side, then
 #   1. Vitest (unit + integration) on embedded PGlite, then
 #   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
@@ -94,12 +94,12 @@ fi
 
 # lint and typecheck side by side: each runs on one core (decision 0067); their output is shown when both are done
 LINT_START=$SECONDS
-# knip after ESLint on the same core (a few seconds); both run even when the first fails
-bash -c 'status=0; npx eslint . || status=1; npx knip --no-progress || status=1; exit $status' >"$LOG_DIR/lint.log" 2>&1 &
+# Prettier's check and knip after ESLint on the same core (a few seconds each); all run even when one fails
+bash -c 'status=0; npx eslint . || status=1; npx prettier --check . --log-level warn || status=1; npx knip --no-progress || status=1; exit $status' >"$LOG_DIR/lint.log" 2>&1 &
 LINT_PID=$!
 npm run --silent typecheck >"$LOG_DIR/typecheck.log" 2>&1 &
 TYPECHECK_PID=$!
-for check in "lint (eslint + knip):$LINT_PID:lint" "typecheck (tsc):$TYPECHECK_PID:typecheck"; do
+for check in "lint (eslint + prettier + knip):$LINT_PID:lint" "typecheck (tsc):$TYPECHECK_PID:typecheck"; do
   IFS=: read -r check_name check_pid check_log <<<"$check"
   check_status=passed
   wait "$check_pid" || check_status=FAILED

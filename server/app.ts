@@ -178,7 +178,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
     const malformedForm = await malformedPageForm(c.req.raw); // decision 0054
     if (malformedForm) return badRequest(c, malformedForm);
-    return storefront(requestAsClientSent(c.req.raw, c.get('client')), { services, cspNonce: c.get('secureHeadersNonce') ?? '', clientIp: clientIp(c) });
+    return storefront(requestAsClientSent(c.req.raw, c.get('client')), {
+      services,
+      cspNonce: c.get('secureHeadersNonce') ?? '',
+      clientIp: clientIp(c),
+    });
   });
 
   app.onError((error, c) => {

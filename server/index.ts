@@ -24,7 +24,8 @@ async function main() {
   // a production start with an unsafe configuration stops here, naming every problem (decision 0042)
   const problems = deploymentProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start in production mode (see docs/deploy.md):\n  - ${problems.join('\n  - ')}`);
-  for (const warning of deploymentWarnings({ ...config, paymentGatewayTest: config.paymentGateway?.test ?? false })) console.warn(`[config] ${warning}`);
+  for (const warning of deploymentWarnings({ ...config, paymentGatewayTest: config.paymentGateway?.test ?? false }))
+    console.warn(`[config] ${warning}`);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
@@ -40,7 +41,14 @@ async function main() {
     {
       name: 'restock-watchdogs',
       intervalMs: config.watchdogIntervalMs,
-      run: () => notifyRestockedWatchdogs({ db: services.db, mailer: services.mailer, t: services.t, publicUrl: config.publicUrl, now: services.now }),
+      run: () =>
+        notifyRestockedWatchdogs({
+          db: services.db,
+          mailer: services.mailer,
+          t: services.t,
+          publicUrl: config.publicUrl,
+          now: services.now,
+        }),
     },
     { name: 'housekeeping', intervalMs: config.housekeepingIntervalMs, run: () => purgeExpired(services.db, services.now()) },
   ]);
@@ -53,7 +61,10 @@ async function main() {
 
   const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    services.log.info({ port: info.port, mode: config.mode, database: handle.kind, dataDir: config.dataDir }, `Party shop listening on http://localhost:${info.port}`);
+    services.log.info(
+      { port: info.port, mode: config.mode, database: handle.kind, dataDir: config.dataDir },
+      `Party shop listening on http://localhost:${info.port}`,
+    );
   });
   // Idle keep-alive connections stay open longer than the clients and load balancers in front keep them (60 s is
   // common): with Node's default of 5 s the server closed sockets a client was just reusing (ECONNRESET, seen in e2e).

@@ -91,7 +91,8 @@ export function mediaRoutes() {
     if (relative.startsWith('generated/')) {
       const name = relative.slice('generated/'.length);
       source = path.join(files.cacheDir, 'generated', name);
-      if (name.includes('/') || !source.startsWith(path.join(files.cacheDir, 'generated') + path.sep)) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+      if (name.includes('/') || !source.startsWith(path.join(files.cacheDir, 'generated') + path.sep))
+        return c.json({ message: NOT_FOUND_MESSAGE }, 404);
       if (!(await exists(source))) {
         if (!(await isRegisteredGeneratedImage(db, name))) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
         const rendered = await renderGeneratedImage(name);

@@ -63,9 +63,11 @@ export function createCacheBus({ handle, dropLocal, onError }: CacheBusOptions):
   return {
     invalidate(topic) {
       dropLocal(topic);
-      handle.notify(CACHE_CHANNEL, JSON.stringify({ topic, from: self })).catch((error: unknown) =>
-        onError(`cache invalidation: NOTIFY ${topic} failed (other servers show the change after their cache TTLs)`, error),
-      );
+      handle
+        .notify(CACHE_CHANNEL, JSON.stringify({ topic, from: self }))
+        .catch((error: unknown) =>
+          onError(`cache invalidation: NOTIFY ${topic} failed (other servers show the change after their cache TTLs)`, error),
+        );
     },
     ready,
     async stop() {

@@ -22,16 +22,27 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Party shop <obchod@party-shop.sk>'),
   // shop owner's inbox (job applications, event proposals): see src/mail/owner-address.ts
-  SHOP_OWNER_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  SHOP_OWNER_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: z.enum(['auto', 'never', 'catalog', 'full']).default('auto'),
   // deployment (decision 0042)
-  SHOP_MODE: z.enum(['demo', 'production']).optional().or(z.literal('').transform(() => undefined)),
+  SHOP_MODE: z
+    .enum(['demo', 'production'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.string().optional(),
   E2E_TEST_ROUTES: z.string().optional(),
   // operations (decision 0047): request log on unless NODE_ENV=test; log level; /metrics token; drain timeout
   LOG_REQUESTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   // catalogue answers cache
@@ -44,7 +55,12 @@ const envSchema = z.object({
   PACKETA_API_KEY: z.string().optional(),
   PACKETA_API_URL: z.string().url().default('https://www.zasilkovna.cz/api/v4'),
   PACKETA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  PACKETA_FEED_CACHE_S: z.coerce.number().int().min(1).max(7 * 86_400).default(6 * 3600),
+  PACKETA_FEED_CACHE_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(6 * 3600),
   // payment gateway
   PAYMENT_GATEWAY: z.enum(['none', 'comgate']).default('none'),
   PAYMENT_GATEWAY_URL: z.string().url().default('https://payments.comgate.cz'),
@@ -207,9 +223,17 @@ function paymentGatewayConfig(e: z.infer<typeof envSchema>): PaymentGatewayConfi
   const merchant = e.PAYMENT_GATEWAY_MERCHANT?.trim();
   const secret = e.PAYMENT_GATEWAY_SECRET?.trim();
   if (!merchant || !secret) {
-    throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${e.PAYMENT_GATEWAY} needs PAYMENT_GATEWAY_MERCHANT and PAYMENT_GATEWAY_SECRET`);
+    throw new Error(
+      `Invalid configuration:\n  PAYMENT_GATEWAY=${e.PAYMENT_GATEWAY} needs PAYMENT_GATEWAY_MERCHANT and PAYMENT_GATEWAY_SECRET`,
+    );
   }
-  return { provider: e.PAYMENT_GATEWAY, url: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''), merchant, secret, test: e.PAYMENT_GATEWAY_TEST === '1' };
+  return {
+    provider: e.PAYMENT_GATEWAY,
+    url: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''),
+    merchant,
+    secret,
+    test: e.PAYMENT_GATEWAY_TEST === '1',
+  };
 }
 
 // company registry & packeta

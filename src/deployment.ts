@@ -59,7 +59,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw new Error('TRUST_PROXY: at most 10 proxy hops');
     return { kind: 'hops', hops };
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (entry === 'loopback') continue;
     const [address, prefix, extra] = entry.split('/');
@@ -114,14 +117,20 @@ export function deploymentProblems(s: DeploymentSettings): string[] {
   const problems: string[] = [];
   const url = new URL(s.publicUrl);
   if (!s.publicUrlSet) {
-    problems.push('PUBLIC_URL is not set: set it to the https address customers use (e.g. https://www.party-shop.sk), or SHOP_MODE=demo for a local demo');
+    problems.push(
+      'PUBLIC_URL is not set: set it to the https address customers use (e.g. https://www.party-shop.sk), or SHOP_MODE=demo for a local demo',
+    );
   } else if (url.protocol !== 'https:') {
-    problems.push(`PUBLIC_URL must be an https:// address in production (got ${s.publicUrl}): passwords and session cookies must not travel in clear text`);
+    problems.push(
+      `PUBLIC_URL must be an https:// address in production (got ${s.publicUrl}): passwords and session cookies must not travel in clear text`,
+    );
   } else if (isLoopbackHost(url.hostname)) {
     problems.push(`PUBLIC_URL must be the public address of the shop in production (got ${s.publicUrl})`);
   }
   if (s.trustProxy.kind === 'none') {
-    problems.push('TRUST_PROXY is not set: the app speaks plain HTTP, so https reaches it through a TLS proxy; name it (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=1, see docs/deploy.md)');
+    problems.push(
+      'TRUST_PROXY is not set: the app speaks plain HTTP, so https reaches it through a TLS proxy; name it (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=1, see docs/deploy.md)',
+    );
   }
   if (s.testRoutes) problems.push('E2E_TEST_ROUTES=1 mounts test-only helpers: never set it in production');
   return problems;
@@ -131,7 +140,8 @@ export function deploymentProblems(s: DeploymentSettings): string[] {
 export function deploymentWarnings(s: DeploymentSettings & { smtpUrl?: string; paymentGatewayTest: boolean }): string[] {
   if (s.mode !== 'production') return [];
   const warnings: string[] = [];
-  if (s.seedDemo === 'full') warnings.push('SEED_DEMO=full: an empty database gets the demo accounts with the password published in README');
+  if (s.seedDemo === 'full')
+    warnings.push('SEED_DEMO=full: an empty database gets the demo accounts with the password published in README');
   if (!s.smtpUrl) warnings.push('SMTP_URL is not set: e-mails to customers are only written to DATA_DIR/mail');
   if (s.paymentGatewayTest) warnings.push('PAYMENT_GATEWAY_TEST=1: card payments are test payments, no money moves');
   return warnings;

@@ -10,9 +10,13 @@ export function ContactCard({ contact, headingLevel = 3 }: { contact: ContactVie
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-4" data-testid="contact-card">
-      {contact.department ? <p className="text-sm font-semibold uppercase tracking-wide text-teal">{contact.department}</p> : null}
+      {contact.department ? <p className="text-sm font-semibold tracking-wide text-teal uppercase">{contact.department}</p> : null}
       <Heading className="text-lg font-bold text-ink">
-        <Link to={contact.url} className="text-brand-dark underline-offset-2 hover:underline" aria-label={t('contacts.detail_link_named', { name: contact.name })}>
+        <Link
+          to={contact.url}
+          className="text-brand-dark underline-offset-2 hover:underline"
+          aria-label={t('contacts.detail_link_named', { name: contact.name })}
+        >
           {contact.name}
         </Link>
       </Heading>

@@ -65,7 +65,11 @@ export function CurrencySwitch({
       <span id={`currency-label-${variant}`} className={variant === 'panel' ? 'font-semibold' : 'sr-only'}>
         {t('header.currency')}
       </span>
-      <div role="group" aria-labelledby={`currency-label-${variant}`} className="flex overflow-hidden rounded-md border border-line bg-white">
+      <div
+        role="group"
+        aria-labelledby={`currency-label-${variant}`}
+        className="flex overflow-hidden rounded-md border border-line bg-white"
+      >
         {currencies.map((currency) => {
           const active = currency.id === current?.id;
           return (

@@ -65,7 +65,9 @@ export function NewsletterForm() {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         // captcha: a token for the action 'newsletter' when it is configured (decision 0021)
-        body: JSON.stringify(captcha ? { ...parsed.data, [CAPTCHA_FIELD]: await captchaToken(captcha, CAPTCHA_ACTIONS.newsletter) } : parsed.data),
+        body: JSON.stringify(
+          captcha ? { ...parsed.data, [CAPTCHA_FIELD]: await captchaToken(captcha, CAPTCHA_ACTIONS.newsletter) } : parsed.data,
+        ),
       });
       const body = (await res.json().catch(() => null)) as { code?: string; errors?: Record<string, string[]> } | null;
       if (res.status === 201) {

@@ -8,9 +8,7 @@ import { useCaptchaForm } from '~/components/captcha-field';
 import { useT } from '~/lib/use-root-data';
 
 export type InquiryActionData =
-  | { ok: true; message: string }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> }
-  | undefined;
+  { ok: true; message: string } | { ok: false; errors: FieldErrors; values: Record<string, string> } | undefined;
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'date', 'message', 'captcha'];
 
@@ -55,7 +53,11 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: Inquir
     captchaForm.formProps.onSubmit?.(event);
   };
 
-  const general = errors ? Object.entries(errors).filter(([field]) => !FIELD_ORDER.slice(0, 5).includes(field)).flatMap(([, list]) => list) : [];
+  const general = errors
+    ? Object.entries(errors)
+        .filter(([field]) => !FIELD_ORDER.slice(0, 5).includes(field))
+        .flatMap(([, list]) => list)
+    : [];
   const messageErrors = errors?.message;
   const messageId = `${id}-message`;
 
@@ -73,7 +75,16 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: Inquir
         onFocus={captchaForm.formProps.onFocus}
       >
         {captchaForm.field}
-        <AuthField idPrefix={id} name="name" label={t('service_inquiry.name')} autoComplete="name" required defaultValue={values.name ?? ''} errors={errors?.name} maxLength={120} />
+        <AuthField
+          idPrefix={id}
+          name="name"
+          label={t('service_inquiry.name')}
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ''}
+          errors={errors?.name}
+          maxLength={120}
+        />
         <AuthField
           idPrefix={id}
           name="email"

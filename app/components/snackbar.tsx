@@ -11,10 +11,22 @@ export function SnackbarStack({ children }: { children: ReactNode }) {
   return <div className="fixed inset-x-0 top-2 z-[70] flex flex-col items-center gap-2 px-2">{children}</div>;
 }
 
-export function DangerSnackbar({ message, onClose, testId = 'danger-snackbar' }: { message: string; onClose: () => void; testId?: string }) {
+export function DangerSnackbar({
+  message,
+  onClose,
+  testId = 'danger-snackbar',
+}: {
+  message: string;
+  onClose: () => void;
+  testId?: string;
+}) {
   const t = useT();
   return (
-    <div role="alert" data-testid={testId} className="flex w-full max-w-xl items-center gap-3 rounded-lg bg-danger px-4 py-2 font-semibold text-white shadow-lg">
+    <div
+      role="alert"
+      data-testid={testId}
+      className="flex w-full max-w-xl items-center gap-3 rounded-lg bg-danger px-4 py-2 font-semibold text-white shadow-lg"
+    >
       <p className="flex-1">{message}</p>
       <button
         type="button"

@@ -62,7 +62,11 @@ export function validateForm<S extends z.ZodType>(
 }
 
 /** A domain write's failure as the page's answer (404 page for an unknown id). */
-export function writeFailure(context: AppLoadContext, result: Exclude<WriteResult<object>, { ok: true }>, fail: Omit<CatalogActionFailure, 'ok' | 'message' | 'errors'>) {
+export function writeFailure(
+  context: AppLoadContext,
+  result: Exclude<WriteResult<object>, { ok: true }>,
+  fail: Omit<CatalogActionFailure, 'ok' | 'message' | 'errors'>,
+) {
   if (result.code === 'not_found') return adminNotFound(context);
   return failure(context, { ...fail, errors: result.errors });
 }

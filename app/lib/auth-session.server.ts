@@ -58,7 +58,12 @@ export function authRequestMeta(request: Request, context: AppLoadContext): Auth
  * page, and redirects to the originally requested page (cookie auth.redirect), else the form's `redirect` (the
  * redirect query), else /ucet — same-site paths only.
  */
-export function redirectLoggedIn(request: Request, context: AppLoadContext, result: LoginResult, formRedirect: string | undefined): Response {
+export function redirectLoggedIn(
+  request: Request,
+  context: AppLoadContext,
+  result: LoginResult,
+  formRedirect: string | undefined,
+): Response {
   const { publicUrl } = context.services.config;
   const remembered = parseCookies(request.headers.get('cookie'))[AUTH_REDIRECT_COOKIE];
   const headers = new Headers();

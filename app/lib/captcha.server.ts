@@ -5,7 +5,11 @@ import { CAPTCHA_FIELD, captchaMessageKey, verifyCaptcha, type CaptchaAction } f
  * The captcha of a public form's page action (decision 0021): null when it passes or is not configured, else the
  * Slovak message to show (the action answers 422 with it at the field `captcha`).
  */
-export async function formCaptchaError(context: AppLoadContext, values: Record<string, string>, action: CaptchaAction): Promise<string | null> {
+export async function formCaptchaError(
+  context: AppLoadContext,
+  values: Record<string, string>,
+  action: CaptchaAction,
+): Promise<string | null> {
   const { config, t } = context.services;
   if (!config.captcha) return null;
   const result = await verifyCaptcha(config.captcha, values[CAPTCHA_FIELD], action, { remoteIp: context.clientIp });

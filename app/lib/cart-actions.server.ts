@@ -14,12 +14,7 @@ import { enterVoucherCode } from '@/domain/vouchers/voucher-entry';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
 import { formatZodError } from '@/lib/validation';
 import { addOutcome } from './cart-analytics';
-import {
-  cartFormValues,
-  type CartActionResult,
-  type CartIntent,
-  type CartLineChangeResult,
-} from './cart-form';
+import { cartFormValues, type CartActionResult, type CartIntent, type CartLineChangeResult } from './cart-form';
 import { cartActionSchema, type CartActionInput } from './cart-action-schema';
 import type { StorefrontCartRequest } from './cart-request.server';
 
@@ -83,11 +78,16 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           const cart = await resolveWritableCart(tx, CURRENT_CART_ID, owner, locale);
           const change = await setCartItem(tx, cart.cartId, { variantId: input.variantId, quantity: input.quantity }, czkCtx);
           if (change.itemId !== null) {
-            for (const variantId of addons) await setCartItem(tx, cart.cartId, { variantId, quantity: input.quantity, parentId: change.itemId }, czkCtx);
+            for (const variantId of addons)
+              await setCartItem(tx, cart.cartId, { variantId, quantity: input.quantity, parentId: change.itemId }, czkCtx);
           }
           return { cart, change };
         });
-        return { result: { ok: true, intent: input.intent, change: lineChange(change, 0, input.quantity), voucherCode: null }, tempId: cart.tempId, input };
+        return {
+          result: { ok: true, intent: input.intent, change: lineChange(change, 0, input.quantity), voucherCode: null },
+          tempId: cart.tempId,
+          input,
+        };
       }
       case 'set':
       case 'remove':
@@ -104,7 +104,11 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           return { cart, change };
         });
         const previous = input.intent === 'note' ? change.quantity : (input.from ?? change.quantity);
-        return { result: { ok: true, intent: input.intent, change: lineChange(change, previous, null), voucherCode: null }, tempId: cart.tempId, input };
+        return {
+          result: { ok: true, intent: input.intent, change: lineChange(change, previous, null), voucherCode: null },
+          tempId: cart.tempId,
+          input,
+        };
       }
       case 'gift': {
         const { cart, change } = await db.transaction(async (tx) => {
@@ -113,12 +117,26 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           const change = await setCartItem(tx, cart.cartId, { variantId: input.variantId, quantity: input.quantity }, req.ctx);
           return { cart, change };
         });
-        return { result: { ok: true, intent: input.intent, change: lineChange(change, 0, null), voucherCode: null }, tempId: cart.tempId, input };
+        return {
+          result: { ok: true, intent: input.intent, change: lineChange(change, 0, null), voucherCode: null },
+          tempId: cart.tempId,
+          input,
+        };
       }
       case 'voucher-add': {
         const customer = req.user ? { userId: req.user.id, email: req.user.email } : { userId: null, email: input.guestEmail ?? null };
-        const cart = await enterVoucherCode(db, { cartId: CURRENT_CART_ID, owner, locale }, { code: input.voucherCode, serviceType: 'eshop', customer }, req.ctx, context.clientIp ?? 'local');
-        return { result: { ok: true, intent: input.intent, change: null, voucherCode: input.voucherCode.toUpperCase() }, tempId: cart.tempId, input };
+        const cart = await enterVoucherCode(
+          db,
+          { cartId: CURRENT_CART_ID, owner, locale },
+          { code: input.voucherCode, serviceType: 'eshop', customer },
+          req.ctx,
+          context.clientIp ?? 'local',
+        );
+        return {
+          result: { ok: true, intent: input.intent, change: null, voucherCode: input.voucherCode.toUpperCase() },
+          tempId: cart.tempId,
+          input,
+        };
       }
       case 'voucher-remove': {
         const cartId = await resolveExistingCart(db, CURRENT_CART_ID, owner);

@@ -63,5 +63,12 @@ export interface CartLineChangeResult {
 
 export type CartActionResult =
   | { ok: true; intent: CartIntent; change: CartLineChangeResult | null; voucherCode: string | null }
-  | { ok: false; intent: CartIntent | null; status: 404 | 422 | 429; message: string; errors: FieldErrors; code: VoucherErrorCode | null; values: Record<string, string> };
-
+  | {
+      ok: false;
+      intent: CartIntent | null;
+      status: 404 | 422 | 429;
+      message: string;
+      errors: FieldErrors;
+      code: VoucherErrorCode | null;
+      values: Record<string, string>;
+    };

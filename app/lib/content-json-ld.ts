@@ -21,7 +21,9 @@ export function blogPostingJsonLd(publicUrl: string, post: PostDetail, siteName:
     ...(image ? { image: [image] } : {}),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
-    author: post.author ? { '@type': 'Person', name: post.author } : { ...organizationRef(publicUrl), '@type': 'Organization', name: siteName },
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { ...organizationRef(publicUrl), '@type': 'Organization', name: siteName },
     publisher: { ...organizationRef(publicUrl), '@type': 'Organization', name: siteName },
     ...(post.category ? { articleSection: post.category.name } : {}),
     inLanguage: 'sk-SK',
@@ -51,7 +53,9 @@ export function jobPostingJsonLd(publicUrl: string, job: JobDetail, siteName: st
       '@type': 'Place',
       address: { '@type': 'PostalAddress', ...(job.location ? { addressLocality: job.location } : {}), addressCountry: 'SK' },
     },
-    ...(job.salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', description: job.salary } } } : {}),
+    ...(job.salary
+      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', description: job.salary } } }
+      : {}),
     directApply: true,
   };
 }
@@ -76,6 +80,8 @@ export function eventJsonLd(publicUrl: string, event: EventDetail, siteName: str
       address: { '@type': 'PostalAddress', ...(event.place ? { streetAddress: event.place } : {}), addressCountry: 'SK' },
     },
     ...(image ? { image: [image] } : {}),
-    organizer: event.organizerName ? { '@type': 'Organization', name: event.organizerName } : { ...organizationRef(publicUrl), '@type': 'Organization', name: siteName },
+    organizer: event.organizerName
+      ? { '@type': 'Organization', name: event.organizerName }
+      : { ...organizationRef(publicUrl), '@type': 'Organization', name: siteName },
   };
 }

@@ -35,7 +35,8 @@ export function deleteAllBrowserCookies(): string[] {
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   const labels = window.location.hostname.split('.');
   // example.sk, www.example.sk, … (never a bare top-level domain); an IP address or 'localhost' has no parents
-  const domains = /^[\d.]+$/.test(window.location.hostname) || labels.length < 2 ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
+  const domains =
+    /^[\d.]+$/.test(window.location.hostname) || labels.length < 2 ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
   for (const name of names) {
     for (const path of paths) {
       document.cookie = `${name}=; Max-Age=0; Path=${path}`;

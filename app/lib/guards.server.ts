@@ -1,5 +1,12 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { AUTH_REDIRECT_COOKIE, AUTH_REDIRECT_MAX_AGE_S, AUTH_TOKEN_COOKIE, authCookieAttributes, bearerToken, serializeCookie } from '@/domain/accounts/auth-token';
+import {
+  AUTH_REDIRECT_COOKIE,
+  AUTH_REDIRECT_MAX_AGE_S,
+  AUTH_TOKEN_COOKIE,
+  authCookieAttributes,
+  bearerToken,
+  serializeCookie,
+} from '@/domain/accounts/auth-token';
 import { safeRedirectPath } from '@/domain/accounts/safe-redirect';
 import { findUserBySessionToken, type SessionUser } from '@/domain/accounts/session-lookup';
 import { parseCookies } from './cookies';

@@ -38,7 +38,14 @@ export function toLastViewedProduct(value: unknown): LastViewedProduct | null {
   if (typeof name !== 'string' || name.length === 0 || name.length > 500) return null;
   // only site-relative product URLs: a tampered entry must not turn the row into a link elsewhere
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 1000) return null;
-  if (!isRecord(tax_rate) || typeof tax_rate.rate !== 'number' || !Number.isFinite(tax_rate.rate) || tax_rate.rate < 0 || tax_rate.rate > 100) return null;
+  if (
+    !isRecord(tax_rate) ||
+    typeof tax_rate.rate !== 'number' ||
+    !Number.isFinite(tax_rate.rate) ||
+    tax_rate.rate < 0 ||
+    tax_rate.rate > 100
+  )
+    return null;
   if (!isMoney(original_price) || !isMoney(price)) return null;
   if (image !== null && image !== undefined && typeof image !== 'string') return null;
   return {
@@ -88,7 +95,12 @@ export function parseLastViewed(raw: string | null | undefined): LastViewedStore
 }
 
 /** The store with `product` first in `locale`'s list (an older visit of it removed), trimmed to `max`. */
-export function addLastViewed(store: LastViewedStore, locale: string, product: LastViewedProduct, max: number = LAST_VIEWED_MAX): LastViewedStore {
+export function addLastViewed(
+  store: LastViewedStore,
+  locale: string,
+  product: LastViewedProduct,
+  max: number = LAST_VIEWED_MAX,
+): LastViewedStore {
   const entry = toLastViewedProduct(product);
   if (!entry) return store;
   const current = (store[locale] ?? []).filter((p) => p.id !== entry.id);

@@ -46,7 +46,9 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     ? deliveryPaymentFacts(frame.delivery, { ...offerSwitches(config), currency: currency ?? BASE_CURRENCY, locale: config.locale })
     : null;
 
-  const consents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1'])) as RootData['cookies']['consents'];
+  const consents = Object.fromEntries(
+    CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1']),
+  ) as RootData['cookies']['consents'];
   const userAgent = request.headers.get('user-agent') ?? '';
 
   return {
@@ -79,6 +81,8 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     },
     user: sessionUser ? { firstname: sessionUser.firstname, lastname: sessionUser.lastname, group: sessionUser.group } : null,
     // captcha
-    captcha: config.captcha ? { siteKey: config.captcha.siteKey, scriptSrc: captchaScriptSrc(config.captcha.scriptUrl, config.captcha.siteKey, config.locale) } : null,
+    captcha: config.captcha
+      ? { siteKey: config.captcha.siteKey, scriptSrc: captchaScriptSrc(config.captcha.scriptUrl, config.captcha.siteKey, config.locale) }
+      : null,
   };
 }

@@ -37,7 +37,11 @@ export interface RootData {
     topNoticeHidden: boolean;
   };
   /** the logged-in customer (filled by the accounts issue) */
-  user: { firstname: string; lastname: string; group: { id: number; name: string; description: string | null; discount: number } | null } | null;
+  user: {
+    firstname: string;
+    lastname: string;
+    group: { id: number; name: string; description: string | null; discount: number } | null;
+  } | null;
   // captcha
   /** reCAPTCHA v3 of the public forms: site key and the Slovak script address; null when not configured (off) */
   captcha: { siteKey: string; scriptSrc: string } | null;

@@ -1,11 +1,30 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/account-addresses';
-import { AddressLimitError, addressSchema, createAddress, deleteAddress, getAddress, listAddresses, MAX_ADDRESSES_PER_CUSTOMER, setDefaultAddress, updateAddress, type CustomerAddress } from '@/domain/accounts/addresses';
+import {
+  AddressLimitError,
+  addressSchema,
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  MAX_ADDRESSES_PER_CUSTOMER,
+  setDefaultAddress,
+  updateAddress,
+  type CustomerAddress,
+} from '@/domain/accounts/addresses';
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { translator, type MessageKey } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AccountLayout } from '~/components/account/account-layout';
-import { AddressForm, AddressList, AddressNotice, addressValuesOf, EDIT_PARAM, type AddressFormResult, type AddressFormValues } from '~/components/account/address-book';
+import {
+  AddressForm,
+  AddressList,
+  AddressNotice,
+  addressValuesOf,
+  EDIT_PARAM,
+  type AddressFormResult,
+  type AddressFormValues,
+} from '~/components/account/address-book';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { readForm } from '~/lib/auth-session.server';
 import { requireUser } from '~/lib/guards.server';
@@ -20,7 +39,20 @@ const SUCCESS_NOTICES: Record<string, MessageKey> = {
   predvolena: 'account.address_default_set',
 };
 
-const FIELDS = ['id', 'name', 'firstname', 'lastname', 'company', 'street', 'city', 'zip', 'country', 'phonePrefix', 'phone', 'isDefault'] as const;
+const FIELDS = [
+  'id',
+  'name',
+  'firstname',
+  'lastname',
+  'company',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'phonePrefix',
+  'phone',
+  'isDefault',
+] as const;
 
 /**
  * /account/addresses: the delivery address book. Login required: a guest is redirected home. A failed read shows
@@ -85,7 +117,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done('ulozena');
   } catch (error) {
     if (error instanceof AddressLimitError) {
-      return failure({ kind: 'invalid', message: t('account.address_limit', { max: MAX_ADDRESSES_PER_CUSTOMER }), errors: {}, values }, 422);
+      return failure(
+        { kind: 'invalid', message: t('account.address_limit', { max: MAX_ADDRESSES_PER_CUSTOMER }), errors: {}, values },
+        422,
+      );
     }
     console.error('[account] address action failed', error);
     const message = form.intent === 'delete' ? t('account.address_delete_failed') : t('account.address_save_failed');

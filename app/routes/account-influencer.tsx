@@ -30,7 +30,10 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  return [{ title: `${data?.groupName ?? t('error.not_found_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: `${data?.groupName ?? t('error.not_found_title')} | ${t('app.title')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 };
 
 export default function AccountInfluencerPage({ loaderData }: Route.ComponentProps) {

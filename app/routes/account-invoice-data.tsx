@@ -21,7 +21,20 @@ import type { RootData } from '~/lib/root-data';
 import { notFound } from '~/lib/responses.server';
 import { useT } from '~/lib/use-root-data';
 
-const FIELDS = ['firstname', 'lastname', 'phonePrefix', 'phone', 'company', 'ico', 'dic', 'icDph', 'street', 'city', 'zip', 'country'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'phonePrefix',
+  'phone',
+  'company',
+  'ico',
+  'dic',
+  'icDph',
+  'street',
+  'city',
+  'zip',
+  'country',
+] as const;
 
 /** /ucet/fakturacni-udaje: the customer's invoice data. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,15 +72,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     const newEmail = (form.newEmail ?? '').slice(0, 300);
     const input = { email: form.newEmail, password: form.password };
     const parsed = emailChangeRequestSchema.safeParse(input);
-    if (!parsed.success) return emailAnswer({ ok: false, message: t('account.form_errors'), errors: formatZodError(parsed.error, input, t), newEmail }, 422);
+    if (!parsed.success)
+      return emailAnswer({ ok: false, message: t('account.form_errors'), errors: formatZodError(parsed.error, input, t), newEmail }, 422);
     try {
-      const result = await requestEmailChange(db, { mailer: context.services.mailer, t, publicUrl: config.publicUrl }, user.id, parsed.data, { ip: context.clientIp ?? 'local' });
-      return emailAnswer({ ok: true, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }), errors: {}, newEmail: '' });
+      const result = await requestEmailChange(
+        db,
+        { mailer: context.services.mailer, t, publicUrl: config.publicUrl },
+        user.id,
+        parsed.data,
+        { ip: context.clientIp ?? 'local' },
+      );
+      return emailAnswer({
+        ok: true,
+        message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }),
+        errors: {},
+        newEmail: '',
+      });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const message = t(error.messageKey, error.params);
       const rateLimited = error.code === 'rate_limited';
-      return emailAnswer({ ok: false, message: rateLimited ? message : t('account.form_errors'), errors: rateLimited ? {} : { [error.field ?? 'email']: [message] }, newEmail }, rateLimited ? 429 : 422);
+      return emailAnswer(
+        {
+          ok: false,
+          message: rateLimited ? message : t('account.form_errors'),
+          errors: rateLimited ? {} : { [error.field ?? 'email']: [message] },
+          newEmail,
+        },
+        rateLimited ? 429 : 422,
+      );
     }
   }
 
@@ -87,7 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (company.country === shopCountry(config.locale)) filled.country = company.country;
       return answer({ kind: 'registry_filled', message: t('account.registry_filled', { name: company.name }), errors: {}, values: filled });
     } catch (error) {
-      if (error instanceof RateLimitedError) return answer({ kind: 'registry_failed', message: t(error.messageKey), errors: {}, values }, 429);
+      if (error instanceof RateLimitedError)
+        return answer({ kind: 'registry_failed', message: t(error.messageKey), errors: {}, values }, 429);
       if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
       console.warn(`[company-registry] ${error.message} (${error.reason})`);
       return answer({ kind: 'registry_failed', message: t('company.registry_unavailable'), errors: {}, values }, 503);
@@ -126,9 +160,16 @@ export default function AccountInvoiceDataPage({ loaderData, actionData }: Route
   const t = useT();
   return (
     <AccountLayout title={t('account.invoice_title')} intro={t('account.invoice_intro')}>
-      <InvoiceDataForm initial={loaderData.values} result={actionData && !('form' in actionData) ? actionData : undefined} country={loaderData.country} />
+      <InvoiceDataForm
+        initial={loaderData.values}
+        result={actionData && !('form' in actionData) ? actionData : undefined}
+        country={loaderData.country}
+      />
       <div className="mt-10 border-t border-line pt-8">
-        <EmailChangeForm currentEmail={loaderData.values.email ?? ''} result={actionData && 'form' in actionData ? actionData : undefined} />
+        <EmailChangeForm
+          currentEmail={loaderData.values.email ?? ''}
+          result={actionData && 'form' in actionData ? actionData : undefined}
+        />
       </div>
     </AccountLayout>
   );

@@ -31,7 +31,10 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  return [{ title: `${data?.video.title ?? t('error.not_found_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: `${data?.video.title ?? t('error.not_found_title')} | ${t('app.title')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 };
 
 export default function AccountVideoPage({ loaderData }: Route.ComponentProps) {

@@ -60,7 +60,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         crumbs={[
           { id: 'blog', name: t('blog.title'), url: '/blog' },
-          ...(post.category ? [{ id: `c${post.category.id}`, name: post.category.name, url: `/blog?kategoria=${post.category.slug}` }] : []),
+          ...(post.category
+            ? [{ id: `c${post.category.id}`, name: post.category.name, url: `/blog?kategoria=${post.category.slug}` }]
+            : []),
           { id: post.id, name: post.title, url: post.url },
         ]}
       />
@@ -70,7 +72,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             {post.category ? (
               <>
                 <span className="sr-only">{t('blog.category')}: </span>
-                <Link to={`/blog?kategoria=${post.category.slug}`} className="rounded-full bg-brand-light px-3 py-1 font-semibold text-brand-dark hover:underline">
+                <Link
+                  to={`/blog?kategoria=${post.category.slug}`}
+                  className="rounded-full bg-brand-light px-3 py-1 font-semibold text-brand-dark hover:underline"
+                >
                   {post.category.name}
                 </Link>
               </>
@@ -89,7 +94,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </p>
-          <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink desktop:text-4xl">{post.title}</h1>
+          <h1 className="mt-3 text-3xl leading-tight font-extrabold text-ink desktop:text-4xl">{post.title}</h1>
           {post.perex ? <p className="mt-4 text-lg text-muted">{post.perex}</p> : null}
         </header>
         {hero ? (

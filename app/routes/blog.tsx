@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (rawPage !== null && !/^[1-9]\d{0,5}$/.test(rawPage)) notFound();
   const page = rawPage === null ? 1 : Number(rawPage);
   const rawCategory = url.searchParams.get('kategoria');
-  const [categories, category] = await Promise.all([listPostCategories(db), rawCategory !== null ? findPostCategory(db, rawCategory) : null]);
+  const [categories, category] = await Promise.all([
+    listPostCategories(db),
+    rawCategory !== null ? findPostCategory(db, rawCategory) : null,
+  ]);
   if (rawCategory !== null && !category) notFound();
   const result = await listPublishedPosts(db, { page, category }, context.services.now());
   if (page > 1 && result.items.length === 0) notFound();

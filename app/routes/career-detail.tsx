@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/career-detail';
-import { CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, JOB_APPLICATION_FIELDS, JOB_APPLICATION_PAGE_BODY_MAX, jobApplicationSchema } from '@/domain/content/content-forms';
+import {
+  CV_ACCEPT,
+  CV_FIELD,
+  CV_MAX_BYTES,
+  JOB_APPLICATION_FIELDS,
+  JOB_APPLICATION_PAGE_BODY_MAX,
+  jobApplicationSchema,
+} from '@/domain/content/content-forms';
 import { applyForJob, checkCv, getActiveJob } from '@/domain/content/jobs';
 import { formTextValues, readLimitedFormData, uploadedFile } from '@/lib/limited-form-data';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -38,7 +45,10 @@ interface ApplicationFailure {
 }
 
 const failure = (errors: FieldErrors, values: Record<string, string>, status = 422) =>
-  data<ApplicationFailure>({ ok: false, errors, values: Object.fromEntries(JOB_APPLICATION_FIELDS.map((f) => [f, (values[f] ?? '').slice(0, 5000)])) }, { status });
+  data<ApplicationFailure>(
+    { ok: false, errors, values: Object.fromEntries(JOB_APPLICATION_FIELDS.map((f) => [f, (values[f] ?? '').slice(0, 5000)])) },
+    { status },
+  );
 
 /**
  * The application (multipart, works without JavaScript): every problem at once at its field, the text kept; on
@@ -150,7 +160,7 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
       />
       <div className="mt-6 grid gap-8 desktop:grid-cols-[minmax(0,1fr)_24rem] desktop:items-start">
         <article>
-          <h1 className="text-3xl font-extrabold leading-tight text-ink">{job.title}</h1>
+          <h1 className="text-3xl leading-tight font-extrabold text-ink">{job.title}</h1>
           <div className="mt-4 rounded-xl bg-surface p-4">
             <JobFacts job={job} />
             {job.publishedAt ? (
@@ -167,7 +177,11 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
           </p>
         </article>
 
-        <section id={FORM_ID} aria-labelledby={`${id}-title`} className="scroll-mt-32 rounded-xl border border-line bg-white p-5 shadow-sm tablet:p-6">
+        <section
+          id={FORM_ID}
+          aria-labelledby={`${id}-title`}
+          className="scroll-mt-32 rounded-xl border border-line bg-white p-5 shadow-sm tablet:p-6"
+        >
           <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
             {t('job.apply_title')}
           </h2>
@@ -183,8 +197,24 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                   <AuthNotice kind="danger">{general.join(', ')}</AuthNotice>
                 </div>
               ) : null}
-              <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-                <AuthField idPrefix={id} name="name" label={t('job.name')} autoComplete="name" required maxLength={120} defaultValue={values.name ?? ''} errors={errors.name} />
+              <Form
+                ref={formRef}
+                method="post"
+                encType="multipart/form-data"
+                noValidate
+                onSubmit={onSubmit}
+                className="mt-4 flex flex-col gap-4"
+              >
+                <AuthField
+                  idPrefix={id}
+                  name="name"
+                  label={t('job.name')}
+                  autoComplete="name"
+                  required
+                  maxLength={120}
+                  defaultValue={values.name ?? ''}
+                  errors={errors.name}
+                />
                 <AuthField
                   idPrefix={id}
                   name="email"

@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: t('job.title'),
     description: t('job.meta_description'),
     path: '/kariera',
-    jsonLd: [breadcrumbJsonLd(publicUrl, [{ name: t('common.home'), path: '/' }, { name: t('job.title'), path: '/kariera' }])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrl, [
+        { name: t('common.home'), path: '/' },
+        { name: t('job.title'), path: '/kariera' },
+      ]),
+    ],
   });
 };
 
@@ -37,8 +42,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           {jobs.map((job) => (
             <li key={job.id}>
               <article className="group relative flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-5 hover:border-brand-dark hover:shadow-md">
-                <h2 className="text-xl font-bold leading-snug text-ink">
-                  <Link to={job.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+                <h2 className="text-xl leading-snug font-bold text-ink">
+                  <Link to={job.url} prefetch="intent" className="group-hover:text-brand-dark after:absolute after:inset-0">
                     {job.title}
                   </Link>
                 </h2>

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const req = await resolveStorefrontCartRequest(request, context);
   const outcome = await performCartAction(context, req, form);
   const headers = new Headers();
-  if (outcome.tempId && req.owner.kind === 'guest') headers.append('Set-Cookie', guestCartCookie(outcome.tempId, context.services.config.publicUrl));
+  if (outcome.tempId && req.owner.kind === 'guest')
+    headers.append('Set-Cookie', guestCartCookie(outcome.tempId, context.services.config.publicUrl));
   const { result, input } = outcome;
   // the product page's form without JavaScript: back to the product with what happened
   if (input?.intent === 'add' && result.ok && result.change) {

@@ -51,7 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** 'Load more' only records the shown pages in the URL: its tiles came through a fetcher, nothing is refetched. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && isLoadMoreStep(currentUrl.searchParams, nextUrl.searchParams)) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && isLoadMoreStep(currentUrl.searchParams, nextUrl.searchParams))
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -60,7 +61,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = translator(root?.locale ?? 'sk');
   if (!data?.category) return [{ title: `${t('error.not_found_title')} | Party shop` }, { name: 'robots', content: 'noindex' }];
   const { category, listing } = data;
-  const plain = category.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = category.description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const publicUrl = root?.publicUrl ?? '';
   return listingMeta({
     t,
@@ -73,7 +77,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     pageCount: listing.pageCount,
     image: category.image,
     // seo: the category's place in the tree (the breadcrumb ends with the category itself)
-    jsonLd: [breadcrumbJsonLd(publicUrl, [{ name: t('common.home'), path: '/' }, ...category.breadcrumb.map((c) => ({ name: c.name, path: c.url }))])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrl, [
+        { name: t('common.home'), path: '/' },
+        ...category.breadcrumb.map((c) => ({ name: c.name, path: c.url })),
+      ]),
+    ],
   });
 };
 

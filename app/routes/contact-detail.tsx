@@ -37,7 +37,7 @@ export default function ContactDetailPage({ loaderData }: Route.ComponentProps) 
         </Link>
       </nav>
       <div className="max-w-xl rounded-2xl border border-line bg-white p-6">
-        {contact.department ? <p className="text-sm font-semibold uppercase tracking-wide text-teal">{contact.department}</p> : null}
+        {contact.department ? <p className="text-sm font-semibold tracking-wide text-teal uppercase">{contact.department}</p> : null}
         <h1 className="text-3xl font-bold text-ink">{contact.name}</h1>
         {contact.role ? <p className="mt-1 text-lg text-muted">{contact.role}</p> : null}
         <div className="mt-3 text-base">

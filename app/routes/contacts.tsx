@@ -58,7 +58,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
             <h2 id="kontakty-firma" className="mb-2 text-xl font-bold text-ink">
               {t('contacts.company_title')}
             </h2>
-            <address className="not-italic text-ink">
+            <address className="text-ink not-italic">
               <strong>{company.company}</strong>
               <br />
               {company.street}
@@ -92,7 +92,10 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <dt className="text-muted">{t('frame.phone')}</dt>
                   <dd>
-                    <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-dark underline underline-offset-2">
+                    <a
+                      href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}
+                      className="font-semibold text-brand-dark underline underline-offset-2"
+                    >
                       {company.phone}
                     </a>
                   </dd>

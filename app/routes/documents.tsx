@@ -29,7 +29,11 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
           {documents.map((doc) => (
             <li key={doc.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4" data-testid="document">
               <h2 className="text-lg font-bold text-ink">
-                <a href={doc.url} className="text-brand-dark underline-offset-2 hover:underline" aria-label={t('documents.open_named', { title: doc.title })}>
+                <a
+                  href={doc.url}
+                  className="text-brand-dark underline-offset-2 hover:underline"
+                  aria-label={t('documents.open_named', { title: doc.title })}
+                >
                   {doc.title}
                 </a>
               </h2>

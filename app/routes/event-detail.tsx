@@ -57,7 +57,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <article className="mt-6">
-        <h1 className="text-3xl font-extrabold leading-tight text-ink desktop:text-4xl">{event.title}</h1>
+        <h1 className="text-3xl leading-tight font-extrabold text-ink desktop:text-4xl">{event.title}</h1>
         {event.isPast ? (
           <div className="mt-4">
             <AuthNotice kind="info">{t('event.finished')}</AuthNotice>
@@ -80,7 +80,10 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <RichContent html={event.description} className={hero ? 'mt-6' : ''} />
           </div>
-          <aside aria-label={t('event.details')} className="order-first rounded-xl bg-surface p-5 desktop:sticky desktop:top-32 desktop:order-none">
+          <aside
+            aria-label={t('event.details')}
+            className="order-first rounded-xl bg-surface p-5 desktop:sticky desktop:top-32 desktop:order-none"
+          >
             <dl className="flex flex-col gap-4">
               <div>
                 <dt className="text-sm font-semibold text-muted">{t('event.when')}</dt>

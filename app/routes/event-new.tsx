@@ -64,7 +64,11 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.eventProposal);
   const errors = actionData && !actionData.ok ? actionData.errors : null;
   const values: Record<string, string> = actionData && !actionData.ok ? actionData.values : {};
-  const general = errors ? Object.entries(errors).filter(([field]) => !(EVENT_PROPOSAL_FIELDS as readonly string[]).includes(field)).flatMap(([, list]) => list) : [];
+  const general = errors
+    ? Object.entries(errors)
+        .filter(([field]) => !(EVENT_PROPOSAL_FIELDS as readonly string[]).includes(field))
+        .flatMap(([, list]) => list)
+    : [];
 
   useEffect(() => {
     if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -89,12 +93,45 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
         ) : null}
         <Form ref={formRef} method="post" noValidate className="mt-6 flex flex-col gap-4" {...captchaForm.formProps}>
           {captchaForm.field}
-          <AuthField idPrefix={id} name="title" label={t('event.title')} required maxLength={150} defaultValue={values.title ?? ''} errors={errors?.title} />
+          <AuthField
+            idPrefix={id}
+            name="title"
+            label={t('event.title')}
+            required
+            maxLength={150}
+            defaultValue={values.title ?? ''}
+            errors={errors?.title}
+          />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <AuthField idPrefix={id} name="date" type="date" label={t('event.date')} required min={loaderData.today} defaultValue={values.date ?? ''} errors={errors?.date} />
-            <AuthField idPrefix={id} name="time" type="time" label={t('event.time')} required defaultValue={values.time ?? ''} errors={errors?.time} />
+            <AuthField
+              idPrefix={id}
+              name="date"
+              type="date"
+              label={t('event.date')}
+              required
+              min={loaderData.today}
+              defaultValue={values.date ?? ''}
+              errors={errors?.date}
+            />
+            <AuthField
+              idPrefix={id}
+              name="time"
+              type="time"
+              label={t('event.time')}
+              required
+              defaultValue={values.time ?? ''}
+              errors={errors?.time}
+            />
           </div>
-          <AuthField idPrefix={id} name="place" label={t('event.place')} required maxLength={200} defaultValue={values.place ?? ''} errors={errors?.place} />
+          <AuthField
+            idPrefix={id}
+            name="place"
+            label={t('event.place')}
+            required
+            maxLength={200}
+            defaultValue={values.place ?? ''}
+            errors={errors?.place}
+          />
           <TextAreaField
             idPrefix={id}
             name="description"

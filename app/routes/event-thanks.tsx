@@ -16,7 +16,10 @@ export default function EventThanksPage() {
         </p>
         <h1 className="text-3xl font-extrabold text-ink">{t('event.thanks_title')}</h1>
         <p className="text-lg text-muted">{t('event.thanks_text')}</p>
-        <Link to="/eventy" className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink">
+        <Link
+          to="/eventy"
+          className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink"
+        >
           {t('event.back')}
         </Link>
       </div>

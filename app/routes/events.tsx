@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: t('event.list_title'),
     description: t('event.list_intro'),
     path: '/eventy',
-    jsonLd: [breadcrumbJsonLd(publicUrl, [{ name: t('common.home'), path: '/' }, { name: t('event.list_title'), path: '/eventy' }])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrl, [
+        { name: t('common.home'), path: '/' },
+        { name: t('event.list_title'), path: '/eventy' },
+      ]),
+    ],
   });
 };
 
@@ -55,7 +60,10 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
       <aside className="mt-10 flex flex-col gap-3 rounded-xl bg-teal-light p-5 tablet:flex-row tablet:items-center tablet:justify-between">
         <p className="font-semibold text-ink">{t('event.propose_text')}</p>
-        <Link to="/eventy/novy" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink">
+        <Link
+          to="/eventy/novy"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink"
+        >
           {t('event.propose_cta')}
         </Link>
       </aside>

@@ -65,9 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     path: '/',
     type: 'website',
     image,
-    jsonLd: root
-      ? [organizationJsonLd(root.publicUrl, t('app.title'), root.contacts), webSiteJsonLd(root.publicUrl, t('app.title'))]
-      : [],
+    jsonLd: root ? [organizationJsonLd(root.publicUrl, t('app.title'), root.contacts), webSiteJsonLd(root.publicUrl, t('app.title'))] : [],
     extra: image
       ? [
           { property: 'og:image:width', content: '1200' },
@@ -100,7 +98,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {/* the checkout's threshold, shown only when some offered delivery becomes free (decision 0061) */}
       {deliveryOffer.freeDeliveryFrom !== null ? (
-        <p className="mt-6 flex items-center gap-3 rounded-lg bg-teal-light px-4 py-3 font-semibold text-ink" data-testid="home-free-delivery">
+        <p
+          className="mt-6 flex items-center gap-3 rounded-lg bg-teal-light px-4 py-3 font-semibold text-ink"
+          data-testid="home-free-delivery"
+        >
           <TruckIcon size={24} className="shrink-0 text-teal" />
           {t('delivery.free_from', { amount: formatMoney(deliveryOffer.freeDeliveryFrom, rootCurrency) })}
         </p>

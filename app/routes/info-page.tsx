@@ -55,7 +55,10 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <RichText html={page.content} />
         {service ? (
           <p className="mt-8">
-            <Link to={`${service.url}#dopyt`} className="inline-flex min-h-11 items-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink">
+            <Link
+              to={`${service.url}#dopyt`}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-dark px-6 font-semibold text-white hover:bg-ink"
+            >
               {t('service.inquiry_title')}: {service.title}
             </Link>
           </p>

@@ -110,7 +110,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <p className="text-muted">
           {t('auth.no_account')}{' '}
-          <Link to={loaderData.redirect ? `/registrace?redirect=${encodeURIComponent(loaderData.redirect)}` : '/registrace'} className={authLinkClass}>
+          <Link
+            to={loaderData.redirect ? `/registrace?redirect=${encodeURIComponent(loaderData.redirect)}` : '/registrace'}
+            className={authLinkClass}
+          >
             {t('auth.register_link')}
           </Link>
         </p>

@@ -66,7 +66,9 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
-  const title = data ? `${t('order.meta_title', { number: data.summary.number })} | ${t('app.title')}` : `${t('error.not_found_title')} | ${t('app.title')}`;
+  const title = data
+    ? `${t('order.meta_title', { number: data.summary.number })} | ${t('app.title')}`
+    : `${t('error.not_found_title')} | ${t('app.title')}`;
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

@@ -53,7 +53,11 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const errors = actionData && !actionData.ok ? actionData.errors : null;
   const formRef = useRef<HTMLFormElement>(null);
   const linkProblem = errors?.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
-  const generalErrors = errors ? Object.entries(errors).filter(([field]) => !['password', 'password_confirmation', 'hash'].includes(field)).flatMap(([, list]) => list) : [];
+  const generalErrors = errors
+    ? Object.entries(errors)
+        .filter(([field]) => !['password', 'password_confirmation', 'hash'].includes(field))
+        .flatMap(([, list]) => list)
+    : [];
 
   useEffect(() => {
     const form = formRef.current;

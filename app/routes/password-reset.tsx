@@ -57,7 +57,11 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData && !actionData.ok ? actionData.errors : null;
-  const generalErrors = errors ? Object.entries(errors).filter(([field]) => field !== 'email').flatMap(([, list]) => list) : [];
+  const generalErrors = errors
+    ? Object.entries(errors)
+        .filter(([field]) => field !== 'email')
+        .flatMap(([, list]) => list)
+    : [];
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.passwordReset);
 
   return (

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Load more' only records the shown pages in the URL: its tiles came through a fetcher, nothing is refetched. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && isLoadMoreStep(currentUrl.searchParams, nextUrl.searchParams)) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && isLoadMoreStep(currentUrl.searchParams, nextUrl.searchParams))
+    return false;
   return defaultShouldRevalidate;
 }
 

@@ -78,7 +78,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const adultConfirmed = parseCookies(request.headers.get('cookie'))[ADULT_PRODUCT_COOKIE] === '1';
   // reviews & watchdogs: the customer's own review and watchdogs (null for a guest)
   const customer = await loadProductCustomerState(request, context, detail.id);
-  return { detail, stock, reviews, lowestPrices, sizeTable, adultConfirmed, currencyCode: ctx.currency.code, currencyDecimals: ctx.currency.decimals, customer };
+  return {
+    detail,
+    stock,
+    reviews,
+    lowestPrices,
+    sizeTable,
+    adultConfirmed,
+    currencyCode: ctx.currency.code,
+    currencyDecimals: ctx.currency.decimals,
+    customer,
+  };
 }
 
 /** reviews & watchdogs: the review form and the restock watchdog post here (intent review, watchdog, watchdog-cancel). */
@@ -133,7 +143,11 @@ function pickVariant(detail: ProductDetail, requested: string | null): ProductVa
     display: detail.display,
     stock: detail.stock,
     inStock: detail.inStock,
-    delivery: { key: detail.inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock', minDays: detail.inStock ? 1 : 3, maxDays: detail.inStock ? 2 : 5 },
+    delivery: {
+      key: detail.inStock ? 'availability.delivery_in_stock' : 'availability.delivery_not_in_stock',
+      minDays: detail.inStock ? 1 : 3,
+      maxDays: detail.inStock ? 2 : 5,
+    },
     availability: detail.availability,
   };
 }
@@ -190,7 +204,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGallery images={detail.images} name={detail.name} />
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-2">
-              <h1 id="produkt-nazov" className="text-2xl font-extrabold leading-tight text-ink desktop:text-3xl">
+              <h1 id="produkt-nazov" className="text-2xl leading-tight font-extrabold text-ink desktop:text-3xl">
                 {detail.name}
               </h1>
               <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
@@ -266,7 +280,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ProductReviews reviews={reviews} rating={detail.rating} form={customer ? <ReviewForm productId={detail.id} ownReview={customer.ownReview} /> : null} />
+      <ProductReviews
+        reviews={reviews}
+        rating={detail.rating}
+        form={customer ? <ReviewForm productId={detail.id} ownReview={customer.ownReview} /> : null}
+      />
 
       {rows.map((row) =>
         row.tiles.length > 0 ? (

@@ -50,7 +50,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   // seo: a form page, never indexed
   const tags = [{ title: `${t('auth.register_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, follow' }];
   // the English alias shows the same page: one canonical address
-  if (location.pathname !== '/registrace' && root) return [...tags, { tagName: 'link', rel: 'canonical', href: `${root.publicUrl}/registrace` }];
+  if (location.pathname !== '/registrace' && root)
+    return [...tags, { tagName: 'link', rel: 'canonical', href: `${root.publicUrl}/registrace` }];
   return tags;
 };
 
@@ -64,7 +65,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
   // errors not tied to a field of this form (rate limit) show on top
-  const generalErrors = errors ? Object.entries(errors).filter(([field]) => !['firstname', 'lastname', 'email', 'password', 'password_confirmation'].includes(field)) : [];
+  const generalErrors = errors
+    ? Object.entries(errors).filter(([field]) => !['firstname', 'lastname', 'email', 'password', 'password_confirmation'].includes(field))
+    : [];
 
   // after an answer the passwords are emptied and focus goes to the first field with an error
   useEffect(() => {
@@ -84,10 +87,36 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
         {captchaForm.field}
         <div className="grid gap-4 tablet:grid-cols-2">
-          <AuthField idPrefix={id} name="firstname" label={t('auth.firstname')} autoComplete="given-name" required defaultValue={values.firstname ?? ''} errors={errors?.firstname} />
-          <AuthField idPrefix={id} name="lastname" label={t('auth.lastname')} autoComplete="family-name" required defaultValue={values.lastname ?? ''} errors={errors?.lastname} />
+          <AuthField
+            idPrefix={id}
+            name="firstname"
+            label={t('auth.firstname')}
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstname ?? ''}
+            errors={errors?.firstname}
+          />
+          <AuthField
+            idPrefix={id}
+            name="lastname"
+            label={t('auth.lastname')}
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastname ?? ''}
+            errors={errors?.lastname}
+          />
         </div>
-        <AuthField idPrefix={id} name="email" type="email" inputMode="email" label={t('auth.email')} autoComplete="email" required defaultValue={values.email ?? ''} errors={errors?.email} />
+        <AuthField
+          idPrefix={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? ''}
+          errors={errors?.email}
+        />
         <AuthField
           idPrefix={id}
           name="password"
@@ -123,7 +152,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       </Form>
       <p className="border-t border-line pt-4 text-sm text-muted">
         {t('auth.have_account')}{' '}
-        <Link to={loaderData.redirect ? `/prihlasenie?redirect=${encodeURIComponent(loaderData.redirect)}` : '/prihlasenie'} className={authLinkClass}>
+        <Link
+          to={loaderData.redirect ? `/prihlasenie?redirect=${encodeURIComponent(loaderData.redirect)}` : '/prihlasenie'}
+          className={authLinkClass}
+        >
           {t('auth.login_link')}
         </Link>
       </p>

@@ -78,7 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the product page of the results and the other groups are independent: one round trip instead of two
   const [listing, groups] = await Promise.all([
     listProducts(db, query, ctx, { resultCache: context.services.catalogCache.listings }),
-    q && !onlyProducts ? searchAll(db, q, { products: 0 }, ctx, { cache: context.services.catalogCache.search }) : Promise.resolve(emptyGroups()),
+    q && !onlyProducts
+      ? searchAll(db, q, { products: 0 }, ctx, { cache: context.services.catalogCache.search })
+      : Promise.resolve(emptyGroups()),
   ]);
   const brandName = brands.length === 1 ? (listing.items.find((tile) => tile.brand?.slug === brands[0])?.brand?.name ?? null) : null;
 

@@ -124,11 +124,14 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </article>
 
-        <section aria-labelledby="dopyt" className="self-start rounded-2xl border border-line bg-white p-5 shadow-sm tablet:p-6 desktop:sticky desktop:top-28">
+        <section
+          aria-labelledby="dopyt"
+          className="self-start rounded-2xl border border-line bg-white p-5 shadow-sm tablet:p-6 desktop:sticky desktop:top-28"
+        >
           <h2 id="dopyt" className="text-2xl font-bold text-ink">
             {t('service.inquiry_title')}
           </h2>
-          <p className="mb-4 mt-1 text-muted">{t('service.inquiry_intro')}</p>
+          <p className="mt-1 mb-4 text-muted">{t('service.inquiry_intro')}</p>
           <ServiceInquiryForm actionData={actionData} minDate={minDate} />
         </section>
       </div>

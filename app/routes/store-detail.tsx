@@ -132,7 +132,10 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <dt className="text-muted">{t('frame.phone')}</dt>
                   <dd>
-                    <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="font-semibold text-brand-dark underline underline-offset-2">
+                    <a
+                      href={`tel:${store.phone.replace(/\s+/g, '')}`}
+                      className="font-semibold text-brand-dark underline underline-offset-2"
+                    >
                       {store.phone}
                     </a>
                   </dd>
@@ -211,7 +214,9 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
         {stock ? (
           <div className="mt-4" aria-live="polite" data-testid="store-stock-results">
             <p className="font-semibold text-ink">
-              {stock.items.length > 0 ? t('stores.stock_results', { query: stock.query, count: stock.total }) : t('stores.stock_none', { query: stock.query })}
+              {stock.items.length > 0
+                ? t('stores.stock_results', { query: stock.query, count: stock.total })
+                : t('stores.stock_none', { query: stock.query })}
             </p>
             {stock.items.length > 0 ? (
               <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
@@ -219,7 +224,16 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
                   const thumb = mediaUrl(product.mainImage?.path, 80);
                   return (
                     <li key={product.id} className="flex items-center gap-3 p-3" data-testid="store-stock-item">
-                      {thumb ? <img src={thumb} width={56} height={56} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg object-cover" /> : null}
+                      {thumb ? (
+                        <img
+                          src={thumb}
+                          width={56}
+                          height={56}
+                          alt=""
+                          loading="lazy"
+                          className="h-14 w-14 shrink-0 rounded-lg object-cover"
+                        />
+                      ) : null}
                       <div className="min-w-0 flex-1">
                         <Link to={product.url} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
                           {product.name}
@@ -262,7 +276,11 @@ export function ErrorBoundary() {
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="shop-container flex flex-col items-center py-16 text-center" aria-labelledby="store-not-found" data-testid="store-not-found">
+      <section
+        className="shop-container flex flex-col items-center py-16 text-center"
+        aria-labelledby="store-not-found"
+        data-testid="store-not-found"
+      >
         <h1 id="store-not-found" className="text-3xl font-bold text-ink">
           {t('stores.not_found')}
         </h1>

@@ -56,7 +56,10 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-muted">{t('stores.intro', { count: stores.length })}</p>
 
       <div className="mt-6 grid gap-8 desktop:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] desktop:items-start">
-        <section aria-labelledby="mapa-predajni" className="rounded-2xl border border-line bg-white p-4 desktop:sticky desktop:top-28 desktop:order-2">
+        <section
+          aria-labelledby="mapa-predajni"
+          className="rounded-2xl border border-line bg-white p-4 desktop:sticky desktop:top-28 desktop:order-2"
+        >
           <h2 id="mapa-predajni" className="mb-3 text-xl font-bold text-ink">
             {t('stores.map_title')}
           </h2>
@@ -75,7 +78,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
         >
           {stores.map((store) => (
             <li key={store.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" data-testid="store-card">
-              <h2 className="text-lg font-bold leading-snug text-ink">
+              <h2 className="text-lg leading-snug font-bold text-ink">
                 <Link to={store.url} className="text-brand-dark underline-offset-2 hover:underline">
                   {store.name}
                 </Link>
@@ -86,7 +89,10 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
                 {store.phone ? (
                   <li>
                     <span className="text-muted">{t('frame.phone')}: </span>
-                    <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
+                    <a
+                      href={`tel:${store.phone.replace(/\s+/g, '')}`}
+                      className="font-semibold text-brand-dark underline-offset-2 hover:underline"
+                    >
                       {store.phone}
                     </a>
                   </li>
@@ -105,7 +111,11 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
                 <CompactHours hours={store.openingHours} />
               </div>
               <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-                <Link to={store.url} className="inline-flex min-h-6 items-center font-semibold text-brand-dark underline underline-offset-2" aria-label={`${t('stores.detail_link')}: ${store.name}`}>
+                <Link
+                  to={store.url}
+                  className="inline-flex min-h-6 items-center font-semibold text-brand-dark underline underline-offset-2"
+                  aria-label={`${t('stores.detail_link')}: ${store.name}`}
+                >
                   {t('stores.detail_link')}
                 </Link>
                 {store.mapUrl ? (

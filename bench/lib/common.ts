@@ -110,7 +110,10 @@ export function round(n: number, digits = 1): number {
 }
 
 export function timestamp(d = new Date()): string {
-  return d.toISOString().replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z');
+  return d
+    .toISOString()
+    .replace(/[:]/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Writes bench/results/<kind>-<timestamp>.json and bench/results/<kind>-latest.json; returns the first path. */
@@ -129,7 +132,10 @@ export function printTable(headers: string[], rows: (string | number)[][]): void
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
   const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number' || r[i] === '-'));
   const line = (r: string[]) =>
-    r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    r
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of cells) console.log(line(r));

@@ -10,7 +10,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { AUTH_TOKEN_COOKIE, authCookieAttributes } from '../../src/domain/accounts/auth-token';
 import { AuthError } from '../../src/domain/accounts/auth-errors';
-import { emailChangeConfirmSchema, emailChangeRequestSchema, loginSchema, passwordChangeSchema, passwordResetRequestSchema, registerSchema } from '../../src/domain/accounts/auth-schemas';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from '../../src/domain/accounts/auth-schemas';
 import { confirmEmailChange, EMAIL_CHANGE_TTL_HOURS, requestEmailChange } from '../../src/domain/accounts/email-change';
 import { findUserBySessionToken } from '../../src/domain/accounts/session-lookup';
 import { currentAccountUser, loginCustomer, logoutSession, registerCustomer, type LoginResult } from '../../src/domain/accounts/login';
@@ -36,11 +43,14 @@ const accountUserSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  group: z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), discount: z.number().describe('percent') }).nullable(),
+  group: z
+    .object({ id: z.number(), name: z.string(), description: z.string().nullable(), discount: z.number().describe('percent') })
+    .nullable(),
   scope: z.array(z.string()),
 });
 
-const tokenAnswer = 'Also sets the HttpOnly auth cookie. The answer is { token, data: user }: send the token as Authorization: Bearer <token>.';
+const tokenAnswer =
+  'Also sets the HttpOnly auth cookie. The answer is { token, data: user }: send the token as Authorization: Bearer <token>.';
 
 export const authDocs: ApiRouteDoc[] = [
   {
@@ -52,8 +62,21 @@ export const authDocs: ApiRouteDoc[] = [
     response: accountUserSchema,
     errors: { 422: 'Invalid input, or wrong e-mail or password (code invalid_credentials, at field email)', 429: 'code rate_limited' },
   },
-  { method: 'get', path: '/api/auth/logout', summary: 'Log out: revokes the session and clears the auth cookie; always succeeds', tag: 'auth' },
-  { method: 'get', path: '/api/me', summary: 'The logged-in customer', tag: 'auth', response: accountUserSchema, auth: true, errors: { 401: 'No live session (missing, unknown, revoked or expired token)' } },
+  {
+    method: 'get',
+    path: '/api/auth/logout',
+    summary: 'Log out: revokes the session and clears the auth cookie; always succeeds',
+    tag: 'auth',
+  },
+  {
+    method: 'get',
+    path: '/api/me',
+    summary: 'The logged-in customer',
+    tag: 'auth',
+    response: accountUserSchema,
+    auth: true,
+    errors: { 401: 'No live session (missing, unknown, revoked or expired token)' },
+  },
   {
     method: 'post',
     path: '/api/auth/register',
@@ -61,7 +84,10 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: registerSchema,
     response: accountUserSchema,
-    errors: { 422: 'Invalid input, or the e-mail has an account (code email_taken, at field email); with captcha configured, code captcha_failed (body field captchaToken, action register)', 429: 'code rate_limited' },
+    errors: {
+      422: 'Invalid input, or the e-mail has an account (code email_taken, at field email); with captcha configured, code captcha_failed (body field captchaToken, action register)',
+      429: 'code rate_limited',
+    },
   },
   {
     method: 'post',
@@ -70,7 +96,10 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: passwordResetRequestSchema,
     response: z.object({ email: z.string() }),
-    errors: { 422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action password_reset)', 429: 'code rate_limited' },
+    errors: {
+      422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action password_reset)',
+      429: 'code rate_limited',
+    },
   },
   {
     method: 'post',
@@ -88,7 +117,11 @@ export const authDocs: ApiRouteDoc[] = [
     body: emailChangeRequestSchema,
     response: z.object({ email: z.string() }),
     auth: true,
-    errors: { 401: 'No live session', 422: 'Invalid input; code wrong_password at password; code same_email at email', 429: 'code rate_limited' },
+    errors: {
+      401: 'No live session',
+      422: 'Invalid input; code wrong_password at password; code same_email at email',
+      429: 'code rate_limited',
+    },
   },
   {
     method: 'post',
@@ -97,7 +130,10 @@ export const authDocs: ApiRouteDoc[] = [
     tag: 'auth',
     body: emailChangeConfirmSchema,
     response: z.object({ email: z.string() }),
-    errors: { 422: 'Invalid input, or the link is unknown, used or expired (code email_change_invalid, at field hash)', 429: 'code rate_limited' },
+    errors: {
+      422: 'Invalid input, or the link is unknown, used or expired (code email_change_invalid, at field hash)',
+      429: 'code rate_limited',
+    },
   },
 ];
 
@@ -217,7 +253,10 @@ export function authRoutes() {
     const input = validate(c, emailChangeRequestSchema, await readBody(c));
     try {
       const result = await requestEmailChange(db, { mailer, t, publicUrl: config.publicUrl }, user.id, input, { ip: clientIp(c) });
-      return c.json({ data: { email: result.email }, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }) }, 202);
+      return c.json(
+        { data: { email: result.email }, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }) },
+        202,
+      );
     } catch (error) {
       throw authHttpError(c, error, t);
     }

@@ -37,7 +37,9 @@ export interface CartRequest {
 /** Who calls (session of the bearer token / auth cookie, else a guest with the guest-cart cookie) and the currency. */
 export async function resolveCartRequest(c: Context<AppEnv>): Promise<CartRequest> {
   const { user, catalog } = await resolveRequestUserAndCatalogContext(c);
-  const owner: CartOwner = user ? { kind: 'customer', userId: user.id } : { kind: 'guest', tempId: getCookie(c, GUEST_CART_COOKIE) ?? null };
+  const owner: CartOwner = user
+    ? { kind: 'customer', userId: user.id }
+    : { kind: 'guest', tempId: getCookie(c, GUEST_CART_COOKIE) ?? null };
   return { user, owner, ctx: { currency: catalog.currency, now: catalog.now } };
 }
 
@@ -101,7 +103,13 @@ const cartItemViewSchema = z.object({
     default_category: z.object({ slug: z.string(), name: z.string() }).nullable(),
     tax_rate: z.object({ rate: z.number() }),
   }),
-  variant: z.object({ id: z.number(), name: z.string(), price: z.number(), price_sale: z.number().nullable(), is_price_sale_active: z.boolean() }),
+  variant: z.object({
+    id: z.number(),
+    name: z.string(),
+    price: z.number(),
+    price_sale: z.number().nullable(),
+    is_price_sale_active: z.boolean(),
+  }),
   quantity: z.number(),
   note: z.string().nullable(),
   is_gift: z.boolean(),
@@ -190,7 +198,13 @@ export const cartDocs: ApiRouteDoc[] = [
     response: cartViewSchema,
     errors: { 404: 'Unknown locale' },
   },
-  { method: 'post', path: '/api/cart/create', summary: 'A new empty cart (guest: a new guest-cart cookie)', tag: 'cart', response: cartViewSchema },
+  {
+    method: 'post',
+    path: '/api/cart/create',
+    summary: 'A new empty cart (guest: a new guest-cart cookie)',
+    tag: 'cart',
+    response: cartViewSchema,
+  },
   {
     method: 'delete',
     path: '/api/cart/{id}',
@@ -198,7 +212,7 @@ export const cartDocs: ApiRouteDoc[] = [
     tag: 'cart',
     params: idParams,
     response: z.object({ id: z.number() }),
-    errors: { 404: 'Unknown cart or not the caller\'s' },
+    errors: { 404: "Unknown cart or not the caller's" },
   },
   {
     method: 'put',
@@ -208,7 +222,10 @@ export const cartDocs: ApiRouteDoc[] = [
     params: cartIdParams,
     body: cartItemInputSchema,
     response: cartItemChangeSchema,
-    errors: { 404: "Unknown cart or not the caller's", 422: 'Invalid body, unknown variant/line, add-on not allowed, gift threshold not reached' },
+    errors: {
+      404: "Unknown cart or not the caller's",
+      422: 'Invalid body, unknown variant/line, add-on not allowed, gift threshold not reached',
+    },
   },
 ];
 

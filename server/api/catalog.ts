@@ -9,13 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AVAILABILITY_STATES, getAvailabilityForVariants } from '../../src/domain/catalog/availability';
 import type { CategoryNode } from '../../src/domain/catalog/categories';
-import {
-  BASE_CURRENCY,
-  LISTING_SORTS,
-  listingQuerySchema,
-  listProducts,
-  loadProductTiles,
-} from '../../src/domain/catalog/listing';
+import { BASE_CURRENCY, LISTING_SORTS, listingQuerySchema, listProducts, loadProductTiles } from '../../src/domain/catalog/listing';
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { listProductReviews, reviewsQuerySchema } from '../../src/domain/catalog/reviews';
 import { searchAll, suggest } from '../../src/domain/catalog/search';
@@ -220,7 +214,9 @@ const availabilitySchema = z.object({
 });
 
 const reviewPageSchema = z.object({
-  items: z.array(z.object({ id: z.number(), stars: z.number(), text: z.string().nullable(), authorName: z.string(), createdAt: z.string() })),
+  items: z.array(
+    z.object({ id: z.number(), stars: z.number(), text: z.string().nullable(), authorName: z.string(), createdAt: z.string() }),
+  ),
   total: z.number(),
   page: z.number(),
   perPage: z.number(),
@@ -373,7 +369,6 @@ export function catalogRoutes() {
     return ids.has(id);
   };
 
-
   api.get('/catalog/products', async (c) => {
     const query = validate(c, listingQuerySchema, rawQuery(c));
     const [context, known] = await Promise.all([
@@ -399,10 +394,7 @@ export function catalogRoutes() {
     const { variantId } = validate(c, availabilityQuery, rawQuery(c));
     const { db, now } = c.get('services');
     // the product must be visible: one primary-key lookup (no stock sum) beside the availability query
-    const [availability, product] = await Promise.all([
-      getAvailabilityForVariants(db, [variantId], { now: now() }),
-      visibleProduct(c, id),
-    ]);
+    const [availability, product] = await Promise.all([getAvailabilityForVariants(db, [variantId], { now: now() }), visibleProduct(c, id)]);
     const found = availability.get(variantId);
     if (!found || found.productId !== id || !product) throw notFound();
     return c.json({ data: found });

@@ -15,11 +15,7 @@ import { checkoutBodyDoc, checkoutSchema } from '../../src/domain/checkout/check
 import { checkCheckoutAgainstDatabase, pickupAvailability } from '../../src/domain/checkout/checkout-validation';
 import { listCheckoutOptionsForCart } from '../../src/domain/checkout/checkout-options';
 import { findPickupBranch, listDeliveryOptions, type DeliveryOptions } from '../../src/domain/checkout/delivery-options';
-import {
-  PACKETA_QUERY_MIN_LENGTH,
-  PACKETA_SEARCH_LIMIT,
-  PacketaUnavailableError,
-} from '../../src/domain/packeta/packeta-points';
+import { PACKETA_QUERY_MIN_LENGTH, PACKETA_SEARCH_LIMIT, PacketaUnavailableError } from '../../src/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
 import { cartHttpError, resolveCartRequest } from './cart';
@@ -37,11 +33,15 @@ const lastOf = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 const optionsQuery = z.object({
   cartId: z
     .preprocess((v) => (v === undefined || v === '' ? undefined : lastOf(v)), z.coerce.number().int().min(0).max(MAX_ID).optional())
-    .describe("the caller's cart (0 = the current one: the customer's active cart or the guest-cart cookie's); its total, vouchers and products decide prices and availability; unknown → 404"),
+    .describe(
+      "the caller's cart (0 = the current one: the customer's active cart or the guest-cart cookie's); its total, vouchers and products decide prices and availability; unknown → 404",
+    ),
   cartTotal: z
     .preprocess((v) => (v === undefined || v === '' ? 0 : lastOf(v)), z.coerce.number().int().min(0).max(1_000_000_000_000))
     .describe('without cartId: the cart total (gross, after vouchers) in minor units of the currency; decides free delivery; default 0'),
-  [CURRENCY_QUERY_PARAM]: z.preprocess(lastOf, z.string().optional()).describe('currency of the prices (else the currencyId cookie; unknown → id 2)'),
+  [CURRENCY_QUERY_PARAM]: z
+    .preprocess(lastOf, z.string().optional())
+    .describe('currency of the prices (else the currencyId cookie; unknown → id 2)'),
 });
 
 const pickupAvailabilityBody = z.object({
@@ -84,7 +84,9 @@ const pickupBranchSchema = z.object({
 
 const unavailableSchema = z
   .object({
-    code: z.enum(['pickup_only', 'no_packeta', 'no_carrier']).describe("pickup_only / no_packeta: a product's delivery restriction; no_carrier: no carrier that can take the cart allows it"),
+    code: z
+      .enum(['pickup_only', 'no_packeta', 'no_carrier'])
+      .describe("pickup_only / no_packeta: a product's delivery restriction; no_carrier: no carrier that can take the cart allows it"),
     message: z.string().describe('the reason for the shopper, in the shop language'),
   })
   .nullable()
@@ -94,7 +96,10 @@ const optionsSchema = z.object({
   cartId: z.number().nullable().describe('the cart the options were computed for; null without cartId'),
   currencyCode: z.string(),
   cartTotal: z.number(),
-  freeDeliveryFrom: z.number().nullable().describe("free delivery from this cart total (the currency's own threshold, minor units); null = never"),
+  freeDeliveryFrom: z
+    .number()
+    .nullable()
+    .describe("free delivery from this cart total (the currency's own threshold, minor units); null = never"),
   carriers: z.array(
     z.object({
       id: z.number(),
@@ -150,7 +155,8 @@ export const checkoutDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/checkout/options',
-    summary: "Carriers, payment methods (per carrier) and pickup branches for the caller's cart, priced in the currency, each with whether it can take the cart and why not",
+    summary:
+      "Carriers, payment methods (per carrier) and pickup branches for the caller's cart, priced in the currency, each with whether it can take the cart and why not",
     tag: 'checkout',
     query: optionsQuery,
     response: optionsSchema,
@@ -177,7 +183,8 @@ export const checkoutDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/checkout/packeta-points',
-    summary: 'Packeta pickup points by town, street, ZIP or name (demo points outside production when Packeta is not configured); 503 code packeta_unavailable when the feed does not load',
+    summary:
+      'Packeta pickup points by town, street, ZIP or name (demo points outside production when Packeta is not configured); 503 code packeta_unavailable when the feed does not load',
     tag: 'checkout',
     query: packetaQuery,
     response: z.object({ mode: z.enum(['live', 'demo']), notice: z.string().nullable(), points: z.array(packetaPointSchema) }),
@@ -202,12 +209,20 @@ export function checkoutRoutes() {
     } else {
       const { owner, ctx } = await resolveCartRequest(c);
       try {
-        options = await listCheckoutOptionsForCart(db, { ...common, currency: ctx.currency, now: ctx.now, t, cart: { cartId: query.cartId, owner } });
+        options = await listCheckoutOptionsForCart(db, {
+          ...common,
+          currency: ctx.currency,
+          now: ctx.now,
+          t,
+          cart: { cartId: query.cartId, owner },
+        });
       } catch (error) {
         throw cartHttpError(error, t);
       }
     }
-    return c.json({ data: { ...options, packeta: { mode: packeta.mode, notice: packeta.mode === 'demo' ? t('checkout.packeta_demo') : null } } });
+    return c.json({
+      data: { ...options, packeta: { mode: packeta.mode, notice: packeta.mode === 'demo' ? t('checkout.packeta_demo') : null } },
+    });
   });
 
   api.post('/checkout/validate', async (c) => {

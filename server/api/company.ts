@@ -41,7 +41,8 @@ export const companyDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/company/{ico}',
-    summary: 'Company registry lookup by IČO (RPO in the sk shop, ARES in cs); 503 code company_registry_unavailable when the registry does not answer',
+    summary:
+      'Company registry lookup by IČO (RPO in the sk shop, ARES in cs); 503 code company_registry_unavailable when the registry does not answer',
     tag: 'checkout',
     params: companyParams,
     response: companySchema,

@@ -30,7 +30,10 @@ const eventItemSchema = z.object({
   isPast: z.boolean(),
   url: z.string().describe('/eventy/{id}/{slug}'),
 });
-const eventDetailSchema = eventItemSchema.extend({ description: z.string().describe('sanitized HTML'), organizerName: z.string().nullable() });
+const eventDetailSchema = eventItemSchema.extend({
+  description: z.string().describe('sanitized HTML'),
+  organizerName: z.string().nullable(),
+});
 const proposalBody = eventProposalSchema.extend({
   [CAPTCHA_FIELD]: z.string().optional().describe('reCAPTCHA v3 token (action event_proposal); required when the captcha is configured'),
 });
@@ -56,7 +59,7 @@ export const eventDocs: ApiRouteDoc[] = [
     method: 'post',
     path: '/api/events',
     summary:
-      "A shopper proposes an event (local date and time in Europe/Bratislava, in the future). Stored unpublished; shown once the back office approves it (201). The shop owner is told by e-mail.",
+      'A shopper proposes an event (local date and time in Europe/Bratislava, in the future). Stored unpublished; shown once the back office approves it (201). The shop owner is told by e-mail.',
     tag: 'events',
     body: proposalBody,
     response: z.object({ id: z.number(), status: z.literal('pending') }),

@@ -51,7 +51,6 @@ apiDocs.push(...orderDocs);
 // back office
 apiDocs.push(...adminDocs);
 
-
 // account screens
 apiDocs.push(...accountDocs);
 

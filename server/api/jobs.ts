@@ -17,7 +17,6 @@ import { HttpError, notFound, ValidationError } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { pathId } from './reviews';
 
-
 const jobParams = z.object({ id: z.number().int().positive().describe('job id') });
 const jobItemSchema = z.object({
   id: z.number(),
@@ -48,7 +47,7 @@ export const jobDocs: ApiRouteDoc[] = [
     method: 'post',
     path: '/api/jobs/{id}/apply',
     summary:
-      "Apply for a job (multipart/form-data with the CV in the part `cv`). The application is stored and mailed with the CV attached to the shop owner (SHOP_OWNER_EMAIL); 201. The file is recognised by its content, not its name.",
+      'Apply for a job (multipart/form-data with the CV in the part `cv`). The application is stored and mailed with the CV attached to the shop owner (SHOP_OWNER_EMAIL); 201. The file is recognised by its content, not its name.',
     tag: 'careers',
     params: jobParams,
     body: applicationBody,

@@ -18,7 +18,8 @@ export const modalDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/modals/{type}',
-    summary: 'Content of the global text modal by type: delivery (the delivery and payment page with the configured carriers and payment methods priced in the currency of currencyId, query or cookie), availability (what the availability texts mean).',
+    summary:
+      'Content of the global text modal by type: delivery (the delivery and payment page with the configured carriers and payment methods priced in the currency of currencyId, query or cookie), availability (what the availability texts mean).',
     tag: 'content',
     params: modalParams,
     response: modalSchema,

@@ -28,7 +28,6 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { readBody } from '../http/validate';
 import { cartHttpError, resolveCartRequest } from './cart';
 
-
 const MAX_ID = 2_147_483_647;
 
 /** The fields of POST /api/orders besides the checkout form. */
@@ -45,7 +44,10 @@ const placedOrderSchema = z.object({
   number: z.string().describe('order number = variable symbol'),
   hash: z.string().describe('secret of the summary link'),
   summaryUrl: z.string().describe('/shrnuti/{id}/{hash}'),
-  paymentRedirectUrl: z.string().nullable().describe('card payment: the gateway page to send the shopper to; null otherwise or when the gateway failed'),
+  paymentRedirectUrl: z
+    .string()
+    .nullable()
+    .describe('card payment: the gateway page to send the shopper to; null otherwise or when the gateway failed'),
 });
 
 export const orderDocs: ApiRouteDoc[] = [
@@ -77,14 +79,21 @@ function orderHttpError(error: unknown, t: Translate): unknown {
     case 'not_available':
       return new HttpError(409, t('order_place.not_available'), { code: 'not_available', items: error.items });
     case 'gift_unavailable':
-      return new HttpError(409, giftUnavailableMessage(t, error.gifts), { code: 'gift_unavailable', gifts: error.gifts.map((g) => g.name) });
+      return new HttpError(409, giftUnavailableMessage(t, error.gifts), {
+        code: 'gift_unavailable',
+        gifts: error.gifts.map((g) => g.name),
+      });
     case 'validation':
       return new ValidationError(t('validation.summary'), error.errors);
   }
 }
 
 /** Both schemas in one pass, so the form shows every problem at once. */
-function parseOrderBody(body: unknown, locale: 'sk' | 'cs', t: Translate): { cartId: number; idempotencyKey: string; checkout: CheckoutData } {
+function parseOrderBody(
+  body: unknown,
+  locale: 'sk' | 'cs',
+  t: Translate,
+): { cartId: number; idempotencyKey: string; checkout: CheckoutData } {
   const request = orderRequestSchema.safeParse(body);
   const checkout = checkoutSchema(locale).safeParse(body);
   if (request.success && checkout.success) return { ...request.data, checkout: checkout.data };
@@ -105,7 +114,15 @@ export function orderRoutes() {
     const request = await resolveCartRequest(c);
     try {
       const placed = await placeOrder(
-        { db, config, mailer: services.mailer, t, now: services.now, packeta: services.packeta, onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }) },
+        {
+          db,
+          config,
+          mailer: services.mailer,
+          t,
+          now: services.now,
+          packeta: services.packeta,
+          onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }),
+        },
         {
           cartId: input.cartId,
           owner: request.owner,

@@ -19,16 +19,22 @@ const MAX_ID = 2_147_483_647;
 const productParams = z.object({ id: z.number().int().positive().describe('product id') });
 
 const savedReviewSchema = z.object({
-  status: z.enum(['created', 'updated']).describe("created: the customer's first review of the product; updated: it replaced their earlier one"),
+  status: z
+    .enum(['created', 'updated'])
+    .describe("created: the customer's first review of the product; updated: it replaced their earlier one"),
   review: z.object({
     id: z.number(),
     stars: z.number(),
     text: z.string().nullable().describe('plain text'),
     authorName: z.string(),
     createdAt: z.string(),
-    status: z.enum(['pending', 'published', 'hidden']).describe("pending: waits for the shop's approval (the default moderation mode); published: shown at once"),
+    status: z
+      .enum(['pending', 'published', 'hidden'])
+      .describe("pending: waits for the shop's approval (the default moderation mode); published: shown at once"),
   }),
-  rating: z.object({ average: z.number(), count: z.number() }).describe("the product's average and count of published reviews after the write"),
+  rating: z
+    .object({ average: z.number(), count: z.number() })
+    .describe("the product's average and count of published reviews after the write"),
 });
 
 export const reviewDocs: ApiRouteDoc[] = [
@@ -36,7 +42,7 @@ export const reviewDocs: ApiRouteDoc[] = [
     method: 'post',
     path: '/api/catalog/product/{id}/reviews',
     summary:
-      'Rate a product: stars 1–5 and a text (plain text, at most 2000 characters). One review per customer and product: sending again replaces it (200, status updated; 201 for a new one). Depending on the shop\'s moderation mode the review waits for approval or is published at once (review.status; message says which). The product average of published reviews is updated in the same transaction.',
+      "Rate a product: stars 1–5 and a text (plain text, at most 2000 characters). One review per customer and product: sending again replaces it (200, status updated; 201 for a new one). Depending on the shop's moderation mode the review waits for approval or is published at once (review.status; message says which). The product average of published reviews is updated in the same transaction.",
     tag: 'catalog',
     params: productParams,
     body: reviewSchema,

@@ -48,7 +48,14 @@ export function serviceInquiryRoutes() {
     const settings = await services.settings.get();
     const outcome = await sendServiceInquiry(
       db,
-      { mailer, t, ownerEmail: shopOwnerAddress(config, settings.contacts.email), publicUrl: config.publicUrl, now: services.now(), ip: clientIp(c) },
+      {
+        mailer,
+        t,
+        ownerEmail: shopOwnerAddress(config, settings.contacts.email),
+        publicUrl: config.publicUrl,
+        now: services.now(),
+        ip: clientIp(c),
+      },
       service,
       body,
     );

@@ -21,10 +21,21 @@ const currencySchema = z.object({
   symbol_after: z.string(),
   decimals: z.number(),
   rate: z.number(),
-  free_delivery_from: z.number().nullable().describe('free delivery from this goods total (gross, after vouchers), minor units of this currency; null = never'),
-  threshold_step: z.number().describe('gift thresholds and voucher minimums kept in CZK are rounded to this many minor units in this currency'),
+  free_delivery_from: z
+    .number()
+    .nullable()
+    .describe('free delivery from this goods total (gross, after vouchers), minor units of this currency; null = never'),
+  threshold_step: z
+    .number()
+    .describe('gift thresholds and voucher minimums kept in CZK are rounded to this many minor units in this currency'),
 });
-const countrySchema = z.object({ id: z.number(), code: z.string(), name: z.string(), phone_prefix: z.string().nullable(), is_shipping: z.boolean() });
+const countrySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  phone_prefix: z.string().nullable(),
+  is_shipping: z.boolean(),
+});
 const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number(),
@@ -45,7 +56,13 @@ const bannerSchema = z.object({
 });
 
 export const sharedListDocs: ApiRouteDoc[] = [
-  { method: 'get', path: '/api/lists/currencies', summary: 'Currencies (id 2 is the default)', tag: 'lists', response: z.array(currencySchema) },
+  {
+    method: 'get',
+    path: '/api/lists/currencies',
+    summary: 'Currencies (id 2 is the default)',
+    tag: 'lists',
+    response: z.array(currencySchema),
+  },
   {
     method: 'get',
     path: '/api/lists/countries/{locale}',

@@ -80,7 +80,8 @@ export const storeDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/stores',
-    summary: 'The branches (13) with address, contacts, opening hours and whether each is open now (Europe/Bratislava time). The e-shop warehouse is not listed.',
+    summary:
+      'The branches (13) with address, contacts, opening hours and whether each is open now (Europe/Bratislava time). The e-shop warehouse is not listed.',
     tag: 'stores',
     response: z.array(storeSchema),
   },

@@ -9,7 +9,6 @@ import { readBody, validate } from '../http/validate';
 import { CAPTCHA_ACTIONS } from '../../src/domain/security/captcha';
 import { requireCaptcha } from '../http/captcha-check';
 
-
 export const subscriberDocs: ApiRouteDoc[] = [
   {
     method: 'post',
@@ -18,7 +17,11 @@ export const subscriberDocs: ApiRouteDoc[] = [
     tag: 'newsletter',
     body: subscriberSchema,
     response: z.object({ email: z.string() }),
-    errors: { 409: 'code already_exists: the e-mail is already subscribed', 422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action newsletter)', 429: 'Too many attempts' },
+    errors: {
+      409: 'code already_exists: the e-mail is already subscribed',
+      422: 'Invalid e-mail; with captcha configured, code captcha_failed (body field captchaToken, action newsletter)',
+      429: 'Too many attempts',
+    },
   },
 ];
 

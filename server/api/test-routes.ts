@@ -57,7 +57,10 @@ export function testRoutes() {
     // test code, loaded only when this test-only route is called
     const { createOrderFixture } = await import('../../tests/integration/order-fixtures');
     const order = await createOrderFixture(db, input);
-    return c.json({ data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } }, 201);
+    return c.json(
+      { data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } },
+      201,
+    );
   });
   // blog, careers, events: the back office's approval of a proposed event
   api.post('/events/:id/approve', async (c) => {

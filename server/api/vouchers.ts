@@ -18,7 +18,6 @@ import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
 import { cartHttpError, cartViewSchema, pathId, resolveCartRequest, setGuestCartCookie } from './cart';
 
-
 const cartIdParams = z.object({ cartId: z.string().describe('cart id; 0 = my current cart') });
 
 export const voucherDocs: ApiRouteDoc[] = [

@@ -16,7 +16,10 @@ import { readBody, validate } from '../http/validate';
 import { pathId, requireCustomer } from './reviews';
 
 const watchdogBody = z.object({
-  variantId: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive().max(2_147_483_647)),
+  variantId: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number().int().positive().max(2_147_483_647),
+  ),
 });
 
 const watchdogView = z.object({ id: z.number(), productId: z.number(), variantId: z.number(), createdAt: z.string() });
@@ -40,7 +43,15 @@ export const watchdogDocs: ApiRouteDoc[] = [
       422: 'Invalid variantId',
     },
   },
-  { method: 'get', path: '/api/watchdog', summary: "The customer's active watchdogs, newest first", tag: 'watchdog', response: z.array(watchdogView), auth: true, errors: { 401: unauthenticated } },
+  {
+    method: 'get',
+    path: '/api/watchdog',
+    summary: "The customer's active watchdogs, newest first",
+    tag: 'watchdog',
+    response: z.array(watchdogView),
+    auth: true,
+    errors: { 401: unauthenticated },
+  },
   {
     method: 'delete',
     path: '/api/watchdog/{id}',
@@ -61,7 +72,8 @@ export function watchdogRoutes() {
     const { variantId } = validate(c, watchdogBody, await readBody(c));
     const result = await saveWatchdog(db, user.id, variantId, now());
     if (result.status === 'unknown_variant') throw notFound();
-    if (result.status === 'already_watching') throw new HttpError(409, t('watchdog.already'), { code: 'already_watching', data: result.watchdog });
+    if (result.status === 'already_watching')
+      throw new HttpError(409, t('watchdog.already'), { code: 'already_watching', data: result.watchdog });
     if (result.status === 'in_stock') throw new HttpError(409, t('watchdog.in_stock'), { code: 'in_stock' });
     return c.json({ data: result.watchdog, message: t('watchdog.saved') }, 201);
   });
@@ -106,11 +118,14 @@ export function watchdogTestRoutes() {
     const input = validate(c, stockBody, await readBody(c));
     const [store] = await queryRows<{ id: number }>(
       services.db,
-      input.storeId ? sql`SELECT id FROM stores WHERE id = ${input.storeId}` : sql`SELECT id FROM stores WHERE is_active ORDER BY position, id LIMIT 1`,
+      input.storeId
+        ? sql`SELECT id FROM stores WHERE id = ${input.storeId}`
+        : sql`SELECT id FROM stores WHERE is_active ORDER BY position, id LIMIT 1`,
     );
     const [variant] = await queryRows<{ id: number }>(services.db, sql`SELECT id FROM product_variants WHERE id = ${input.variantId}`);
     if (!store || !variant) throw notFound();
-    if (input.allStores) await queryRows(services.db, sql`UPDATE stock SET quantity = ${input.quantity} WHERE variant_id = ${input.variantId}`);
+    if (input.allStores)
+      await queryRows(services.db, sql`UPDATE stock SET quantity = ${input.quantity} WHERE variant_id = ${input.variantId}`);
     await queryRows(
       services.db,
       sql`INSERT INTO stock (variant_id, store_id, quantity) VALUES (${input.variantId}, ${store.id}, ${input.quantity})

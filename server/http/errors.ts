@@ -12,7 +12,10 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(message: string, readonly errors: FieldErrors) {
+  constructor(
+    message: string,
+    readonly errors: FieldErrors,
+  ) {
     super(422, message, { errors });
   }
 }

@@ -40,7 +40,10 @@ const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a
 
 /** The last value of a comma list: the one the nearest proxy wrote. */
 function lastValue(header: string | undefined): string | undefined {
-  const values = header?.split(',').map((v) => v.trim()).filter(Boolean);
+  const values = header
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values?.[values.length - 1];
 }
 
@@ -54,7 +57,10 @@ function resolveClient(input: ForwardedInput, isTrusted: (address: string, hopIn
   const viaTrustedProxy = peer !== undefined && isTrusted(peer, 0);
   let ip = peer ?? 'local';
   if (viaTrustedProxy) {
-    const hops = (input.forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = (input.forwardedFor ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     let hopIndex = 0;
     for (let i = hops.length - 1; i >= 0; i--) {
       const address = normalizeAddress(hops[i]!);

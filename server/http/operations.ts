@@ -41,7 +41,14 @@ export function operationsMiddleware(): MiddlewareHandler<AppEnv> {
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, seconds);
       if (config.logRequests) {
-        log.info({ req: { id: requestId, method: c.req.method, path: c.req.path, route: labels.route }, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
+        log.info(
+          {
+            req: { id: requestId, method: c.req.method, path: c.req.path, route: labels.route },
+            status: c.res.status,
+            ms: Math.round(seconds * 10_000) / 10,
+          },
+          'request',
+        );
       }
     }
   };

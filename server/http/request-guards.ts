@@ -26,7 +26,10 @@ function tooLarge(c: Context<AppEnv>) {
   const message = c.get('services').t('error.body_too_large');
   if (c.req.path.startsWith('/api/')) return c.json({ message, code: 'body_too_large' }, 413);
   // a page form: a short page the browser shows (the storefront's layout needs the action that did not run)
-  return c.html(`<!doctype html><html lang="sk"><meta charset="utf-8"><title>413</title><p>${message}</p><p><a href="javascript:history.back()">←</a></p></html>`, 413);
+  return c.html(
+    `<!doctype html><html lang="sk"><meta charset="utf-8"><title>413</title><p>${message}</p><p><a href="javascript:history.back()">←</a></p></html>`,
+    413,
+  );
 }
 
 /**

@@ -79,7 +79,10 @@ export function seoRoutes() {
     const { db } = c.get('services');
     const chunks = await sitemapPartStream(db, ref.kind, ref.part, sitemapOptions(c));
     if (!chunks) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
-    return c.body(await textStream(chunks, logError(`sitemap ${ref.kind}-${ref.part}`)), 200, { 'Content-Type': XML_TYPE, 'Cache-Control': XML_CACHE });
+    return c.body(await textStream(chunks, logError(`sitemap ${ref.kind}-${ref.part}`)), 200, {
+      'Content-Type': XML_TYPE,
+      'Cache-Control': XML_CACHE,
+    });
   });
 
   app.get('/feeds/heureka.xml', async (c) => {

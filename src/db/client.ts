@@ -109,10 +109,7 @@ export async function loadPgliteAssets(): Promise<PgliteAssets> {
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const [{ default: postgres }, { drizzle }] = await Promise.all([
-      import('postgres'),
-      import('drizzle-orm/postgres-js'),
-    ]);
+    const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
     const poolSize = opts.poolSize ?? 10;
     const client = postgres(opts.databaseUrl, {
       max: poolSize,
@@ -192,10 +189,7 @@ function rowsOf<T>(result: unknown): T[] {
  * PGlite answers `{ rows }`, postgres-js an array). Cast int8/numeric results in SQL (`::int`, `::float8`):
  * the drivers differ in how they return them.
  */
-export async function queryRows<T extends Record<string, unknown> = Record<string, unknown>>(
-  db: DbOrTx,
-  query: SQL,
-): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown> = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
@@ -210,10 +204,7 @@ const dialect = new PgDialect();
  * once per connection (keyed by its text) and then only binds and executes. PGlite runs the same call either way.
  * Only for statements of a fixed text (values as parameters), not for SQL whose text varies without bound.
  */
-export async function queryPreparedRows<T extends Record<string, unknown> = Record<string, unknown>>(
-  db: DbOrTx,
-  query: SQL,
-): Promise<T[]> {
+export async function queryPreparedRows<T extends Record<string, unknown> = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   // a name makes the postgres-js session prepare it (the name itself is not used: postgres-js names by text)
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, 'prepared', false);
   return rowsOf<T>(await prepared.execute());

@@ -116,7 +116,10 @@ export function createFileStore(db: DbOrTx, dataDir: string): FileStore {
       if (keys.length === 0) return;
       const rows = await queryRows<{ id: number; key: string }>(
         tx ?? db,
-        sql`DELETE FROM stored_files WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) RETURNING id, key`,
+        sql`DELETE FROM stored_files WHERE key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}) RETURNING id, key`,
       );
       for (const row of rows) await rm(copyPath({ id: Number(row.id), key: row.key }), { force: true });
     },

@@ -49,15 +49,7 @@ export const USER_ROLES = ['customer', 'admin', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const VOUCHER_TYPES = ['amount', 'percent', 'order'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
-export const ORDER_STATES = [
-  'waiting_for_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-  'cancelled',
-] as const;
+export const ORDER_STATES = ['waiting_for_payment', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const STORE_KINDS = ['branch', 'warehouse'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
@@ -165,10 +157,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    index('users_group_id_idx').on(t.groupId),
-  ],
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`), index('users_group_id_idx').on(t.groupId)],
 );
 
 export const sessions = pgTable(
@@ -339,7 +328,10 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     index('products_name_trgm_idx').using('gin', sql`shop_unaccent(lower("name")) gin_trgm_ops`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
-    check('products_delivery_restriction_check', sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN (${inList(DELIVERY_RESTRICTIONS)})`),
+    check(
+      'products_delivery_restriction_check',
+      sql`${t.deliveryRestriction} IS NULL OR ${t.deliveryRestriction} IN (${inList(DELIVERY_RESTRICTIONS)})`,
+    ),
     check('products_price_sale_nonnegative', sql`${t.priceSale} IS NULL OR ${t.priceSale} >= 0`),
     check('products_rating_count_nonnegative', sql`${t.ratingCount} >= 0`),
   ],
@@ -425,10 +417,7 @@ export const productParameters = pgTable(
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [
-    index('product_parameters_name_value_idx').on(t.name, t.value),
-    index('product_parameters_product_id_idx').on(t.productId),
-  ],
+  (t) => [index('product_parameters_name_value_idx').on(t.name, t.value), index('product_parameters_product_id_idx').on(t.productId)],
 );
 
 /** Effective net selling price over time, for the EU Omnibus 30-day-lowest price. */
@@ -749,7 +738,10 @@ export const orderNumberCounters = pgTable(
     lastValue: integer('last_value').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: 'order_number_counters_pk', columns: [t.series, t.year] }), check('order_number_counters_last_value_range', sql`${t.lastValue} BETWEEN 0 AND 99999999`)],
+  (t) => [
+    primaryKey({ name: 'order_number_counters_pk', columns: [t.series, t.year] }),
+    check('order_number_counters_last_value_range', sql`${t.lastValue} BETWEEN 0 AND 99999999`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -844,10 +836,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
-    index('payments_order_id_idx').on(t.orderId),
-  ],
+  (t) => [unique('payments_provider_payment_unique').on(t.provider, t.providerPaymentId), index('payments_order_id_idx').on(t.orderId)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------------

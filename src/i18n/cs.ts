@@ -40,8 +40,10 @@ export const cs: Record<MessageKey, string> = {
   'maintenance.text': 'Pracujeme na vylepšeních obchodu. Zkuste to prosím za chvíli znovu.',
   // content: stores, contacts, documents, services, modals
   'stores.title': 'Prodejny',
-  'stores.intro': 'Najdete nás v {count} prodejnách po celém Slovensku. Na každé nafoukneme balónky héliem na počkání a vydáme vám objednávku z e-shopu – osobní odběr je zdarma.',
-  'stores.meta_description': 'Adresy, telefony, e-maily a otevírací doba {count} prodejen Party shop na Slovensku. Osobní odběr objednávek z e-shopu zdarma.',
+  'stores.intro':
+    'Najdete nás v {count} prodejnách po celém Slovensku. Na každé nafoukneme balónky héliem na počkání a vydáme vám objednávku z e-shopu – osobní odběr je zdarma.',
+  'stores.meta_description':
+    'Adresy, telefony, e-maily a otevírací doba {count} prodejen Party shop na Slovensku. Osobní odběr objednávek z e-shopu zdarma.',
   'stores.detail_meta_description': '{name}: {address}. Otevírací doba, kontakt, mapa a zboží skladem na prodejně.',
   'stores.open_now': 'Otevřeno',
   'stores.closed_now': 'Zavřeno',
@@ -113,7 +115,8 @@ export const cs: Record<MessageKey, string> = {
   'contacts.detail_meta_description': '{name}, {role} – Party shop. E-mail a telefon.',
   'documents.title': 'Dokumenty',
   'documents.intro': 'Obchodní podmínky, formuláře pro reklamaci a odstoupení od smlouvy a další dokumenty ke stažení.',
-  'documents.meta_description': 'Obchodní podmínky, reklamační formulář, formulář pro odstoupení od smlouvy a další dokumenty Party shop ke stažení.',
+  'documents.meta_description':
+    'Obchodní podmínky, reklamační formulář, formulář pro odstoupení od smlouvy a další dokumenty Party shop ke stažení.',
   'documents.download': 'Stáhnout',
   'documents.download_named': 'Stáhnout: {title} ({type}, {size})',
   'documents.open_named': 'Otevřít: {title}',
@@ -143,10 +146,14 @@ export const cs: Record<MessageKey, string> = {
   'modal.delivery_title': 'Doprava a platba',
   'modal.availability_title': 'Dostupnost zboží',
   'modal.availability_in_stock': 'Skladem – zboží máme ve skladu e-shopu. Odesíláme je do 1–2 pracovních dnů.',
-  'modal.availability_at_branches': 'Skladem na prodejnách – zboží je jen na prodejnách: objednáte je s osobním odběrem. Na prodejně, která je má, je připravené hned.',
-  'modal.availability_backorder': 'Na objednávku – zboží právě nemáme, ale víme, kdy je naskladníme. Objednat je můžete už teď a odešleme je do 1–2 dnů po naskladnění.',
-  'modal.availability_not_in_stock': 'Momentálně nedostupné – zboží nyní nelze objednat. Přes „Hlídat dostupnost“ vám dáme vědět, až bude opět skladem.',
-  'modal.availability_pickup': 'Osobní odběr – pokud zboží není na zvolené prodejně, přesuneme je ze skladu nebo z jiné prodejny. Příprava objednávky může trvat až 10 dnů.',
+  'modal.availability_at_branches':
+    'Skladem na prodejnách – zboží je jen na prodejnách: objednáte je s osobním odběrem. Na prodejně, která je má, je připravené hned.',
+  'modal.availability_backorder':
+    'Na objednávku – zboží právě nemáme, ale víme, kdy je naskladníme. Objednat je můžete už teď a odešleme je do 1–2 dnů po naskladnění.',
+  'modal.availability_not_in_stock':
+    'Momentálně nedostupné – zboží nyní nelze objednat. Přes „Hlídat dostupnost“ vám dáme vědět, až bude opět skladem.',
+  'modal.availability_pickup':
+    'Osobní odběr – pokud zboží není na zvolené prodejně, přesuneme je ze skladu nebo z jiné prodejny. Příprava objednávky může trvat až 10 dnů.',
   'modal.availability_branches': 'Počet kusů na jednotlivých prodejnách najdete na stránce produktu a v detailu každé prodejny.',
   'modal.availability_stores_link': 'Přehled prodejen',
   'age_gate.title': 'Vstup pouze pro osoby starší 18 let',
@@ -356,7 +363,8 @@ export const cs: Record<MessageKey, string> = {
   'watchdog_mail.subject': 'Zboží je opět skladem: {name}',
   'watchdog_mail.intro': 'produkt {name}, jehož dostupnost hlídáte, je opět skladem. Objednat si ho můžete zde:',
   'watchdog_mail.button': 'Zobrazit produkt',
-  'watchdog_mail.once': 'Toto upozornění posíláme jen jednou. Pokud budete chtít další, nastavte si hlídání dostupnosti znovu na stránce produktu.',
+  'watchdog_mail.once':
+    'Toto upozornění posíláme jen jednou. Pokud budete chtít další, nastavte si hlídání dostupnosti znovu na stránce produktu.',
   'captcha.failed': 'Nepodařilo se ověřit, že nejste robot. Zkuste to prosím znovu.',
   'captcha.unavailable': 'Ověření, že nejste robot, je momentálně nedostupné. Zkuste to prosím později.',
   // catalogue: search
@@ -369,7 +377,8 @@ export const cs: Record<MessageKey, string> = {
   'search.form_name': 'Vyhledávání v obchodě',
   'search.form_label': 'Co hledáte?',
   'search.submit': 'Hledat',
-  'search.hint': 'Zadejte název produktu, kategorie nebo značky – například balónky, kostým nebo svíčky. Diakritiku ani přesný tvar slova psát nemusíte.',
+  'search.hint':
+    'Zadejte název produktu, kategorie nebo značky – například balónky, kostým nebo svíčky. Diakritiku ani přesný tvar slova psát nemusíte.',
   'search.groups_nav': 'Skupiny výsledků',
   'search.group_products': 'Produkty',
   'search.group_categories': 'Kategorie',
@@ -493,7 +502,8 @@ export const cs: Record<MessageKey, string> = {
   'order_place.idempotency_key_invalid': 'Objednávku se nepodařilo odeslat. Obnovte prosím stránku a zkuste to znovu.',
   'order_place.not_available': 'Některé produkty už nejsou dostupné v požadovaném množství.',
   'order_place.cart_empty': 'Košík je prázdný. Přidejte do něj prosím zboží.',
-  'order_place.gift_unavailable': 'Dárek {names} už není k dispozici: hodnota zboží v košíku klesla pod hranici pro dárek. Z košíku jsme ho odebrali, zkontrolujte prosím objednávku a odešlete ji znovu.',
+  'order_place.gift_unavailable':
+    'Dárek {names} už není k dispozici: hodnota zboží v košíku klesla pod hranici pro dárek. Z košíku jsme ho odebrali, zkontrolujte prosím objednávku a odešlete ji znovu.',
   'order_place.rate_limited': 'Příliš mnoho objednávek z této adresy. Zkuste to prosím později.',
   // order summary & payments
   'order.summary_title': 'Shrnutí objednávky',
@@ -598,7 +608,8 @@ export const cs: Record<MessageKey, string> = {
   'checkout.carrier_unavailable': 'Zvolený způsob doručení momentálně není dostupný. Vyberte prosím jiný.',
   'checkout.carrier_blocked_pickup_only': 'Není možné pro: {names} – toto zboží neposíláme, jen osobní odběr na prodejně.',
   'checkout.carrier_blocked_no_packeta': 'Není možné pro: {names} – toto zboží nemůžeme poslat na výdejní místo.',
-  'checkout.payment_blocked_pickup_only': 'Není možné pro: {names} – toto zboží si můžete jen osobně vyzvednout na prodejně a osobní odběr se platí předem.',
+  'checkout.payment_blocked_pickup_only':
+    'Není možné pro: {names} – toto zboží si můžete jen osobně vyzvednout na prodejně a osobní odběr se platí předem.',
   'checkout.payment_blocked_no_carrier': 'Není možné: zboží v košíku nemůže doručit žádný způsob dopravy, který tuto platbu umožňuje.',
   'checkout.payment_unavailable': 'Zvolený způsob platby momentálně není dostupný. Vyberte prosím jiný.',
   'checkout.card_unavailable': 'Platba kartou momentálně není dostupná. Vyberte prosím jiný způsob platby.',
@@ -683,7 +694,8 @@ export const cs: Record<MessageKey, string> = {
   'checkout_form.submitting': 'Odesíláme objednávku…',
   'checkout_form.cart_not_found': 'Košík se nepodařilo najít. Obnovte prosím stránku a zkontrolujte jeho obsah.',
   'checkout_form.cart_empty': 'Košík je prázdný. Přidejte do něj prosím zboží a objednávku odešlete znovu.',
-  'checkout_form.not_available': 'Některé zboží už není dostupné v požadovaném množství: {items}. Upravte prosím košík a objednávku odešlete znovu.',
+  'checkout_form.not_available':
+    'Některé zboží už není dostupné v požadovaném množství: {items}. Upravte prosím košík a objednávku odešlete znovu.',
   'checkout_form.not_available_item': '{name} (k dispozici {available} ks)',
   'checkout_form.voucher_refused': 'Slevový kód v košíku už nelze uplatnit: {message} Odstraňte jej prosím z košíku nebo upravte košík.',
   // cart & vouchers
@@ -707,7 +719,8 @@ export const cs: Record<MessageKey, string> = {
   'voucher.email_required': 'Pro tento slevový kód je nutné zadat e-mail.',
   'voucher.order_voucher_not_removable': 'Slevový kód z objednávky není možné z košíku odstranit.',
   'voucher.not_combinable': 'Tento slevový kód nelze kombinovat s jiným slevovým kódem v košíku.',
-  'voucher.not_combinable_value': 'Slevové kódy nelze kombinovat: v košíku už je kód {value}. Pokud chcete použít tento, nejprve kód {value} odeberte.',
+  'voucher.not_combinable_value':
+    'Slevové kódy nelze kombinovat: v košíku už je kód {value}. Pokud chcete použít tento, nejprve kód {value} odeberte.',
   'voucher.first_purchase': 'Tento slevový kód platí jen při prvním nákupu.',
   'cart.rate_limited': 'Příliš mnoho nových košíků z této adresy. Zkuste to prosím později.',
   'voucher.rate_limited': 'Příliš mnoho pokusů o zadání slevového kódu. Zkuste to prosím později.',
@@ -782,7 +795,8 @@ export const cs: Record<MessageKey, string> = {
   'auth.login_delayed_minutes': 'Příliš mnoho neúspěšných pokusů. Zkuste to prosím znovu za {minutes} min.',
   'auth.unauthenticated': 'Nejste přihlášen.',
   'auth.logged_out': 'Byli jste odhlášeni.',
-  'auth.reset_sent': 'Pokud u nás existuje účet s tímto e-mailem, poslali jsme na něj odkaz pro nastavení nového hesla. Odkaz platí {minutes} minut.',
+  'auth.reset_sent':
+    'Pokud u nás existuje účet s tímto e-mailem, poslali jsme na něj odkaz pro nastavení nového hesla. Odkaz platí {minutes} minut.',
   'auth.reset_invalid': 'Odkaz pro změnu hesla je neplatný, již byl použit nebo mu vypršela platnost. Požádejte prosím o nový.',
   'auth.password_changed': 'Heslo bylo změněno. Nyní se můžete přihlásit novým heslem.',
   'auth.login_failed': 'Přihlášení se nepodařilo. Zkuste to prosím později.',
@@ -818,7 +832,8 @@ export const cs: Record<MessageKey, string> = {
   'auth_mail.reset_subject': 'Nastavení nového hesla',
   'auth_mail.greeting': 'Dobrý den,',
   'auth_mail.greeting_named': 'Dobrý den, {name},',
-  'auth_mail.reset_intro': 'obdrželi jsme žádost o nastavení nového hesla k vašemu účtu. Nové heslo si nastavíte na této adrese (platí {minutes} minut a lze ji použít jen jednou):',
+  'auth_mail.reset_intro':
+    'obdrželi jsme žádost o nastavení nového hesla k vašemu účtu. Nové heslo si nastavíte na této adrese (platí {minutes} minut a lze ji použít jen jednou):',
   'auth_mail.reset_button': 'Nastavit nové heslo',
   'auth_mail.reset_ignore': 'Pokud jste o změnu hesla nežádali, tento e-mail ignorujte: vaše heslo zůstává beze změny.',
   // account screens
@@ -872,7 +887,8 @@ export const cs: Record<MessageKey, string> = {
   'account.email_change_wrong_password': 'Nesprávné heslo.',
   'account.email_change_same': 'Toto už je váš e-mail pro přihlášení.',
   'account.email_change_invalid': 'Odkaz pro potvrzení e-mailu je neplatný, už byl použit nebo mu vypršela platnost.',
-  'account.email_change_sent': 'Na adresu {email} jsme poslali odkaz k potvrzení. E-mail pro přihlášení se změní, až ho potvrdíte (odkaz platí {hours} hodin).',
+  'account.email_change_sent':
+    'Na adresu {email} jsme poslali odkaz k potvrzení. E-mail pro přihlášení se změní, až ho potvrdíte (odkaz platí {hours} hodin).',
   'account.email_change_done': 'Hotovo. K přihlášení nyní používáte e-mail {email}.',
   'account.email_change_elsewhere': 'E-mail pro přihlášení změníte v části „Změna e-mailu“ – s heslem a potvrzením na nové adrese.',
   'account.email_change_title': 'Změna e-mailu',
@@ -886,12 +902,15 @@ export const cs: Record<MessageKey, string> = {
   'account.email_change_confirm_submit': 'Potvrdit e-mail',
   'account.email_change_to_account': 'Přejít do účtu',
   'email_change_mail.confirm_subject': 'Potvrzení nového e-mailu',
-  'email_change_mail.confirm_intro': 'obdrželi jsme žádost, aby se tato adresa stala e-mailem pro přihlášení k vašemu účtu. Potvrdíte ji na této adrese (platí {hours} hodin a lze ji použít jen jednou):',
+  'email_change_mail.confirm_intro':
+    'obdrželi jsme žádost, aby se tato adresa stala e-mailem pro přihlášení k vašemu účtu. Potvrdíte ji na této adrese (platí {hours} hodin a lze ji použít jen jednou):',
   'email_change_mail.confirm_button': 'Potvrdit e-mail',
   'email_change_mail.confirm_ignore': 'Pokud jste o změnu nežádali, tento e-mail ignorujte: nic se nezmění.',
   'email_change_mail.taken_subject': 'Žádost o změnu e-mailu',
-  'email_change_mail.taken_intro': 'někdo požádal, aby se tato adresa stala e-mailem pro přihlášení k jinému účtu v našem obchodě. Na tuto adresu už je u nás registrovaný účet, proto se nic nezměnilo.',
-  'email_change_mail.taken_ignore': 'Pokud jste to byli vy, přihlaste se s touto adresou nebo si na ni nechte poslat nové heslo. Pokud ne, tento e-mail ignorujte.',
+  'email_change_mail.taken_intro':
+    'někdo požádal, aby se tato adresa stala e-mailem pro přihlášení k jinému účtu v našem obchodě. Na tuto adresu už je u nás registrovaný účet, proto se nic nezměnilo.',
+  'email_change_mail.taken_ignore':
+    'Pokud jste to byli vy, přihlaste se s touto adresou nebo si na ni nechte poslat nové heslo. Pokud ne, tento e-mail ignorujte.',
   'email_change_mail.notice_subject': 'E-mail pro přihlášení byl změněn',
   'email_change_mail.notice_intro': 'e-mail pro přihlášení k vašemu účtu byl právě změněn na {email}. Zprávy o účtu od teď posíláme tam.',
   'email_change_mail.notice_not_you': 'Pokud jste změnu neprovedli vy, ihned nás kontaktujte odpovědí na tento e-mail.',
@@ -940,7 +959,8 @@ export const cs: Record<MessageKey, string> = {
   'account.voucher_inactive': 'neaktivní',
   'account.voucher_valid_to': 'do {date}',
   'account.voucher_none': 'Zatím vám nebyl přidělen žádný kód.',
-  'account.voucher_note': 'Provizi počítáme jen ze zaplacených objednávek, které nebyly stornovány; objednávka čekající na platbu je zatím čekající provize. Částky jsou s DPH.',
+  'account.voucher_note':
+    'Provizi počítáme jen ze zaplacených objednávek, které nebyly stornovány; objednávka čekající na platbu je zatím čekající provize. Částky jsou s DPH.',
   'account.voucher_pending': 'Čekající provize (nezaplacené objednávky)',
   'account.influencer_orders_title': 'Objednávky s provizí',
   'account.influencer_orders_none': 'Zatím žádná zaplacená objednávka s vaším kódem.',
@@ -986,7 +1006,8 @@ export const cs: Record<MessageKey, string> = {
   'delivery_facts.payment_carriers': 'Způsoby dopravy',
   'delivery_facts.all_carriers': 'všechny',
   'delivery_facts.or': 'nebo',
-  'delivery_facts.note_bank_transfer': 'po odeslání objednávky dostanete platební údaje a QR kód QR Platba; jako variabilní symbol uveďte číslo objednávky.',
+  'delivery_facts.note_bank_transfer':
+    'po odeslání objednávky dostanete platební údaje a QR kód QR Platba; jako variabilní symbol uveďte číslo objednávky.',
   'delivery_facts.note_card': 'zaplatíte hned po odeslání objednávky přes zabezpečenou platební bránu kartou {brands}.',
   'delivery_facts.note_cod': 'platíte při převzetí zásilky.',
   'checkout_form.pickup_prepayment_hint_transfer': 'Při osobním odběru na prodejně platíte předem bankovním převodem.',

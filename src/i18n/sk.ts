@@ -33,7 +33,8 @@ export const sk = {
   // errors and routes (SPEC §2, §8)
   'error.not_found_message': 'This page could not be found',
   'error.not_found_title': 'Stránka nenájdená',
-  'error.not_found_text': 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá. Skúste vyhľadávanie alebo pokračujte na úvodnú stránku.',
+  'error.not_found_text':
+    'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá. Skúste vyhľadávanie alebo pokračujte na úvodnú stránku.',
   'error.bad_request': 'Požiadavku sa nepodarilo spracovať. Skontrolujte adresu alebo odoslané údaje.',
   'error.generic_title': 'Nastala chyba',
   'error.generic_text': 'Pri načítaní stránky sa niečo pokazilo. Skúste to prosím neskôr.',
@@ -46,8 +47,10 @@ export const sk = {
   'maintenance.text': 'Pracujeme na vylepšeniach obchodu. Skúste to prosím o chvíľu znova.',
   // content: stores, contacts, documents, services, modals
   'stores.title': 'Predajne',
-  'stores.intro': 'Nájdete nás v {count} predajniach po celom Slovensku. Na každej nafúkneme balóny héliom na počkanie a vydáme vám objednávku z e-shopu – osobný odber je zadarmo.',
-  'stores.meta_description': 'Adresy, telefóny, e-maily a otváracie hodiny {count} predajní Party shop na Slovensku. Osobný odber objednávok z e-shopu zadarmo.',
+  'stores.intro':
+    'Nájdete nás v {count} predajniach po celom Slovensku. Na každej nafúkneme balóny héliom na počkanie a vydáme vám objednávku z e-shopu – osobný odber je zadarmo.',
+  'stores.meta_description':
+    'Adresy, telefóny, e-maily a otváracie hodiny {count} predajní Party shop na Slovensku. Osobný odber objednávok z e-shopu zadarmo.',
   'stores.detail_meta_description': '{name}: {address}. Otváracie hodiny, kontakt, mapa a tovar skladom na predajni.',
   'stores.open_now': 'Otvorené',
   'stores.closed_now': 'Zatvorené',
@@ -119,7 +122,8 @@ export const sk = {
   'contacts.detail_meta_description': '{name}, {role} – Party shop. E-mail a telefón.',
   'documents.title': 'Dokumenty',
   'documents.intro': 'Obchodné podmienky, formuláre na reklamáciu a odstúpenie od zmluvy a ďalšie dokumenty na stiahnutie.',
-  'documents.meta_description': 'Obchodné podmienky, reklamačný formulár, formulár na odstúpenie od zmluvy a ďalšie dokumenty Party shop na stiahnutie.',
+  'documents.meta_description':
+    'Obchodné podmienky, reklamačný formulár, formulár na odstúpenie od zmluvy a ďalšie dokumenty Party shop na stiahnutie.',
   'documents.download': 'Stiahnuť',
   'documents.download_named': 'Stiahnuť: {title} ({type}, {size})',
   'documents.open_named': 'Otvoriť: {title}',
@@ -149,10 +153,14 @@ export const sk = {
   'modal.delivery_title': 'Doprava a platba',
   'modal.availability_title': 'Dostupnosť tovaru',
   'modal.availability_in_stock': 'Skladom – tovar máme v sklade e-shopu. Odosielame ho do 1–2 pracovných dní.',
-  'modal.availability_at_branches': 'Skladom na predajniach – tovar je len na predajniach: objednáte ho s osobným odberom. Na predajni, ktorá ho má, je pripravený hneď.',
-  'modal.availability_backorder': 'Na objednávku – tovar práve nemáme, ale vieme, kedy ho naskladníme. Objednať ho môžete už teraz a odošleme ho do 1–2 dní po naskladnení.',
-  'modal.availability_not_in_stock': 'Momentálne nedostupné – tovar teraz nie je možné objednať. Cez „Strážiť dostupnosť“ vám dáme vedieť, keď bude opäť skladom.',
-  'modal.availability_pickup': 'Osobný odber – ak tovar nie je na zvolenej predajni, presunieme ho zo skladu alebo z inej predajne. Príprava objednávky môže trvať až 10 dní.',
+  'modal.availability_at_branches':
+    'Skladom na predajniach – tovar je len na predajniach: objednáte ho s osobným odberom. Na predajni, ktorá ho má, je pripravený hneď.',
+  'modal.availability_backorder':
+    'Na objednávku – tovar práve nemáme, ale vieme, kedy ho naskladníme. Objednať ho môžete už teraz a odošleme ho do 1–2 dní po naskladnení.',
+  'modal.availability_not_in_stock':
+    'Momentálne nedostupné – tovar teraz nie je možné objednať. Cez „Strážiť dostupnosť“ vám dáme vedieť, keď bude opäť skladom.',
+  'modal.availability_pickup':
+    'Osobný odber – ak tovar nie je na zvolenej predajni, presunieme ho zo skladu alebo z inej predajne. Príprava objednávky môže trvať až 10 dní.',
   'modal.availability_branches': 'Počet kusov na jednotlivých predajniach nájdete na stránke produktu a v detaile každej predajne.',
   'modal.availability_stores_link': 'Prehľad predajní',
   // age gate
@@ -240,7 +248,8 @@ export const sk = {
   'frame.hours': 'Otváracie hodiny',
   'frame.ico': 'IČO',
   'frame.dic': 'DIČ',
-  'frame.home_description': 'Balóny, kostýmy, dekorácie, sviečky a darčeky na každú oslavu. Predajne po celom Slovensku a rýchle doručenie.',
+  'frame.home_description':
+    'Balóny, kostýmy, dekorácie, sviečky a darčeky na každú oslavu. Predajne po celom Slovensku a rýchle doručenie.',
   // catalogue: shared (product tiles, prices, availability)
   'availability.in_stock_count': 'Skladom {count} ks',
   'availability.out_of_stock': 'Momentálne nedostupné',
@@ -370,7 +379,8 @@ export const sk = {
   'watchdog_mail.subject': 'Tovar je opäť skladom: {name}',
   'watchdog_mail.intro': 'produkt {name}, ktorého dostupnosť strážite, je opäť skladom. Objednať si ho môžete tu:',
   'watchdog_mail.button': 'Zobraziť produkt',
-  'watchdog_mail.once': 'Toto upozornenie posielame iba raz. Ak budete chcieť ďalšie, nastavte si stráženie dostupnosti znova na stránke produktu.',
+  'watchdog_mail.once':
+    'Toto upozornenie posielame iba raz. Ak budete chcieť ďalšie, nastavte si stráženie dostupnosti znova na stránke produktu.',
   'captcha.failed': 'Nepodarilo sa overiť, že nie ste robot. Skúste to prosím znova.',
   'captcha.unavailable': 'Overenie, že nie ste robot, je momentálne nedostupné. Skúste to prosím neskôr.',
   // catalogue: search
@@ -383,7 +393,8 @@ export const sk = {
   'search.form_name': 'Vyhľadávanie v obchode',
   'search.form_label': 'Čo hľadáte?',
   'search.submit': 'Hľadať',
-  'search.hint': 'Zadajte názov produktu, kategórie alebo značky – napríklad balóny, kostým alebo sviečky. Diakritiku ani presný tvar slova písať nemusíte.',
+  'search.hint':
+    'Zadajte názov produktu, kategórie alebo značky – napríklad balóny, kostým alebo sviečky. Diakritiku ani presný tvar slova písať nemusíte.',
   'search.groups_nav': 'Skupiny výsledkov',
   'search.group_products': 'Produkty',
   'search.group_categories': 'Kategórie',
@@ -507,7 +518,8 @@ export const sk = {
   'order_place.idempotency_key_invalid': 'Objednávku sa nepodarilo odoslať. Obnovte prosím stránku a skúste to znova.',
   'order_place.not_available': 'Niektoré produkty už nie sú dostupné v požadovanom množstve.',
   'order_place.cart_empty': 'Košík je prázdny. Pridajte doň prosím tovar.',
-  'order_place.gift_unavailable': 'Darček {names} už nie je k dispozícii: hodnota tovaru v košíku klesla pod hranicu pre darček. Z košíka sme ho odobrali, skontrolujte prosím objednávku a odošlite ju znova.',
+  'order_place.gift_unavailable':
+    'Darček {names} už nie je k dispozícii: hodnota tovaru v košíku klesla pod hranicu pre darček. Z košíka sme ho odobrali, skontrolujte prosím objednávku a odošlite ju znova.',
   'order_place.rate_limited': 'Príliš veľa objednávok z tejto adresy. Skúste to prosím neskôr.',
   // order summary & payments
   'order.summary_title': 'Zhrnutie objednávky',
@@ -612,7 +624,8 @@ export const sk = {
   'checkout.carrier_unavailable': 'Zvolený spôsob doručenia momentálne nie je dostupný. Vyberte prosím iný.',
   'checkout.carrier_blocked_pickup_only': 'Nie je možné pre: {names} – tento tovar neposielame, len osobný odber na predajni.',
   'checkout.carrier_blocked_no_packeta': 'Nie je možné pre: {names} – tento tovar nemôžeme poslať na výdajné miesto.',
-  'checkout.payment_blocked_pickup_only': 'Nie je možné pre: {names} – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.',
+  'checkout.payment_blocked_pickup_only':
+    'Nie je možné pre: {names} – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.',
   'checkout.payment_blocked_no_carrier': 'Nie je možné: tovar v košíku nemôže doručiť žiadny spôsob dopravy, ktorý túto platbu umožňuje.',
   'checkout.payment_unavailable': 'Zvolený spôsob platby momentálne nie je dostupný. Vyberte prosím iný.',
   'checkout.card_unavailable': 'Platba kartou momentálne nie je dostupná. Vyberte prosím iný spôsob platby.',
@@ -620,7 +633,8 @@ export const sk = {
   'checkout.packeta_unavailable': 'Výdajné miesta Zásielkovne sa nepodarilo načítať. Skúste to prosím neskôr.',
   'checkout.packeta_demo': 'Ukážkové výdajné miesta: Zásielkovňa nie je v tomto prostredí pripojená.',
   'company.not_found': 'Firmu s týmto IČO sme v obchodnom registri nenašli. Údaje vyplňte prosím ručne.',
-  'company.registry_unavailable': 'Údaje z obchodného registra sa nepodarilo načítať. Vyplňte ich prosím ručne alebo to skúste prosím neskôr.',
+  'company.registry_unavailable':
+    'Údaje z obchodného registra sa nepodarilo načítať. Vyplňte ich prosím ručne alebo to skúste prosím neskôr.',
   'company.rate_limited': 'Príliš veľa vyhľadávaní. Skúste to prosím neskôr.',
   // checkout form
   'checkout_form.title': 'Dokončenie objednávky',
@@ -697,9 +711,11 @@ export const sk = {
   'checkout_form.submitting': 'Odosielame objednávku…',
   'checkout_form.cart_not_found': 'Košík sa nepodarilo nájsť. Obnovte prosím stránku a skontrolujte jeho obsah.',
   'checkout_form.cart_empty': 'Košík je prázdny. Pridajte doň prosím tovar a objednávku odošlite znova.',
-  'checkout_form.not_available': 'Niektorý tovar už nie je dostupný v požadovanom množstve: {items}. Upravte prosím košík a objednávku odošlite znova.',
+  'checkout_form.not_available':
+    'Niektorý tovar už nie je dostupný v požadovanom množstve: {items}. Upravte prosím košík a objednávku odošlite znova.',
   'checkout_form.not_available_item': '{name} (k dispozícii {available} ks)',
-  'checkout_form.voucher_refused': 'Zľavový kód v košíku už nie je možné uplatniť: {message} Odstráňte ho prosím z košíka alebo upravte košík.',
+  'checkout_form.voucher_refused':
+    'Zľavový kód v košíku už nie je možné uplatniť: {message} Odstráňte ho prosím z košíka alebo upravte košík.',
   // cart & vouchers
   'cart.unauthorized': 'Pre zobrazenie košíka sa prosím prihláste.',
   'cart.variant_unavailable': 'Tento produkt nie je možné pridať do košíka.',
@@ -721,7 +737,8 @@ export const sk = {
   'voucher.email_required': 'Pre tento zľavový kód je potrebné zadať e-mail.',
   'voucher.order_voucher_not_removable': 'Zľavový kód z objednávky nie je možné z košíka odstrániť.',
   'voucher.not_combinable': 'Tento zľavový kód nie je možné kombinovať s iným zľavovým kódom v košíku.',
-  'voucher.not_combinable_value': 'Zľavové kódy nie je možné kombinovať: v košíku už je kód {value}. Ak chcete použiť tento, najprv kód {value} odstráňte.',
+  'voucher.not_combinable_value':
+    'Zľavové kódy nie je možné kombinovať: v košíku už je kód {value}. Ak chcete použiť tento, najprv kód {value} odstráňte.',
   'voucher.first_purchase': 'Tento zľavový kód platí len pri prvom nákupe.',
   'cart.rate_limited': 'Príliš veľa nových košíkov z tejto adresy. Skúste to prosím neskôr.',
   'voucher.rate_limited': 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
@@ -796,7 +813,8 @@ export const sk = {
   'auth.login_delayed_minutes': 'Príliš veľa neúspešných pokusov. Skúste to prosím znova o {minutes} min.',
   'auth.unauthenticated': 'Nie ste prihlásený.',
   'auth.logged_out': 'Boli ste odhlásený.',
-  'auth.reset_sent': 'Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí {minutes} minút.',
+  'auth.reset_sent':
+    'Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí {minutes} minút.',
   'auth.reset_invalid': 'Odkaz na zmenu hesla je neplatný, už bol použitý alebo mu vypršala platnosť. Požiadajte prosím o nový.',
   'auth.password_changed': 'Heslo bolo zmenené. Teraz sa môžete prihlásiť novým heslom.',
   'auth.login_failed': 'Prihlásenie sa nepodarilo. Skúste to prosím neskôr.',
@@ -832,7 +850,8 @@ export const sk = {
   'auth_mail.reset_subject': 'Nastavenie nového hesla',
   'auth_mail.greeting': 'Dobrý deň,',
   'auth_mail.greeting_named': 'Dobrý deň, {name},',
-  'auth_mail.reset_intro': 'dostali sme žiadosť o nastavenie nového hesla k vášmu účtu. Nové heslo si nastavíte na tejto adrese (platí {minutes} minút a dá sa použiť iba raz):',
+  'auth_mail.reset_intro':
+    'dostali sme žiadosť o nastavenie nového hesla k vášmu účtu. Nové heslo si nastavíte na tejto adrese (platí {minutes} minút a dá sa použiť iba raz):',
   'auth_mail.reset_button': 'Nastaviť nové heslo',
   'auth_mail.reset_ignore': 'Ak ste o zmenu hesla nežiadali, tento e-mail ignorujte: vaše heslo zostáva bez zmeny.',
   // account screens
@@ -886,7 +905,8 @@ export const sk = {
   'account.email_change_wrong_password': 'Nesprávne heslo.',
   'account.email_change_same': 'Toto je už váš e-mail na prihlásenie.',
   'account.email_change_invalid': 'Odkaz na potvrdenie e-mailu je neplatný, už bol použitý alebo mu uplynula platnosť.',
-  'account.email_change_sent': 'Na adresu {email} sme poslali odkaz na potvrdenie. E-mail na prihlásenie sa zmení, až keď ho potvrdíte (odkaz platí {hours} hodín).',
+  'account.email_change_sent':
+    'Na adresu {email} sme poslali odkaz na potvrdenie. E-mail na prihlásenie sa zmení, až keď ho potvrdíte (odkaz platí {hours} hodín).',
   'account.email_change_done': 'Hotovo. Na prihlásenie teraz používate e-mail {email}.',
   'account.email_change_elsewhere': 'E-mail na prihlásenie zmeníte v časti „Zmena e-mailu“ – s heslom a potvrdením na novej adrese.',
   'account.email_change_title': 'Zmena e-mailu',
@@ -900,14 +920,18 @@ export const sk = {
   'account.email_change_confirm_submit': 'Potvrdiť e-mail',
   'account.email_change_to_account': 'Prejsť do účtu',
   'email_change_mail.confirm_subject': 'Potvrdenie nového e-mailu',
-  'email_change_mail.confirm_intro': 'dostali sme žiadosť, aby sa táto adresa stala e-mailom na prihlásenie do vášho účtu. Potvrdíte ju na tejto adrese (platí {hours} hodín a dá sa použiť iba raz):',
+  'email_change_mail.confirm_intro':
+    'dostali sme žiadosť, aby sa táto adresa stala e-mailom na prihlásenie do vášho účtu. Potvrdíte ju na tejto adrese (platí {hours} hodín a dá sa použiť iba raz):',
   'email_change_mail.confirm_button': 'Potvrdiť e-mail',
   'email_change_mail.confirm_ignore': 'Ak ste o zmenu nežiadali, tento e-mail ignorujte: nič sa nezmení.',
   'email_change_mail.taken_subject': 'Žiadosť o zmenu e-mailu',
-  'email_change_mail.taken_intro': 'niekto požiadal, aby sa táto adresa stala e-mailom na prihlásenie do iného účtu v našom obchode. Na túto adresu už je u nás zaregistrovaný účet, preto sa nič nezmenilo.',
-  'email_change_mail.taken_ignore': 'Ak ste to boli vy, prihláste sa s touto adresou alebo si na ňu nechajte poslať nové heslo. Ak nie, tento e-mail ignorujte.',
+  'email_change_mail.taken_intro':
+    'niekto požiadal, aby sa táto adresa stala e-mailom na prihlásenie do iného účtu v našom obchode. Na túto adresu už je u nás zaregistrovaný účet, preto sa nič nezmenilo.',
+  'email_change_mail.taken_ignore':
+    'Ak ste to boli vy, prihláste sa s touto adresou alebo si na ňu nechajte poslať nové heslo. Ak nie, tento e-mail ignorujte.',
   'email_change_mail.notice_subject': 'E-mail na prihlásenie bol zmenený',
-  'email_change_mail.notice_intro': 'e-mail na prihlásenie do vášho účtu bol práve zmenený na {email}. Správy o účte odteraz posielame tam.',
+  'email_change_mail.notice_intro':
+    'e-mail na prihlásenie do vášho účtu bol práve zmenený na {email}. Správy o účte odteraz posielame tam.',
   'email_change_mail.notice_not_you': 'Ak ste zmenu neurobili vy, ihneď nás kontaktujte odpoveďou na tento e-mail.',
   'account.form_errors': 'Skontrolujte prosím zvýraznené polia.',
   'account.addresses_title': 'Doručovacie adresy',
@@ -954,7 +978,8 @@ export const sk = {
   'account.voucher_inactive': 'neaktívny',
   'account.voucher_valid_to': 'do {date}',
   'account.voucher_none': 'Zatiaľ vám nebol pridelený žiadny kód.',
-  'account.voucher_note': 'Províziu počítame iba zo zaplatených objednávok, ktoré neboli stornované; objednávka čakajúca na platbu je zatiaľ čakajúca provízia. Sumy sú s DPH.',
+  'account.voucher_note':
+    'Províziu počítame iba zo zaplatených objednávok, ktoré neboli stornované; objednávka čakajúca na platbu je zatiaľ čakajúca provízia. Sumy sú s DPH.',
   'account.voucher_pending': 'Čakajúca provízia (nezaplatené objednávky)',
   'account.influencer_orders_title': 'Objednávky s províziou',
   'account.influencer_orders_none': 'Zatiaľ žiadna zaplatená objednávka s vaším kódom.',
@@ -1000,7 +1025,8 @@ export const sk = {
   'delivery_facts.payment_carriers': 'Spôsoby dopravy',
   'delivery_facts.all_carriers': 'všetky',
   'delivery_facts.or': 'alebo',
-  'delivery_facts.note_bank_transfer': 'po odoslaní objednávky dostanete platobné údaje a QR kód PAY by square; ako variabilný symbol uveďte číslo objednávky.',
+  'delivery_facts.note_bank_transfer':
+    'po odoslaní objednávky dostanete platobné údaje a QR kód PAY by square; ako variabilný symbol uveďte číslo objednávky.',
   'delivery_facts.note_card': 'zaplatíte hneď po odoslaní objednávky cez zabezpečenú platobnú bránu kartou {brands}.',
   'delivery_facts.note_cod': 'platíte pri prevzatí zásielky.',
   'checkout_form.pickup_prepayment_hint_transfer': 'Pri osobnom odbere na predajni platíte vopred bankovým prevodom.',

@@ -37,7 +37,8 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   }
   // a name or text field with a NUL or a lone surrogate cannot be stored (decision 0054)
   for (const [name, value] of form.entries()) {
-    if (hasUnstorableCharacters(name) || hasUnstorableCharacters(typeof value === 'string' ? value : value.name)) return { ok: false, reason: 'malformed' };
+    if (hasUnstorableCharacters(name) || hasUnstorableCharacters(typeof value === 'string' ? value : value.name))
+      return { ok: false, reason: 'malformed' };
   }
   return { ok: true, form };
 }

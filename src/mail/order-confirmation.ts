@@ -31,7 +31,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** The order's day in shop time, as Slovaks write it ('29. 3. 2026'). */
-const orderDate = (at: string | Date) => shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(at));
+const orderDate = (at: string | Date) =>
+  shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(at));
 
 interface MailParts {
   summary: OrderSummary;
@@ -44,7 +45,9 @@ export function deliveryLines({ summary, t }: Pick<MailParts, 'summary' | 't'>):
   const d = summary.delivery;
   const lines = [d.carrierName];
   if (d.pickupStore) {
-    lines.push(`${t('order.pickup_store')}: ${[d.pickupStore.name, d.pickupStore.street, `${d.pickupStore.zip ?? ''} ${d.pickupStore.town ?? ''}`.trim()].filter(Boolean).join(', ')}`);
+    lines.push(
+      `${t('order.pickup_store')}: ${[d.pickupStore.name, d.pickupStore.street, `${d.pickupStore.zip ?? ''} ${d.pickupStore.town ?? ''}`.trim()].filter(Boolean).join(', ')}`,
+    );
   }
   if (d.packetaPoint) lines.push(`${t('order.packeta_point')}: ${d.packetaPoint.name ?? d.packetaPoint.id}`);
   if (d.address) {
@@ -65,11 +68,7 @@ export function totalsRows({ summary, t, money }: Pick<MailParts, 'summary' | 't
 }
 
 type PaymentInstructions =
-  | { kind: 'paid' }
-  | { kind: 'bank'; rows: Array<[string, string]> }
-  | { kind: 'card'; url: string }
-  | { kind: 'cod' }
-  | { kind: 'none' };
+  { kind: 'paid' } | { kind: 'bank'; rows: Array<[string, string]> } | { kind: 'card'; url: string } | { kind: 'cod' } | { kind: 'none' };
 
 function paymentInstructions({ summary, t, summaryUrl, money }: MailParts, cardEnabled: boolean): PaymentInstructions {
   if (summary.isPaid) return { kind: 'paid' };
@@ -84,7 +83,8 @@ function paymentInstructions({ summary, t, summaryUrl, money }: MailParts, cardE
     ];
     return { kind: 'bank', rows };
   }
-  if (summary.payment.methodCode === 'card' && cardEnabled && summary.state === 'waiting_for_payment') return { kind: 'card', url: `${summaryUrl}#platba` };
+  if (summary.payment.methodCode === 'card' && cardEnabled && summary.state === 'waiting_for_payment')
+    return { kind: 'card', url: `${summaryUrl}#platba` };
   if (summary.payment.methodCode === 'cod') return { kind: 'cod' };
   return { kind: 'none' };
 }
@@ -94,19 +94,28 @@ function renderText(parts: MailParts, pay: PaymentInstructions): string {
   const out: string[] = [];
   out.push(t('order_mail.greeting', { name: summary.invoice.name }), '');
   out.push(t('order_mail.intro', { number: summary.number, date: orderDate(summary.createdAt) }), '');
-  out.push(`${t('order.number')}: ${summary.number}`, `${t('order.state')}: ${t(`order.state.${summary.state}`)}`, `${t('order.variable_symbol')}: ${summary.variableSymbol}`, '');
+  out.push(
+    `${t('order.number')}: ${summary.number}`,
+    `${t('order.state')}: ${t(`order.state.${summary.state}`)}`,
+    `${t('order.variable_symbol')}: ${summary.variableSymbol}`,
+    '',
+  );
   out.push(`${t('order.items')}:`);
   for (const item of summary.items) {
     const variant = item.variantName ? ` (${item.variantName})` : '';
     const gift = item.isGift ? ` [${t('order.item_gift')}]` : '';
-    out.push(`${item.parentId ? '  + ' : '- '}${item.name}${variant}${gift}: ${item.quantity} × ${money(item.unitPrice)} = ${money(item.total)}`);
+    out.push(
+      `${item.parentId ? '  + ' : '- '}${item.name}${variant}${gift}: ${item.quantity} × ${money(item.unitPrice)} = ${money(item.total)}`,
+    );
   }
   out.push('');
   for (const [label, value] of totalsRows(parts)) out.push(`${label}: ${value}`);
   if (summary.totals.vat.length > 0) {
     out.push('', `${t('order.vat_breakdown')}:`);
     for (const v of summary.totals.vat) {
-      out.push(`${v.rate} %: ${t('order.vat_base')} ${money(v.base)}, ${t('order.vat_amount')} ${money(v.vat)}, ${t('order.vat_total')} ${money(v.total)}`);
+      out.push(
+        `${v.rate} %: ${t('order.vat_base')} ${money(v.base)}, ${t('order.vat_amount')} ${money(v.vat)}, ${t('order.vat_total')} ${money(v.total)}`,
+      );
     }
   }
   out.push('', `${t('order.delivery')}:`, ...deliveryLines(parts), '');
@@ -129,7 +138,9 @@ function renderHtml(parts: MailParts, pay: PaymentInstructions): string {
   const right = `${cell}text-align:right;white-space:nowrap;`;
   const items = summary.items
     .map((item) => {
-      const variant = item.variantName ? `<br><span style="color:#52606d">${e(t('order.item_variant'))}: ${e(item.variantName)}</span>` : '';
+      const variant = item.variantName
+        ? `<br><span style="color:#52606d">${e(t('order.item_variant'))}: ${e(item.variantName)}</span>`
+        : '';
       const gift = item.isGift ? ` <span style="color:#c2185b">(${e(t('order.item_gift'))})</span>` : '';
       const indent = item.parentId ? 'padding-left:24px;' : '';
       return `<tr><td style="${cell}${indent}"><strong>${e(item.name)}</strong>${gift}${variant}</td><td style="${right}">${e(t('order.quantity_pcs', { count: item.quantity }))}</td><td style="${right}">${e(money(item.unitPrice))}</td><td style="${right}"><strong>${e(money(item.total))}</strong></td></tr>`;
@@ -153,18 +164,24 @@ ${summary.totals.vat.map((v) => `<tr><td style="${cell}">${v.rate} %</td><td sty
     `<a href="${e(href)}" style="display:inline-block;background:#006f9a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:24px">${e(label)}</a>`;
 
   let payment = `<p style="margin:0 0 8px"><strong>${e(t('order.payment'))}:</strong> ${e(summary.payment.methodName)}</p>`;
-  if (pay.kind === 'paid') payment += `<p style="color:#067647;font-weight:bold">${e(summary.totals.total === 0 ? t('order.nothing_to_pay') : t('order_mail.paid'))}</p>`;
+  if (pay.kind === 'paid')
+    payment += `<p style="color:#067647;font-weight:bold">${e(summary.totals.total === 0 ? t('order.nothing_to_pay') : t('order_mail.paid'))}</p>`;
   if (pay.kind === 'bank') {
     payment += `<p style="margin:0 0 8px">${e(t('order_mail.bank_intro'))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
 ${pay.rows.map(([label, value]) => `<tr><td style="padding:3px 12px 3px 0;color:#52606d">${e(label)}</td><td style="padding:3px 0"><strong>${e(value)}</strong></td></tr>`).join('\n')}
 </table>
 <p style="margin:12px 0 4px"><img src="cid:${PAYMENT_QR_CID}" width="180" height="180" alt="${e(
-      t('order.qr_alt', { iban: summary.payment.bankTransfer!.ibanFormatted, amount: money(summary.payment.bankTransfer!.amount), vs: summary.variableSymbol }),
+      t('order.qr_alt', {
+        iban: summary.payment.bankTransfer!.ibanFormatted,
+        amount: money(summary.payment.bankTransfer!.amount),
+        vs: summary.variableSymbol,
+      }),
     )}"></p>
 <p style="margin:0;color:#52606d;font-size:13px">${e(t('order_mail.qr_caption'))}</p>`;
   }
-  if (pay.kind === 'card') payment += `<p style="margin:0 0 12px">${e(t('order_mail.card_intro'))}</p><p>${button(pay.url, t('order.card_pay'))}</p>`;
+  if (pay.kind === 'card')
+    payment += `<p style="margin:0 0 12px">${e(t('order_mail.card_intro'))}</p><p>${button(pay.url, t('order.card_pay'))}</p>`;
   if (pay.kind === 'cod') payment += `<p>${e(t('order.cod_text'))}</p>`;
 
   const h2 = 'font-size:18px;margin:24px 0 8px;color:#1f2933';
@@ -195,7 +212,14 @@ ${vat}
 <h2 style="${h2}">${e(t('order.delivery'))}</h2>
 <p style="margin:0">${deliveryLines(parts).map(e).join('<br>')}</p>
 <h2 style="${h2}">${e(t('order.invoice_address'))}</h2>
-<p style="margin:0">${[summary.invoice.company, summary.invoice.name, summary.invoice.street, `${summary.invoice.zip} ${summary.invoice.city}`, summary.invoice.ico ? `${t('order.ico')}: ${summary.invoice.ico}` : null, summary.email]
+<p style="margin:0">${[
+    summary.invoice.company,
+    summary.invoice.name,
+    summary.invoice.street,
+    `${summary.invoice.zip} ${summary.invoice.city}`,
+    summary.invoice.ico ? `${t('order.ico')}: ${summary.invoice.ico}` : null,
+    summary.email,
+  ]
     .filter((l): l is string => Boolean(l))
     .map(e)
     .join('<br>')}</p>

@@ -37,7 +37,8 @@ export function buildOrderStateMail(summary: OrderSummary, to: OrderState, summa
     t('order_state_mail.signature'),
   ];
   const links = [summaryUrl, summary.delivery.tracking?.url].filter((u): u is string => Boolean(u));
-  const linked = (line: string) => links.reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
+  const linked = (line: string) =>
+    links.reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
   const html = `<!doctype html><html lang="${summary.locale}"><body style="font-family:Arial,sans-serif;color:#1f2933">${lines
     .map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${linked(line)}</p>`))
     .join('')}</body></html>`;
@@ -48,5 +49,8 @@ export function buildOrderStateMail(summary: OrderSummary, to: OrderState, summa
 function trackingLines(t: Translate, to: OrderState, summary: OrderSummary): string[] {
   const tracking = summary.delivery.tracking;
   if (to !== 'shipped' || !tracking) return [];
-  return [t('order_state_mail.tracking_number', { number: tracking.number }), ...(tracking.url ? [t('order_state_mail.tracking_url', { url: tracking.url })] : [])];
+  return [
+    t('order_state_mail.tracking_number', { number: tracking.number }),
+    ...(tracking.url ? [t('order_state_mail.tracking_url', { url: tracking.url })] : []),
+  ];
 }

@@ -28,7 +28,13 @@ export interface ShopOrderMailDeps {
   config: Pick<AppConfig, 'publicUrl' | 'locale' | 'shopOwnerEmail' | 'mailFrom'>;
 }
 
-const dateTimeFormat = shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = shopDateTimeFormat('sk-SK', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The back-office page of an order (app/routes/admin/order-detail.tsx). */
 const adminOrderPath = (id: number): string => `/admin/objednavky/${id}`;
@@ -41,7 +47,9 @@ interface Customer {
 function customerRows(summary: OrderSummary, customer: Customer, t: Translate): Array<[string, string]> {
   const inv = summary.invoice;
   const name = [inv.company, inv.name].filter(Boolean).join(', ');
-  const rows: Array<[string, string]> = [[t('admin.shop_mail.customer'), `${name} (${t(customer.registered ? 'admin.shop_mail.registered' : 'admin.shop_mail.guest')})`]];
+  const rows: Array<[string, string]> = [
+    [t('admin.shop_mail.customer'), `${name} (${t(customer.registered ? 'admin.shop_mail.registered' : 'admin.shop_mail.guest')})`],
+  ];
   if (inv.ico) rows.push([t('order.ico'), inv.ico]);
   rows.push([t('admin.shop_mail.email'), summary.email]);
   if (customer.phone) rows.push([t('admin.shop_mail.phone'), customer.phone]);
@@ -70,7 +78,12 @@ export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderI
   const delivery = deliveryLines(parts);
   const customerInfo = customerRows(summary, customer, t);
   const itemLine = (item: OrderSummary['items'][number]) =>
-    [item.code ? `[${item.code}]` : null, item.name, item.variantName ? `(${item.variantName})` : null, item.isGift ? `– ${t('order.item_gift')}` : null]
+    [
+      item.code ? `[${item.code}]` : null,
+      item.name,
+      item.variantName ? `(${item.variantName})` : null,
+      item.isGift ? `– ${t('order.item_gift')}` : null,
+    ]
       .filter(Boolean)
       .join(' ');
 
@@ -82,7 +95,9 @@ export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderI
     ...customerInfo.map(([label, value]) => `${label}: ${value}`),
     '',
     `${t('order.items')}:`,
-    ...summary.items.map((item) => `${item.parentId ? '  + ' : '- '}${itemLine(item)}: ${item.quantity} × ${money(item.unitPrice)} = ${money(item.total)}`),
+    ...summary.items.map(
+      (item) => `${item.parentId ? '  + ' : '- '}${itemLine(item)}: ${item.quantity} × ${money(item.unitPrice)} = ${money(item.total)}`,
+    ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -153,7 +168,11 @@ ${summary.note ? `<h2 style="${h2}">${e(t('order.note'))}</h2><p style="margin:0
   return {
     to: shopOwnerAddress(deps.config, settings.contacts.email),
     replyTo: summary.email,
-    subject: t('admin.shop_mail.subject', { number: summary.number, name: summary.invoice.name, total: money(summary.totals.total) }).replace(/[\r\n\t]+/g, ' '),
+    subject: t('admin.shop_mail.subject', {
+      number: summary.number,
+      name: summary.invoice.name,
+      total: money(summary.totals.total),
+    }).replace(/[\r\n\t]+/g, ' '),
     text,
     html,
   };

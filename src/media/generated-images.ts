@@ -45,9 +45,38 @@ function createRng(seedText: string): Rng {
 }
 
 const PRODUCT_IMAGE_KINDS = [
-  'balloon', 'foil', 'foil-number', 'balloon-set', 'tank', 'costume', 'mask', 'wig', 'hat', 'candle', 'fountain',
-  'gift', 'bag', 'mug', 'card', 'decoration', 'garland', 'confetti', 'tableware', 'topper', 'lantern', 'pumpkin',
-  'ornament', 'pinata', 'glasses', 'game', 'sash', 'makeup', 'sparkler', 'glow', 'props', 'book',
+  'balloon',
+  'foil',
+  'foil-number',
+  'balloon-set',
+  'tank',
+  'costume',
+  'mask',
+  'wig',
+  'hat',
+  'candle',
+  'fountain',
+  'gift',
+  'bag',
+  'mug',
+  'card',
+  'decoration',
+  'garland',
+  'confetti',
+  'tableware',
+  'topper',
+  'lantern',
+  'pumpkin',
+  'ornament',
+  'pinata',
+  'glasses',
+  'game',
+  'sash',
+  'makeup',
+  'sparkler',
+  'glow',
+  'props',
+  'book',
 ] as const;
 const SCENE_IMAGE_KINDS = ['banner', 'popup', 'popup-mobile', 'post', 'event', 'video', 'service', 'store'] as const;
 const GENERATED_IMAGE_KINDS = [...PRODUCT_IMAGE_KINDS, ...SCENE_IMAGE_KINDS] as const;
@@ -97,9 +126,12 @@ const SIZES: Partial<Record<GeneratedImageKind, [number, number]>> = {
 
 const escapeForRegex = (s: string) => s.replace(/[-]/g, '\\-');
 const NAME_RE = new RegExp(
-  `^(${[...GENERATED_IMAGE_KINDS].sort((a, b) => b.length - a.length).map(escapeForRegex).join('|')})-(${Object.keys(
-    IMAGE_PALETTE,
-  ).join('|')}|h(?:[0-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]))-([1-9])(?:-([0-9a-z]{1,2}))?\\.webp$`,
+  `^(${[...GENERATED_IMAGE_KINDS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeForRegex)
+    .join('|')})-(${Object.keys(IMAGE_PALETTE).join(
+    '|',
+  )}|h(?:[0-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]))-([1-9])(?:-([0-9a-z]{1,2}))?\\.webp$`,
 );
 
 export interface GeneratedImageName {
@@ -416,11 +448,7 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
     const ps = hues(p, color, n, rng);
     if (n === 1) return floorShadow(400, 730, 120) + balloon(svg, ps[0]!, 400, 300, 170, [400, 720]);
     if (n === 2)
-      return (
-        floorShadow(400, 730, 150) +
-        balloon(svg, ps[1]!, 300, 330, 135, [400, 720]) +
-        balloon(svg, ps[0]!, 500, 270, 145, [400, 720])
-      );
+      return floorShadow(400, 730, 150) + balloon(svg, ps[1]!, 300, 330, 135, [400, 720]) + balloon(svg, ps[0]!, 500, 270, 145, [400, 720]);
     return (
       floorShadow(400, 730, 170) +
       balloon(svg, ps[2]!, 260, 350, 115, [400, 720]) +
@@ -607,9 +635,7 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
     const ribbon = v % 2 ? IMAGE_PALETTE.gold! : shift(p, 180, 5);
     if (v % 3 === 0)
       return (
-        floorShadow(400, 720, 240) +
-        giftBox(svg, shift(p, 40, 8), 150, 470, 220, 240, ribbon) +
-        giftBox(svg, p, 380, 330, 280, 380, ribbon)
+        floorShadow(400, 720, 240) + giftBox(svg, shift(p, 40, 8), 150, 470, 220, 240, ribbon) + giftBox(svg, p, 380, 330, 280, 380, ribbon)
       );
     return floorShadow(400, 720, 220) + giftBox(svg, p, 220, 330, 360, 380, ribbon);
   },
@@ -651,7 +677,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
       ].forEach(([x, y, r], i) => {
         const c = ps[i % ps.length]!;
         out += `<path d="M${x} 110L${x} ${y! - r!}" stroke="#888" stroke-width="3"/><circle cx="${x}" cy="${y}" r="${r}" fill="${svg.radial(c)}"/>`;
-        for (let k = 1; k < 4; k++) out += `<ellipse cx="${x}" cy="${y}" rx="${(r! * k) / 4}" ry="${r}" fill="none" stroke="${hsl(c, -15)}" stroke-width="3"/>`;
+        for (let k = 1; k < 4; k++)
+          out += `<ellipse cx="${x}" cy="${y}" rx="${(r! * k) / 4}" ry="${r}" fill="none" stroke="${hsl(c, -15)}" stroke-width="3"/>`;
       });
       return out;
     }
@@ -692,7 +719,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
     return out;
   },
   garland: () => (svg, p, v) =>
-    bunting(svg, p, 60, 740, 180, 50, 9, 70) + (v % 2 ? '' : bunting(svg, shift(p, 60), 60, 740, 420, 70, 8, 80)) +
+    bunting(svg, p, 60, 740, 180, 50, 9, 70) +
+    (v % 2 ? '' : bunting(svg, shift(p, 60), 60, 740, 420, 70, 8, 80)) +
     (v % 2 ? balloon(svg, shift(p, 180, 5), 400, 470, 110, [400, 720]) : ''),
   confetti: () => (svg, p, v, rng) => {
     if (v % 2 === 0)
@@ -760,7 +788,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
     }
     // tablecloth
     let out = `<path d="M100 300L700 300L740 700L60 700Z" fill="${svg.linear(p)}"/>`;
-    for (let i = 0; i < 9; i++) out += `<circle cx="${130 + i * 68}" cy="${330 + rng.int(0, 330)}" r="${rng.int(10, 22)}" fill="#fff" opacity="0.7"/>`;
+    for (let i = 0; i < 9; i++)
+      out += `<circle cx="${130 + i * 68}" cy="${330 + rng.int(0, 330)}" r="${rng.int(10, 22)}" fill="#fff" opacity="0.7"/>`;
     out += `<path d="M60 700Q100 730 140 700Q180 730 220 700Q260 730 300 700Q340 730 380 700Q420 730 460 700Q500 730 540 700Q580 730 620 700Q660 730 700 700Q720 715 740 700" fill="${hsl(p, -10)}"/>`;
     return out;
   },
@@ -780,7 +809,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
       const r = n === 1 ? 210 : 110;
       const c = i === 1 ? shift(p, 40) : p;
       out += `<path d="M${x} 130L${x} ${y - r}" stroke="#555" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.9}" fill="${svg.radial(c)}"/>`;
-      for (let k = 1; k < 4; k++) out += `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${(r * 0.9 * k) / 4}" fill="none" stroke="${hsl(c, -12)}" stroke-width="3"/>`;
+      for (let k = 1; k < 4; k++)
+        out += `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${(r * 0.9 * k) / 4}" fill="none" stroke="${hsl(c, -12)}" stroke-width="3"/>`;
       out += `<rect x="${x - r * 0.3}" y="${y - r * 0.95}" width="${r * 0.6}" height="${r * 0.12}" fill="#333"/><rect x="${x - r * 0.3}" y="${y + r * 0.83}" width="${r * 0.6}" height="${r * 0.12}" fill="#333"/>`;
     }
     return out;
@@ -837,7 +867,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
         ? `<path d="${starPath(400, 420, 260, 130)}" fill="${svg.linear(p)}" stroke-linejoin="round"/>`
         : `<path d="${heartPath(400, 430, 210)}" fill="${svg.linear(p)}"/>`;
     let fringe = '';
-    for (let i = 0; i < 6; i++) fringe += `<path d="M${290 + i * 40} ${360 + (i % 2) * 20}h60" stroke="#fff" stroke-width="10" opacity="0.55" stroke-linecap="round"/>`;
+    for (let i = 0; i < 6; i++)
+      fringe += `<path d="M${290 + i * 40} ${360 + (i % 2) * 20}h60" stroke="#fff" stroke-width="10" opacity="0.55" stroke-linecap="round"/>`;
     return `<path d="M400 60L400 180" stroke="#8b6b4a" stroke-width="6"/>${streamers}${body}${fringe}`;
   },
   glasses: () => (svg, p, v) => {
@@ -883,7 +914,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
       const c = i === 0 ? p : shift(p, i * 55, i % 2 ? 10 : -5);
       out += `<circle cx="${240 + (i % 3) * 160}" cy="${360 + Math.floor(i / 3) * 170}" r="62" fill="${svg.radial(c)}"/>`;
     });
-    if (v % 2) out += `<path d="M610 200L720 90" stroke="#c9a36b" stroke-width="22" stroke-linecap="round"/><path d="M600 210l-30 40l40 -20z" fill="#333"/>`;
+    if (v % 2)
+      out += `<path d="M610 200L720 90" stroke="#c9a36b" stroke-width="22" stroke-linecap="round"/><path d="M600 210l-30 40l40 -20z" fill="#333"/>`;
     else out += `<path d="M560 120q40 80 0 120q-40 -40 0 -120z" fill="#b3122b"/>`;
     return out;
   },
@@ -915,7 +947,8 @@ const DRAWERS: Record<(typeof PRODUCT_IMAGE_KINDS)[number], (color: string) => D
     return out;
   },
   props: () => (svg, p, v) => {
-    const stick = (x: number, y: number) => `<path d="M${x} ${y}L${x} ${y + 300}" stroke="#c9a36b" stroke-width="12" stroke-linecap="round"/>`;
+    const stick = (x: number, y: number) =>
+      `<path d="M${x} ${y}L${x} ${y + 300}" stroke="#c9a36b" stroke-width="12" stroke-linecap="round"/>`;
     return (
       floorShadow(400, 740, 260) +
       stick(250, 420) +
@@ -980,7 +1013,9 @@ function scene(svg: Svg, p: Paint, color: string, kind: GeneratedImageKind, v: n
   }
   out += confettiBurst(rng, w / 2, h / 2, Math.max(w, h) * 0.55, kind === 'banner' ? 50 : 32);
   const r = Math.min(w, h) * (kind === 'banner' ? 0.2 : 0.14);
-  const left = balloon(svg, p, w * 0.1, h * 0.4, r, [w * 0.14, h * 1.05]) + balloon(svg, shift(p, 50, 6), w * 0.2, h * 0.3, r * 0.9, [w * 0.14, h * 1.05]);
+  const left =
+    balloon(svg, p, w * 0.1, h * 0.4, r, [w * 0.14, h * 1.05]) +
+    balloon(svg, shift(p, 50, 6), w * 0.2, h * 0.3, r * 0.9, [w * 0.14, h * 1.05]);
   const right =
     balloon(svg, IMAGE_PALETTE.gold!, w * 0.9, h * 0.38, r, [w * 0.86, h * 1.05]) +
     balloon(svg, shift(p, -40, 6), w * 0.8, h * 0.3, r * 0.85, [w * 0.86, h * 1.05]);
@@ -1047,5 +1082,7 @@ export async function renderGeneratedImage(name: string): Promise<Buffer | null>
   const { default: sharp } = await import('sharp');
   // wide scenes carry more detail: a little lower quality keeps every illustration under 30 kB
   const scene = (SCENE_IMAGE_KINDS as readonly string[]).includes(parseGeneratedImageName(name)!.kind);
-  return sharp(Buffer.from(source)).webp({ quality: scene ? 70 : 78, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(source))
+    .webp({ quality: scene ? 70 : 78, effort: 4 })
+    .toBuffer();
 }

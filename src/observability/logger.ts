@@ -18,7 +18,10 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       // secrets never reach the log even when an error object carries them
-      redact: { paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'cookie', '*.cookie'], censor: '[redacted]' },
+      redact: {
+        paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'cookie', '*.cookie'],
+        censor: '[redacted]',
+      },
     },
     destination,
   );

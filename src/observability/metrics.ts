@@ -18,7 +18,10 @@ export interface ShopMetrics {
   cacheLookup(cache: string): (hit: boolean) => void;
 }
 
-export function createMetrics(options: { collectDatabase?: () => Promise<Array<{ state: string; count: number }>>; poolSize: number }): ShopMetrics {
+export function createMetrics(options: {
+  collectDatabase?: () => Promise<Array<{ state: string; count: number }>>;
+  poolSize: number;
+}): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'shop_' });
   const httpRequests = new Counter({
@@ -53,7 +56,9 @@ export function createMetrics(options: { collectDatabase?: () => Promise<Array<{
     labelNames: ['job', 'result'] as const,
     registers: [registry],
   });
-  new Gauge({ name: 'shop_db_pool_max_connections', help: 'Connection limit of this server\'s database pool', registers: [registry] }).set(options.poolSize);
+  new Gauge({ name: 'shop_db_pool_max_connections', help: "Connection limit of this server's database pool", registers: [registry] }).set(
+    options.poolSize,
+  );
   const collectDatabase = options.collectDatabase;
   if (collectDatabase) {
     new Gauge({

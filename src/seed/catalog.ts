@@ -19,14 +19,7 @@ import type {
 import { generatedImageName, type GeneratedImageKind } from '../media/generated-images';
 import { makeEan13 } from './checksums';
 import { describeProduct } from './data/descriptions';
-import {
-  GIFT_SPECS,
-  PRODUCT_SPECS,
-  type DescFamily,
-  type ImageSpec,
-  type ProductSpec,
-  type VariantSpec,
-} from './data/products';
+import { GIFT_SPECS, PRODUCT_SPECS, type DescFamily, type ImageSpec, type ProductSpec, type VariantSpec } from './data/products';
 import { BRANDS, CATEGORY_TREE, COLORS, MOTIFS, SIZE_TABLES, type ColorKey } from './data/taxonomy';
 import { createRng, type Rng } from './random';
 import { slugify } from './slugify';
@@ -314,7 +307,14 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
   const prefixOf = (topSlug: string) => CATEGORY_TREE.find((t) => (t.slug ?? slugify(t.name)) === topSlug)!.prefix;
   const nextEan = () => makeEan13(`8584012${String(eanCounter++).padStart(5, '0')}`);
 
-  const entries: Array<{ subSlug: string; spec: ProductSpec; family: DescFamily; subParams?: Record<string, string>; brands: string[]; gift?: number }> = [];
+  const entries: Array<{
+    subSlug: string;
+    spec: ProductSpec;
+    family: DescFamily;
+    subParams?: Record<string, string>;
+    brands: string[];
+    gift?: number;
+  }> = [];
   for (const top of CATEGORY_TREE)
     for (const sub of top.subs) {
       const subSlug = sub.slug ?? slugify(sub.name);
@@ -324,7 +324,13 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
         entries.push({ subSlug, spec, family: spec.family ?? def.family, subParams: def.params, brands: def.brands });
     }
   for (const gift of GIFT_SPECS)
-    entries.push({ subSlug: 'darcekove-sady', spec: gift, family: 'gift-set', brands: ['Party shop Original'], gift: gift.thresholdCzkGross });
+    entries.push({
+      subSlug: 'darcekove-sady',
+      spec: gift,
+      family: 'gift-set',
+      brands: ['Party shop Original'],
+      gift: gift.thresholdCzkGross,
+    });
 
   entries.forEach((entry, index) => {
     const { spec, family, subSlug } = entry;
@@ -344,7 +350,11 @@ export function buildCatalog(now: Date, reviewers: Reviewer[]): CatalogRows {
     const isGift = entry.gift !== undefined;
     // decision 0051: balloons filled with helium are not shipped (/info/rozvoz), a pressurised tank not to a pickup point
     const deliveryRestriction =
-      subSlug === 'nafukovanie-balonov' ? ('pickup_only' as const) : /^(veľká )?héliová fľaša/i.test(spec.name) ? ('no_packeta' as const) : null;
+      subSlug === 'nafukovanie-balonov'
+        ? ('pickup_only' as const)
+        : /^(veľká )?héliová fľaša/i.test(spec.name)
+          ? ('no_packeta' as const)
+          : null;
     const visible = !isGift;
     const brand = spec.brand ?? r.pick(entry.brands);
     const motif = spec.motif ?? null;

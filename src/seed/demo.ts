@@ -54,10 +54,24 @@ export const DEMO_PASSWORD = 'Party2026!';
 
 export const DEMO_ACCOUNTS = [
   { id: 1, email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, role: 'zákazník', groupId: 1, scope: ['customer'] },
-  { id: 2, email: 'influencer@party-shop.sk', password: DEMO_PASSWORD, role: 'influencer (skupina 2, provízia 10 %, kód INFLUENCER15)', groupId: 2, scope: ['customer'] },
+  {
+    id: 2,
+    email: 'influencer@party-shop.sk',
+    password: DEMO_PASSWORD,
+    role: 'influencer (skupina 2, provízia 10 %, kód INFLUENCER15)',
+    groupId: 2,
+    scope: ['customer'],
+  },
   { id: 3, email: 'admin@party-shop.sk', password: DEMO_PASSWORD, role: 'administrátor', groupId: 1, scope: ['customer', 'admin'] },
   { id: 4, email: 'redaktor@party-shop.sk', password: DEMO_PASSWORD, role: 'redaktor obsahu', groupId: 1, scope: ['customer', 'editor'] },
-  { id: 5, email: 'firma@party-shop.sk', password: DEMO_PASSWORD, role: 'veľkoodberateľ (skupina 3, zľava 10 %)', groupId: 3, scope: ['customer'] },
+  {
+    id: 5,
+    email: 'firma@party-shop.sk',
+    password: DEMO_PASSWORD,
+    role: 'veľkoodberateľ (skupina 3, zľava 10 %)',
+    groupId: 3,
+    scope: ['customer'],
+  },
 ] as const;
 
 /** Ids other code and tests may rely on. */
@@ -77,10 +91,26 @@ export function seedDate(now: Date = new Date()): Date {
 }
 
 const REVIEWER_NAMES = [
-  'Jana Kováčová', 'Martina Sabová', 'Lucia Benková', 'Peter Hudec', 'Michaela Krajčírová', 'Tomáš Bartoš',
-  'Zuzana Pavlíková', 'Ivana Hrnčiarová', 'Marek Jurčo', 'Katarína Šulová', 'Simona Kubíková', 'Róbert Ďurica',
-  'Veronika Lacková', 'Andrej Fabian', 'Monika Záhorská', 'Lenka Balážová', 'Dominika Repková', 'Juraj Mikuš',
-  'Barbora Slaná', 'Patrik Černák',
+  'Jana Kováčová',
+  'Martina Sabová',
+  'Lucia Benková',
+  'Peter Hudec',
+  'Michaela Krajčírová',
+  'Tomáš Bartoš',
+  'Zuzana Pavlíková',
+  'Ivana Hrnčiarová',
+  'Marek Jurčo',
+  'Katarína Šulová',
+  'Simona Kubíková',
+  'Róbert Ďurica',
+  'Veronika Lacková',
+  'Andrej Fabian',
+  'Monika Záhorská',
+  'Lenka Balážová',
+  'Dominika Repková',
+  'Juraj Mikuš',
+  'Barbora Slaná',
+  'Patrik Černák',
 ];
 
 export interface DemoData extends CatalogRows {
@@ -120,8 +150,30 @@ export function buildDemoData(now: Date): DemoData {
   const currencies: s.NewCurrency[] = [
     // free delivery per currency (decision 0060): 1 500 Kč as SPEC says, and a round 60 € (not 59,52 €) for Slovakia;
     // thresholds kept in CZK (gifts, voucher minimums) shown in whole crowns / euros
-    { id: 1, code: 'CZK', symbolBefore: '', symbolAfter: 'Kč', decimals: 2, rate: 1, isDefault: false, position: 2, freeDeliveryFrom: 150_000, thresholdStep: 100 },
-    { id: 2, code: 'EUR', symbolBefore: '', symbolAfter: '€', decimals: 2, rate: EUR_RATE, isDefault: true, position: 1, freeDeliveryFrom: 6_000, thresholdStep: 100 },
+    {
+      id: 1,
+      code: 'CZK',
+      symbolBefore: '',
+      symbolAfter: 'Kč',
+      decimals: 2,
+      rate: 1,
+      isDefault: false,
+      position: 2,
+      freeDeliveryFrom: 150_000,
+      thresholdStep: 100,
+    },
+    {
+      id: 2,
+      code: 'EUR',
+      symbolBefore: '',
+      symbolAfter: '€',
+      decimals: 2,
+      rate: EUR_RATE,
+      isDefault: true,
+      position: 1,
+      freeDeliveryFrom: 6_000,
+      thresholdStep: 100,
+    },
   ];
   const countryList: Array<[string, string, string, boolean]> = [
     ['SK', 'Slovensko', '+421', true],
@@ -157,28 +209,86 @@ export function buildDemoData(now: Date): DemoData {
   const wholesaleIco = wholesaleIcoBase + String(icoCheckDigit(wholesaleIcoBase));
   const demoUsers: DemoData['users'] = [
     {
-      id: 1, email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, firstname: 'Jana', lastname: 'Nováková',
-      phonePrefix: '+421', phone: '905 123 456', groupId: 1, scope: ['customer'], street: 'Obchodná 12', city: 'Bratislava',
-      zip: '811 06', countryCode: 'SK', createdAt: at(200), updatedAt: at(200),
+      id: 1,
+      email: 'zakaznik@party-shop.sk',
+      password: DEMO_PASSWORD,
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      phonePrefix: '+421',
+      phone: '905 123 456',
+      groupId: 1,
+      scope: ['customer'],
+      street: 'Obchodná 12',
+      city: 'Bratislava',
+      zip: '811 06',
+      countryCode: 'SK',
+      createdAt: at(200),
+      updatedAt: at(200),
     },
     {
-      id: 2, email: 'influencer@party-shop.sk', password: DEMO_PASSWORD, firstname: 'Nikola', lastname: 'Mrázová',
-      phonePrefix: '+421', phone: '911 222 333', groupId: 2, scope: ['customer'], commissionPercent: 10, street: 'Hlavná 5',
-      city: 'Košice', zip: '040 01', countryCode: 'SK', createdAt: at(180), updatedAt: at(180),
+      id: 2,
+      email: 'influencer@party-shop.sk',
+      password: DEMO_PASSWORD,
+      firstname: 'Nikola',
+      lastname: 'Mrázová',
+      phonePrefix: '+421',
+      phone: '911 222 333',
+      groupId: 2,
+      scope: ['customer'],
+      commissionPercent: 10,
+      street: 'Hlavná 5',
+      city: 'Košice',
+      zip: '040 01',
+      countryCode: 'SK',
+      createdAt: at(180),
+      updatedAt: at(180),
     },
     {
-      id: 3, email: 'admin@party-shop.sk', password: DEMO_PASSWORD, firstname: 'Peter', lastname: 'Horváth',
-      phonePrefix: '+421', phone: '903 444 555', groupId: 1, scope: ['customer', 'admin'], createdAt: at(400), updatedAt: at(400),
+      id: 3,
+      email: 'admin@party-shop.sk',
+      password: DEMO_PASSWORD,
+      firstname: 'Peter',
+      lastname: 'Horváth',
+      phonePrefix: '+421',
+      phone: '903 444 555',
+      groupId: 1,
+      scope: ['customer', 'admin'],
+      createdAt: at(400),
+      updatedAt: at(400),
     },
     {
-      id: 4, email: 'redaktor@party-shop.sk', password: DEMO_PASSWORD, firstname: 'Eva', lastname: 'Kráľová',
-      phonePrefix: '+421', phone: '907 666 777', groupId: 1, scope: ['customer', 'editor'], createdAt: at(300), updatedAt: at(300),
+      id: 4,
+      email: 'redaktor@party-shop.sk',
+      password: DEMO_PASSWORD,
+      firstname: 'Eva',
+      lastname: 'Kráľová',
+      phonePrefix: '+421',
+      phone: '907 666 777',
+      groupId: 1,
+      scope: ['customer', 'editor'],
+      createdAt: at(300),
+      updatedAt: at(300),
     },
     {
-      id: 5, email: 'firma@party-shop.sk', password: DEMO_PASSWORD, firstname: 'Roman', lastname: 'Šesták',
-      phonePrefix: '+421', phone: '918 888 999', groupId: 3, scope: ['customer'], company: 'Oslavy Plus s.r.o.',
-      ico: wholesaleIco, dic: '2022334455', icDph: 'SK2022334455', street: 'Priemyselná 8', city: 'Žilina', zip: '010 01',
-      countryCode: 'SK', createdAt: at(250), updatedAt: at(250),
+      id: 5,
+      email: 'firma@party-shop.sk',
+      password: DEMO_PASSWORD,
+      firstname: 'Roman',
+      lastname: 'Šesták',
+      phonePrefix: '+421',
+      phone: '918 888 999',
+      groupId: 3,
+      scope: ['customer'],
+      company: 'Oslavy Plus s.r.o.',
+      ico: wholesaleIco,
+      dic: '2022334455',
+      icDph: 'SK2022334455',
+      street: 'Priemyselná 8',
+      city: 'Žilina',
+      zip: '010 01',
+      countryCode: 'SK',
+      createdAt: at(250),
+      updatedAt: at(250),
     },
   ];
   const reviewerUsers: DemoData['users'] = REVIEWER_NAMES.map((full, i) => {
@@ -198,22 +308,69 @@ export function buildDemoData(now: Date): DemoData {
   const reviewers = reviewerUsers.map((u) => ({ id: u.id!, name: `${u.firstname} ${u.lastname!.charAt(0)}.` }));
   const addresses: s.NewAddress[] = [
     {
-      id: 1, userId: 1, name: 'Domov', firstname: 'Jana', lastname: 'Nováková', street: 'Obchodná 12', city: 'Bratislava',
-      zip: '811 06', countryCode: 'SK', phonePrefix: '+421', phone: '905 123 456', isDefault: true, createdAt: at(200), updatedAt: at(200),
+      id: 1,
+      userId: 1,
+      name: 'Domov',
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      street: 'Obchodná 12',
+      city: 'Bratislava',
+      zip: '811 06',
+      countryCode: 'SK',
+      phonePrefix: '+421',
+      phone: '905 123 456',
+      isDefault: true,
+      createdAt: at(200),
+      updatedAt: at(200),
     },
     {
-      id: 2, userId: 1, name: 'Chata', firstname: 'Jana', lastname: 'Nováková', street: 'Demänovská dolina 71',
-      city: 'Liptovský Mikuláš', zip: '031 01', countryCode: 'SK', phonePrefix: '+421', phone: '905 123 456', isDefault: false,
-      createdAt: at(120), updatedAt: at(120),
+      id: 2,
+      userId: 1,
+      name: 'Chata',
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      street: 'Demänovská dolina 71',
+      city: 'Liptovský Mikuláš',
+      zip: '031 01',
+      countryCode: 'SK',
+      phonePrefix: '+421',
+      phone: '905 123 456',
+      isDefault: false,
+      createdAt: at(120),
+      updatedAt: at(120),
     },
     {
-      id: 3, userId: 2, name: 'Domov', firstname: 'Nikola', lastname: 'Mrázová', street: 'Hlavná 5', city: 'Košice', zip: '040 01',
-      countryCode: 'SK', phonePrefix: '+421', phone: '911 222 333', isDefault: true, createdAt: at(180), updatedAt: at(180),
+      id: 3,
+      userId: 2,
+      name: 'Domov',
+      firstname: 'Nikola',
+      lastname: 'Mrázová',
+      street: 'Hlavná 5',
+      city: 'Košice',
+      zip: '040 01',
+      countryCode: 'SK',
+      phonePrefix: '+421',
+      phone: '911 222 333',
+      isDefault: true,
+      createdAt: at(180),
+      updatedAt: at(180),
     },
     {
-      id: 4, userId: 5, name: 'Sklad', firstname: 'Roman', lastname: 'Šesták', company: 'Oslavy Plus s.r.o.', street: 'Priemyselná 8',
-      city: 'Žilina', zip: '010 01', countryCode: 'SK', phonePrefix: '+421', phone: '918 888 999', isDefault: true,
-      createdAt: at(250), updatedAt: at(250),
+      id: 4,
+      userId: 5,
+      name: 'Sklad',
+      firstname: 'Roman',
+      lastname: 'Šesták',
+      company: 'Oslavy Plus s.r.o.',
+      street: 'Priemyselná 8',
+      city: 'Žilina',
+      zip: '010 01',
+      countryCode: 'SK',
+      phonePrefix: '+421',
+      phone: '918 888 999',
+      isDefault: true,
+      createdAt: at(250),
+      updatedAt: at(250),
     },
   ];
 
@@ -262,9 +419,34 @@ export function buildDemoData(now: Date): DemoData {
   // ---------------------------------------------------------------- checkout
   const eurToCzkGross = (eur: number) => Math.round(Math.round(eur * 100) * EUR_RATE);
   const carriers: s.NewCarrier[] = [
-    { id: 1, code: 'pickup', name: 'Osobný odber na predajni', price: 0, taxRateId: 1, position: 1, deliveryDays: 'ihneď, ak je tovar na predajni; inak 1–3 pracovné dni' },
-    { id: 2, code: 'courier', name: 'Kuriér (doručenie na adresu)', price: netFromGrossEur(4.9, 23), taxRateId: 1, position: 2, deliveryDays: '1–2 pracovné dni' },
-    { id: 3, code: 'packeta', name: 'Zásielkovňa – výdajné miesto', price: netFromGrossEur(3.5, 23), taxRateId: 1, position: 3, deliveryDays: '2–3 pracovné dni', trackingUrl: 'https://tracking.packeta.com/sk/?id={n}' },
+    {
+      id: 1,
+      code: 'pickup',
+      name: 'Osobný odber na predajni',
+      price: 0,
+      taxRateId: 1,
+      position: 1,
+      deliveryDays: 'ihneď, ak je tovar na predajni; inak 1–3 pracovné dni',
+    },
+    {
+      id: 2,
+      code: 'courier',
+      name: 'Kuriér (doručenie na adresu)',
+      price: netFromGrossEur(4.9, 23),
+      taxRateId: 1,
+      position: 2,
+      deliveryDays: '1–2 pracovné dni',
+    },
+    {
+      id: 3,
+      code: 'packeta',
+      name: 'Zásielkovňa – výdajné miesto',
+      price: netFromGrossEur(3.5, 23),
+      taxRateId: 1,
+      position: 3,
+      deliveryDays: '2–3 pracovné dni',
+      trackingUrl: 'https://tracking.packeta.com/sk/?id={n}',
+    },
   ];
   const paymentMethods: s.NewPaymentMethod[] = [
     { id: 1, code: 'bank_transfer', name: 'Bankový prevod', price: 0, taxRateId: 1, position: 1 },
@@ -407,8 +589,7 @@ export function buildDemoData(now: Date): DemoData {
     categoriesMenu: { category_ids: MENU_CATEGORY_SLUGS.map((slug) => catalog.topCategoryIds[slug]!) },
   };
   const settings: s.NewSetting[] = Object.entries(settingValues).map(([name, value]) => ({ name, value, updatedAt: at(30) }));
-  const bannerUrl = (b: BannerDef) =>
-    typeof b.url === 'string' ? b.url : `/${catalog.topCategoryIds[b.url.category]}/${b.url.category}`;
+  const bannerUrl = (b: BannerDef) => (typeof b.url === 'string' ? b.url : `/${catalog.topCategoryIds[b.url.category]}/${b.url.category}`);
   const banners: s.NewBanner[] = [seasonalPromo(new Date(base).getUTCMonth() + 1), ...POPUP_BANNERS].map((b, i) => ({
     id: i + 1,
     key: b.key,
@@ -424,7 +605,12 @@ export function buildDemoData(now: Date): DemoData {
   }));
   const searchPlaceholders: s.NewSearchPlaceholder[] = SEARCH_PLACEHOLDERS.map((text, i) => ({ id: i + 1, text, position: i + 1 }));
   const contacts: s.NewContact[] = [
-    ...OFFICE_CONTACTS.map((c, i) => ({ id: i + 1, ...c, storeId: c.department === 'Logistika' ? WAREHOUSE_STORE_ID : null, position: i + 1 })),
+    ...OFFICE_CONTACTS.map((c, i) => ({
+      id: i + 1,
+      ...c,
+      storeId: c.department === 'Logistika' ? WAREHOUSE_STORE_ID : null,
+      position: i + 1,
+    })),
     ...BRANCHES.map((b, i) => ({
       id: OFFICE_CONTACTS.length + i + 1,
       name: b.manager,
@@ -522,8 +708,16 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await insertInChunks(tx, s.users, users);
     await insertInChunks(tx, s.addresses, data.addresses);
     await insertInChunks(tx, s.stores, data.stores);
-    await insertInChunks(tx, s.categories, data.categories.filter((c) => c.parentId === null));
-    await insertInChunks(tx, s.categories, data.categories.filter((c) => c.parentId !== null));
+    await insertInChunks(
+      tx,
+      s.categories,
+      data.categories.filter((c) => c.parentId === null),
+    );
+    await insertInChunks(
+      tx,
+      s.categories,
+      data.categories.filter((c) => c.parentId !== null),
+    );
     await insertInChunks(tx, s.brands, data.brands);
     await insertInChunks(tx, s.motifs, data.motifs);
     await insertInChunks(tx, s.products, data.products);

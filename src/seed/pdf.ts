@@ -5,11 +5,33 @@
  */
 
 const EXTRA_GLYPHS: Array<[string, string]> = [
-  ['č', 'ccaron'], ['Č', 'Ccaron'], ['ď', 'dcaron'], ['Ď', 'Dcaron'], ['ľ', 'lcaron'], ['Ľ', 'Lcaron'],
-  ['ĺ', 'lacute'], ['Ĺ', 'Lacute'], ['ň', 'ncaron'], ['Ň', 'Ncaron'], ['ŕ', 'racute'], ['Ŕ', 'Racute'],
-  ['ť', 'tcaron'], ['Ť', 'Tcaron'], ['ě', 'ecaron'], ['ř', 'rcaron'], ['Ř', 'Rcaron'], ['ů', 'uring'],
-  ['š', 'scaron'], ['Š', 'Scaron'], ['ž', 'zcaron'], ['Ž', 'Zcaron'], ['–', 'endash'], ['„', 'quotedblbase'],
-  ['“', 'quotedblleft'], ['€', 'Euro'], ['•', 'bullet'],
+  ['č', 'ccaron'],
+  ['Č', 'Ccaron'],
+  ['ď', 'dcaron'],
+  ['Ď', 'Dcaron'],
+  ['ľ', 'lcaron'],
+  ['Ľ', 'Lcaron'],
+  ['ĺ', 'lacute'],
+  ['Ĺ', 'Lacute'],
+  ['ň', 'ncaron'],
+  ['Ň', 'Ncaron'],
+  ['ŕ', 'racute'],
+  ['Ŕ', 'Racute'],
+  ['ť', 'tcaron'],
+  ['Ť', 'Tcaron'],
+  ['ě', 'ecaron'],
+  ['ř', 'rcaron'],
+  ['Ř', 'Rcaron'],
+  ['ů', 'uring'],
+  ['š', 'scaron'],
+  ['Š', 'Scaron'],
+  ['ž', 'zcaron'],
+  ['Ž', 'Zcaron'],
+  ['–', 'endash'],
+  ['„', 'quotedblbase'],
+  ['“', 'quotedblleft'],
+  ['€', 'Euro'],
+  ['•', 'bullet'],
 ];
 /** first byte code used for EXTRA_GLYPHS (0x80…) */
 const EXTRA_BASE = 128;

@@ -25,7 +25,20 @@ export interface SeedScaleResult {
   ms: number;
 }
 
-const COLORS = ['zlatá', 'strieborná', 'ružovozlatá', 'červená', 'ružová', 'modrá', 'zelená', 'žltá', 'fialová', 'biela', 'čierna', 'tyrkysová'];
+const COLORS = [
+  'zlatá',
+  'strieborná',
+  'ružovozlatá',
+  'červená',
+  'ružová',
+  'modrá',
+  'zelená',
+  'žltá',
+  'fialová',
+  'biela',
+  'čierna',
+  'tyrkysová',
+];
 const IMAGE_COLORS = ['gold', 'silver', 'rosegold', 'red', 'pink', 'blue', 'green', 'yellow', 'purple', 'white', 'black', 'teal'];
 const MATERIALS = ['latex', 'fólia', 'papier', 'polyester', 'plast', 'kartón', 'vosk'];
 const KIDS_SIZES = ['104', '116', '128', '140'];
@@ -41,7 +54,17 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const total = Math.max(0, Math.floor(options.products));
   const batchSize = Math.max(1, options.batchSize ?? 10_000);
 
-  const [state] = await queryRows<{ max_product: number; max_variant: number; max_image: number; max_param: number; max_history: number; subs: number; motifs: number; brands: number; warehouse: number | null }>(
+  const [state] = await queryRows<{
+    max_product: number;
+    max_variant: number;
+    max_image: number;
+    max_param: number;
+    max_history: number;
+    subs: number;
+    motifs: number;
+    brands: number;
+    warehouse: number | null;
+  }>(
     db,
     sql`SELECT
       coalesce((SELECT max(id) FROM products), 0)::int AS max_product,

@@ -33,7 +33,11 @@ async function login(request: APIRequestContext, email: string, password: string
 }
 
 /** One product in the customer's cart, optionally a voucher, then POST /api/orders (courier, bank transfer). */
-async function placeOrder(request: APIRequestContext, email: string, options: { voucher?: string; delivery?: Record<string, string> } = {}) {
+async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+  options: { voucher?: string; delivery?: Record<string, string> } = {},
+) {
   const product = await request.get(`/api/catalog/product/${PRODUCT_ID}`);
   const variantId = ((await product.json()) as { data: { defaultVariantId: number } }).data.defaultVariantId;
   const put = await request.put('/api/cart/0', { data: { variantId, quantity: 2 } });
@@ -66,13 +70,19 @@ async function placeOrder(request: APIRequestContext, email: string, options: { 
 const main = (page: Page) => page.locator('main#obsah');
 
 test.describe('account screens', () => {
-  test('add an address, order to it, see the order in /ucet and its detail; another customer gets 404', async ({ shopPage: page, browser, baseURL }) => {
+  test('add an address, order to it, see the order in /ucet and its detail; another customer gets 404', async ({
+    shopPage: page,
+    browser,
+    baseURL,
+  }) => {
     const email = await registerCustomer(page.request, 'orders');
 
     await page.goto('/account/addresses');
     await expect(page.getByRole('heading', { level: 1, name: 'Doručovacie adresy' })).toBeVisible();
     await expect(page.getByTestId('addresses-empty')).toBeVisible();
-    const form = main(page).locator('form').filter({ has: page.getByLabel('Názov adresy') });
+    const form = main(page)
+      .locator('form')
+      .filter({ has: page.getByLabel('Názov adresy') });
     await form.getByLabel('Názov adresy').fill('Chalupa');
     await expect(form.getByLabel('Meno')).toHaveValue('Lucia'); // pre-filled from the account
     await form.getByLabel('Ulica a číslo domu').fill('Horná');
@@ -95,7 +105,14 @@ test.describe('account screens', () => {
     // order to the saved address
     const saved = ((await (await page.request.get('/api/addresses')).json()) as { data: Array<Record<string, string>> }).data[0]!;
     const order = await placeOrder(page.request, email, {
-      delivery: { firstname: saved.firstname!, lastname: saved.lastname!, street: saved.street!, city: saved.city!, zip: saved.zip!, country: saved.country! },
+      delivery: {
+        firstname: saved.firstname!,
+        lastname: saved.lastname!,
+        street: saved.street!,
+        city: saved.city!,
+        zip: saved.zip!,
+        country: saved.country!,
+      },
     });
 
     await page.goto('/ucet');
@@ -179,7 +196,10 @@ test.describe('account screens', () => {
     await expect(influencerPage).toHaveURL(/\/account\/influencer$/);
     await expect(influencerPage.getByRole('heading', { level: 2, name: 'Môj voucher' })).toBeVisible();
     await expect(influencerPage.getByTestId('voucher-used')).toHaveText(`${after.used} / neobmedzene`);
-    const money = (minor: number) => `${Math.floor(minor / 100).toLocaleString('sk-SK').replace(/\s/g, '\u00a0')},${String(minor % 100).padStart(2, '0')}\u00a0€`;
+    const money = (minor: number) =>
+      `${Math.floor(minor / 100)
+        .toLocaleString('sk-SK')
+        .replace(/\s/g, '\u00a0')},${String(minor % 100).padStart(2, '0')}\u00a0€`;
     await expect(influencerPage.getByTestId('voucher-unpaid')).toHaveText(money(after.unpaidCommission));
     await expect(influencerPage.getByTestId('voucher-margin')).toHaveText(money(after.totalMargin));
     await expect(influencerPage.getByTestId('voucher-row').first()).toContainText('INFLUENCER15');

@@ -16,10 +16,14 @@ async function login(request: APIRequestContext, email: string) {
 test.describe('back office: catalogue', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin creates a product with two variants and stock; it is in the storefront search and category at once', async ({ shopPage: page }) => {
+  test('an admin creates a product with two variants and stock; it is in the storefront search and category at once', async ({
+    shopPage: page,
+  }) => {
     await login(page.request, 'admin@party-shop.sk');
     // a visible subcategory of a visible top category
-    const tree = (await (await page.request.get('/api/admin/categories')).json()) as { data: Array<{ id: number; slug: string; name: string; depth: number; isVisible: boolean; parentId: number | null }> };
+    const tree = (await (await page.request.get('/api/admin/categories')).json()) as {
+      data: Array<{ id: number; slug: string; name: string; depth: number; isVisible: boolean; parentId: number | null }>;
+    };
     const visible = new Map(tree.data.map((c) => [c.id, c]));
     const category = tree.data.find((c) => c.depth === 1 && c.isVisible && visible.get(c.parentId!)?.isVisible)!;
     expect(category).toBeDefined();

@@ -14,16 +14,30 @@ async function login(request: APIRequestContext, email: string) {
 
 /** A date `days` ahead in the shop's zone (YYYY-MM-DD). */
 const dateIn = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 test.describe('back office: content', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an editor approves an event proposal and it appears on /eventy; axe on the list and the edit page', async ({ shopPage: page, playwright, baseURL }) => {
+  test('an editor approves an event proposal and it appears on /eventy; axe on the list and the edit page', async ({
+    shopPage: page,
+    playwright,
+    baseURL,
+  }) => {
     const title = `Karneval na námestí ${Date.now() % 100000}`;
     const guest = await playwright.request.newContext({ baseURL });
     const proposed = await guest.post('/api/events', {
-      data: { title, date: dateIn(21), time: '16:00', place: 'Hlavné námestie, Trnava', description: 'Masky, hudba a balóny pre deti.', organizerName: 'Eva Nová', organizerEmail: 'eva.nova@example.com' },
+      data: {
+        title,
+        date: dateIn(21),
+        time: '16:00',
+        place: 'Hlavné námestie, Trnava',
+        description: 'Masky, hudba a balóny pre deti.',
+        organizerName: 'Eva Nová',
+        organizerEmail: 'eva.nova@example.com',
+      },
     });
     expect(proposed.status(), await proposed.text()).toBe(201);
     await guest.dispose();

@@ -18,7 +18,9 @@ async function login(request: APIRequestContext, email: string) {
 
 /** A new product through /admin/produkty/novy; the page is left on its edit page. */
 async function newProduct(page: Page) {
-  const tree = (await (await page.request.get('/api/admin/categories')).json()) as { data: Array<{ id: number; depth: number; isVisible: boolean }> };
+  const tree = (await (await page.request.get('/api/admin/categories')).json()) as {
+    data: Array<{ id: number; depth: number; isVisible: boolean }>;
+  };
   const category = tree.data.find((c) => c.depth === 1 && c.isVisible)!;
   const code = `E2E-ED-${Date.now()}`;
   await page.goto('/admin/produkty/novy');
@@ -35,7 +37,9 @@ async function newProduct(page: Page) {
 test.describe('back office: edits that are never lost', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a variant save keeps product edits; the add form empties; the stock total is live; a new product starts hidden', async ({ page }) => {
+  test('a variant save keeps product edits; the add form empties; the stock total is live; a new product starts hidden', async ({
+    page,
+  }) => {
     await login(page.request, 'admin@party-shop.sk');
     const code = await newProduct(page);
     // hidden, and the form says what is missing

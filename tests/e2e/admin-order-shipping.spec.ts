@@ -52,7 +52,10 @@ test.describe('back office: shipping an order', () => {
     await slip.emulateMedia({ media: 'screen' });
     await expectNoAxeViolations(slip);
     await slip.close();
-    await expect(page.getByRole('link', { name: 'Tlačiť dodací list' })).toHaveAttribute('href', `/admin/objednavky/${order.id}/dodaci-list`);
+    await expect(page.getByRole('link', { name: 'Tlačiť dodací list' })).toHaveAttribute(
+      'href',
+      `/admin/objednavky/${order.id}/dodaci-list`,
+    );
 
     await page.getByLabel('Číslo zásielky').fill('Z 555 1234 987');
     await page.getByRole('button', { name: 'Odoslať' }).click();
@@ -62,6 +65,9 @@ test.describe('back office: shipping an order', () => {
     await page.goto(order.summaryUrl);
     const tracking = page.getByTestId('order-tracking');
     await expect(tracking).toContainText('Číslo zásielky: Z 555 1234 987');
-    await expect(tracking.getByRole('link', { name: 'Sledovať zásielku' })).toHaveAttribute('href', 'https://tracking.packeta.com/sk/?id=Z5551234987');
+    await expect(tracking.getByRole('link', { name: 'Sledovať zásielku' })).toHaveAttribute(
+      'href',
+      'https://tracking.packeta.com/sk/?id=Z5551234987',
+    );
   });
 });

@@ -47,7 +47,11 @@ test.describe('back office: orders', () => {
   // several logins, page loads and four axe runs on a busy 2-core machine
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin marks a bank transfer paid and the summary page shows it paid; axe on dashboard, list and detail', async ({ page, playwright, baseURL }) => {
+  test('an admin marks a bank transfer paid and the summary page shows it paid; axe on dashboard, list and detail', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const guest = await playwright.request.newContext({ baseURL });
     const order = await guestOrder(guest);
     await guest.dispose();
@@ -90,7 +94,10 @@ test.describe('back office: orders', () => {
     await expect(page.getByText('Objednávka bola úspešne uhradená').first()).toBeVisible();
   });
 
-  test('an editor gets the 403 page on /admin/objednavky; a customer gets 403 on /admin; a guest is sent to log in', async ({ browser, baseURL }) => {
+  test('an editor gets the 403 page on /admin/objednavky; a customer gets 403 on /admin; a guest is sent to log in', async ({
+    browser,
+    baseURL,
+  }) => {
     const editor = await browser.newContext({ baseURL });
     const editorPage = await editor.newPage();
     await login(editorPage.request, 'redaktor@party-shop.sk');
@@ -98,7 +105,9 @@ test.describe('back office: orders', () => {
     expect(forbidden?.status()).toBe(403);
     await expect(editorPage.getByRole('heading', { level: 1, name: 'Prístup zamietnutý' })).toBeVisible();
     await editorPage.goto('/admin');
-    await expect(editorPage.getByRole('navigation', { name: 'Navigácia administrácie' }).getByRole('link', { name: 'Objednávky' })).toHaveCount(0);
+    await expect(
+      editorPage.getByRole('navigation', { name: 'Navigácia administrácie' }).getByRole('link', { name: 'Objednávky' }),
+    ).toHaveCount(0);
     expect((await editorPage.request.get('/api/admin/orders')).status()).toBe(403);
     await editor.close();
 

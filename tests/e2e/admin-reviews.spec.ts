@@ -30,10 +30,15 @@ const product = demo.products
 async function reviewAs(baseURL: string, firstname: string, stars: number, text: string) {
   const ctx = await playwrightRequest.newContext({ baseURL });
   const email = `e2e-moderation-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sk`;
-  const reg = await ctx.post('/api/auth/register', { data: { firstname, lastname: 'Recenzentová', email, password: PASSWORD, password_confirmation: PASSWORD } });
+  const reg = await ctx.post('/api/auth/register', {
+    data: { firstname, lastname: 'Recenzentová', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
   const { token } = (await reg.json()) as { token?: string };
-  const sent = await ctx.post(`/api/catalog/product/${product.id}/reviews`, { data: { stars, text }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const sent = await ctx.post(`/api/catalog/product/${product.id}/reviews`, {
+    data: { stars, text },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(sent.status()).toBe(201);
   expect((await sent.json()).message).toBe('Hodnotenie bolo odoslané. Zobrazí sa po schválení obchodom. Ďakujeme!');
   await ctx.dispose();
@@ -45,7 +50,10 @@ const reviewsSection = (page: Page) => page.locator('section#hodnotenia');
 test.describe('back office: reviews', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the admin approves waiting reviews and hides an abusive one: gone from the product page, the average changes', async ({ shopPage: page, baseURL }) => {
+  test('the admin approves waiting reviews and hides an abusive one: gone from the product page, the average changes', async ({
+    shopPage: page,
+    baseURL,
+  }) => {
     expect(product).toBeDefined();
     const stamp = Date.now().toString(36);
     const good = `Krásne farby, odporúčam ${stamp}`;
@@ -82,7 +90,9 @@ test.describe('back office: reviews', () => {
     await expect(page.getByTestId('rating-average')).toHaveText('3');
 
     await page.goto('/admin/hodnotenia?stav=published');
-    await rowOf(page, abuse).getByRole('button', { name: /^Skryť/ }).click();
+    await rowOf(page, abuse)
+      .getByRole('button', { name: /^Skryť/ })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Hodnotenie bolo skryté.' })).toBeVisible();
     await page.getByRole('link', { name: 'Skryté', exact: true }).click();
     await expect(rowOf(page, abuse).getByTestId('review-status')).toHaveText('Skryté');

@@ -28,41 +28,45 @@ async function shopper(browser: Browser, baseURL: string) {
   return context;
 }
 
-test('an admin turns maintenance on in /admin/nastavenia, the storefront shows /mimo-provoz, then off again', { tag: '@exclusive' }, async ({ page, browser, baseURL }) => {
-  await login(page.request, 'admin@party-shop.sk');
-  const visitor = await shopper(browser, baseURL!);
-  const shop = await visitor.newPage();
-  try {
-    await page.goto('/admin/nastavenia');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nastavenia' })).toBeVisible();
-    await expect(page.getByTestId('maintenance-state')).toHaveText('Obchod je v prevádzke.');
+test(
+  'an admin turns maintenance on in /admin/nastavenia, the storefront shows /mimo-provoz, then off again',
+  { tag: '@exclusive' },
+  async ({ page, browser, baseURL }) => {
+    await login(page.request, 'admin@party-shop.sk');
+    const visitor = await shopper(browser, baseURL!);
+    const shop = await visitor.newPage();
+    try {
+      await page.goto('/admin/nastavenia');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nastavenia' })).toBeVisible();
+      await expect(page.getByTestId('maintenance-state')).toHaveText('Obchod je v prevádzke.');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Zapnúť údržbu' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Režim údržby bol zapnutý.' })).toBeVisible();
+      await expect(page.getByTestId('maintenance-state')).toContainText('Údržba je zapnutá');
+
+      // the very next storefront request obeys (the settings cache is invalidated on save)
+      const res = await shop.goto('/');
+      expect(res?.status()).toBe(503);
+      await expect(shop).toHaveURL((url) => url.pathname === '/mimo-provoz');
+      await expect(shop.getByRole('heading', { level: 1, name: 'Práve prebieha údržba' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Vypnúť údržbu' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Režim údržby bol vypnutý.' })).toBeVisible();
+      const back = await shop.goto('/');
+      expect(back?.status()).toBe(200);
+      await expect(shop).toHaveURL((url) => url.pathname === '/');
+    } finally {
+      // never leave the shop in maintenance for the specs after this one
+      await page.request.put('/api/admin/settings/maintenance', { data: { is_enabled: false } });
+      await visitor.close();
+    }
+
+    await page.goto('/admin/nastavenia/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Zapnúť údržbu' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Režim údržby bol zapnutý.' })).toBeVisible();
-    await expect(page.getByTestId('maintenance-state')).toContainText('Údržba je zapnutá');
-
-    // the very next storefront request obeys (the settings cache is invalidated on save)
-    const res = await shop.goto('/');
-    expect(res?.status()).toBe(503);
-    await expect(shop).toHaveURL((url) => url.pathname === '/mimo-provoz');
-    await expect(shop.getByRole('heading', { level: 1, name: 'Práve prebieha údržba' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Vypnúť údržbu' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Režim údržby bol vypnutý.' })).toBeVisible();
-    const back = await shop.goto('/');
-    expect(back?.status()).toBe(200);
-    await expect(shop).toHaveURL((url) => url.pathname === '/');
-  } finally {
-    // never leave the shop in maintenance for the specs after this one
-    await page.request.put('/api/admin/settings/maintenance', { data: { is_enabled: false } });
-    await visitor.close();
-  }
-
-  await page.goto('/admin/nastavenia/menu');
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+  },
+);
 
 test('vouchers: list, a refused then created voucher, its edit page (axe on each)', async ({ page }) => {
   await login(page.request, 'admin@party-shop.sk');

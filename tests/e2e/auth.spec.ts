@@ -113,7 +113,9 @@ test.describe('authentication', () => {
     await expect(main(page).locator('[data-kind="danger"]')).toHaveText('Nesprávny e-mail alebo heslo.');
     await expect(main(page).getByLabel('E-mail', { exact: true })).toHaveValue(email);
     await expect(main(page).getByLabel('Heslo', { exact: true })).toHaveValue('');
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event));
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event),
+    );
     expect(events).toContain('login-fail');
 
     // empty form: the field errors joined by comma
@@ -126,7 +128,9 @@ test.describe('authentication', () => {
     await expect(main(page).locator('[data-kind="danger"]')).toHaveText('Pole musí byť vyplnené., Pole musí byť vyplnené.');
   });
 
-  test('after login the shopper returns to the page asked for, the redirect query, or /ucet (never off-site)', async ({ shopPage: page }) => {
+  test('after login the shopper returns to the page asked for, the redirect query, or /ucet (never off-site)', async ({
+    shopPage: page,
+  }) => {
     const email = uniqueEmail('redirect');
     await registerThroughApi(page, email);
 

@@ -30,7 +30,10 @@ test('a card of an out-of-stock product says what its product page says; the but
   const product = await firstInState(request, 'unavailable');
 
   await page.goto(`/hledani?q=${encodeURIComponent(product.name)}`);
-  const card = page.locator('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) }).first();
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+    .first();
   const cardText = (await card.getByTestId('tile-availability').innerText()).trim();
   expect(cardText).toBe('Momentálne nedostupné');
   await expect(card).not.toContainText('Doručenie do 3–5 dní');
@@ -45,7 +48,10 @@ test('a card of an out-of-stock product says what its product page says; the but
 test('a card of a product only at branches says so, like its page, which offers it for pickup', async ({ shopPage: page, request }) => {
   const product = await firstInState(request, 'at_branches');
   await page.goto(`/hledani?q=${encodeURIComponent(product.name)}`);
-  const card = page.locator('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) }).first();
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+    .first();
   const cardText = (await card.getByTestId('tile-availability').innerText()).trim();
   expect(cardText).toMatch(/^Skladom na predajniach \d+ ks$/);
 

@@ -14,7 +14,9 @@ type DataLayerEntry = { event?: string; ecommerce?: { currency: string; value: n
 
 async function cartEvents(page: Page): Promise<DataLayerEntry[]> {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === 'add_to_cart' || e.event === 'remove_from_cart'),
+    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'add_to_cart' || e.event === 'remove_from_cart',
+    ),
   );
 }
 
@@ -30,7 +32,9 @@ async function defaultVariantOf(request: APIRequestContext, productId: number): 
 }
 
 test.describe('cart', () => {
-  test('adds two products from their pages (one variant, one add-on), the widget shows them, /kosik changes and removes lines', async ({ shopPage: page }) => {
+  test('adds two products from their pages (one variant, one add-on), the widget shows them, /kosik changes and removes lines', async ({
+    shopPage: page,
+  }) => {
     // 1st product: the second variant, with the helium add-on service
     await page.goto(`${BALLOONS}`);
     const picker = page.getByTestId('variant-picker');
@@ -110,7 +114,9 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-empty')).toContainText('Váš košík je prázdny.');
   });
 
-  test('vouchers: VITAJ10 takes 10 % off, a wrong code and a code needing an e-mail say why; axe on /kosik with items', async ({ shopPage: page }) => {
+  test('vouchers: VITAJ10 takes 10 % off, a wrong code and a code needing an e-mail say why; axe on /kosik with items', async ({
+    shopPage: page,
+  }) => {
     await page.goto(CONFETTI);
     await page.getByLabel(/^Množstvo/).fill('10');
     await page.getByRole('button', { name: 'Do košíka' }).click();
@@ -205,9 +211,14 @@ test.describe('cart', () => {
   });
 
   test('failures are red snackbars at the top: the cart does not load, an add is refused', async ({ shopPage: page }) => {
-    await page.route('**/api/cart/anonymous/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/cart/anonymous/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto('/');
-    await page.getByTestId('cart-widget').getByRole('button', { name: /^Košík/ }).click();
+    await page
+      .getByTestId('cart-widget')
+      .getByRole('button', { name: /^Košík/ })
+      .click();
     await expect(page.getByTestId('cart-snackbar')).toHaveText('Košík sa nepodarilo načítať. Skúste to prosím neskôr.');
     await expect(page.getByTestId('cart-snackbar')).toHaveAttribute('role', 'alert');
     await page.getByRole('button', { name: 'Zavrieť oznámenie' }).click();
@@ -232,7 +243,10 @@ test.describe('cart', () => {
 test.describe('cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('adds from the product page through the form, comes back with the notice, the stock caps the quantity', async ({ page, baseURL }) => {
+  test('adds from the product page through the form, comes back with the notice, the stock caps the quantity', async ({
+    page,
+    baseURL,
+  }) => {
     await addShopCookies(page.context(), baseURL!);
     await page.goto(CONFETTI);
     await page.getByLabel(/^Množstvo/).fill('2');
@@ -245,7 +259,9 @@ test.describe('cart without JavaScript', () => {
     const stock = Number((await page.getByTestId('product-stock').textContent())!.replace(/\D+/g, ''));
     await page.getByLabel(/^Množstvo/).fill('999');
     await page.getByRole('button', { name: 'Do košíka' }).click();
-    await expect(page.getByTestId('add-to-cart-notice')).toContainText(`Na sklade je iba ${stock} ks, do košíka sme pridali ${stock - 2} ks.`);
+    await expect(page.getByTestId('add-to-cart-notice')).toContainText(
+      `Na sklade je iba ${stock} ks, do košíka sme pridali ${stock - 2} ks.`,
+    );
 
     // /kosik works as plain forms too
     await page.getByRole('link', { name: 'Prejsť do košíka' }).first().click();
@@ -253,7 +269,9 @@ test.describe('cart without JavaScript', () => {
     const line = page.getByTestId('cart-line');
     await expect(line.getByRole('spinbutton', { name: 'Množstvo: Stolové konfety 50 zlaté 14 g' })).toHaveValue(String(stock));
     await line.getByRole('button', { name: 'Znížiť množstvo: Stolové konfety 50 zlaté 14 g' }).click();
-    await expect(page.getByTestId('cart-line').getByRole('spinbutton', { name: 'Množstvo: Stolové konfety 50 zlaté 14 g' })).toHaveValue(String(stock - 1));
+    await expect(page.getByTestId('cart-line').getByRole('spinbutton', { name: 'Množstvo: Stolové konfety 50 zlaté 14 g' })).toHaveValue(
+      String(stock - 1),
+    );
     await page.getByLabel('Zadajte zľavový kód').fill('EXPIROVANY');
     await page.getByRole('button', { name: 'Uplatniť' }).click();
     await expect(page.getByTestId('voucher-error')).toHaveText('Zľavový kód už nie je k dispozícii, jeho platnosť skončila.');

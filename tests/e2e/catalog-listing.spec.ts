@@ -67,7 +67,10 @@ async function biggestOption(page: Page, group: string) {
 }
 
 test.describe('category listing', () => {
-  test('filter + sort cheapest + load more live in the URL: reload reproduces the view, back works', async ({ shopPage: page, request }) => {
+  test('filter + sort cheapest + load more live in the URL: reload reproduces the view, back works', async ({
+    shopPage: page,
+    request,
+  }) => {
     const { category } = await biggestTopCategory(request);
     await page.goto(category.url);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
@@ -115,7 +118,11 @@ test.describe('category listing', () => {
     expect((await tiles(page)).hrefs).toEqual(both.hrefs);
     expect(page.url()).toBe(url);
     await expect(page.getByLabel(sk['listing.sort'])).toHaveValue('cheapest');
-    await expect(page.getByRole('group', { name: key === 'brand' ? sk['listing.brand'] : sk['listing.color'] }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('group', { name: key === 'brand' ? sk['listing.brand'] : sk['listing.color'] })
+        .getByRole('checkbox', { checked: true }),
+    ).toHaveCount(1);
 
     // back: before the sort, then before the filter
     await page.goBack();
@@ -127,7 +134,10 @@ test.describe('category listing', () => {
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
   });
 
-  test('active filters show as chips; one chip removes its filter, cancel-all removes every filter', async ({ shopPage: page, request }) => {
+  test('active filters show as chips; one chip removes its filter, cancel-all removes every filter', async ({
+    shopPage: page,
+    request,
+  }) => {
     const { category } = await biggestTopCategory(request);
     await page.goto(category.url);
     await page.waitForLoadState('networkidle');
@@ -137,7 +147,9 @@ test.describe('category listing', () => {
     await page.getByRole('checkbox', { name: sk['listing.in_stock_only'] }).check();
     await expect(page).toHaveURL(/inStock=1/);
 
-    const chips = page.getByRole('region', { name: sk['listing.active_filters'] }).or(page.locator('section[aria-labelledby="aktivne-filtre"]'));
+    const chips = page
+      .getByRole('region', { name: sk['listing.active_filters'] })
+      .or(page.locator('section[aria-labelledby="aktivne-filtre"]'));
     await expect(chips.getByRole('link', { name: new RegExp(`^${sk['listing.remove_filter'].replace('{label}', '')}`) })).toHaveCount(2);
     await chips.getByRole('link', { name: sk['listing.remove_filter'].replace('{label}', sk['listing.in_stock_only']) }).click();
     await expect(page).not.toHaveURL(/inStock/);
@@ -171,13 +183,19 @@ test.describe('category listing', () => {
     expect(filtered).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${category.url}"`));
   });
 
-  test('the price filter: Enter in a price field filters; a negative price is refused with a Slovak message', async ({ shopPage: page, request }) => {
+  test('the price filter: Enter in a price field filters; a negative price is refused with a Slovak message', async ({
+    shopPage: page,
+    request,
+  }) => {
     const tree = ((await (await request.get('/api/catalog/category/sk')).json()) as { data: CategoryNode[] }).data;
     const balony = tree.find((c) => c.slug === 'balony')!;
     await page.goto(balony.url);
     // hydrated: the no-JavaScript 'Použiť filtre' button is gone, so Enter has no submit button to fall back on
     await expect(page.locator('form#listing-filters-form button[type="submit"]')).toHaveCount(0);
-    const count = page.locator('p[aria-live="polite"]').filter({ hasText: /produkt/ }).first();
+    const count = page
+      .locator('p[aria-live="polite"]')
+      .filter({ hasText: /produkt/ })
+      .first();
     const unfiltered = (await count.textContent())!.trim();
 
     const priceTo = page.getByLabel(/^Cena do/);
@@ -219,7 +237,10 @@ test.describe('category listing', () => {
     expect(await pastEnd.text()).toContain(sk['listing.page_past_end']);
   });
 
-  test('unknown or non-numeric category ids answer 404, a wrong slug redirects 301 keeping the query', async ({ shopPage: page, request }) => {
+  test('unknown or non-numeric category ids answer 404, a wrong slug redirects 301 keeping the query', async ({
+    shopPage: page,
+    request,
+  }) => {
     const res = await page.goto('/987654/neexistuje');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sk['error.not_found_title']);
@@ -252,7 +273,10 @@ test.describe('category listing', () => {
     await context.close();
   });
 
-  test('a category page has no accessibility violations on desktop and, with the filters open, on a phone', async ({ shopPage: page, request }) => {
+  test('a category page has no accessibility violations on desktop and, with the filters open, on a phone', async ({
+    shopPage: page,
+    request,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const { category } = await biggestTopCategory(request);

@@ -95,8 +95,11 @@ test.describe('checkout', () => {
     const [, id, hash] = new URL(page.url()).pathname.split('/').slice(1);
     const res = await page.request.get(`/api/orders/summary/${id}/${hash}`);
     expect(res.status()).toBe(200);
-    const summary = ((await res.json()) as { data: { total: number; items: Array<{ name: string }>; payment: { bankTransfer: { qr: { payload: string; dataUrl: string } } } } })
-      .data;
+    const summary = (
+      (await res.json()) as {
+        data: { total: number; items: Array<{ name: string }>; payment: { bankTransfer: { qr: { payload: string; dataUrl: string } } } };
+      }
+    ).data;
     expect(await qr.getAttribute('src')).toBe(summary.payment.bankTransfer.qr.dataUrl);
     const payment = decode(summary.payment.bankTransfer.qr.payload).payments[0]!;
     expect(payment.bankAccounts[0]!.iban).toBe(iban.replace(/\s/g, ''));
@@ -104,7 +107,11 @@ test.describe('checkout', () => {
     expect(payment.currencyCode).toBe('EUR');
     expect(`${payment.amount!.toFixed(2).replace('.', ',')}\u00a0€`).toBe(cartTotal);
     expect(summary.items.map((i) => i.name)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Latexové balóny Happy Birthday/), 'Nafúknutie latexového balóna héliom', 'Stolové konfety 50 zlaté 14 g']),
+      expect.arrayContaining([
+        expect.stringMatching(/Latexové balóny Happy Birthday/),
+        'Nafúknutie latexového balóna héliom',
+        'Stolové konfety 50 zlaté 14 g',
+      ]),
     );
 
     // the cart is empty now
@@ -113,7 +120,9 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout')).toHaveCount(0);
   });
 
-  test('errors show in the browser before sending, the first invalid field gets focus; a server refusal keeps the input', async ({ shopPage: page }) => {
+  test('errors show in the browser before sending, the first invalid field gets focus; a server refusal keeps the input', async ({
+    shopPage: page,
+  }) => {
     await page.goto('/');
     await seedCart(page);
     await page.goto('/kosik');
@@ -131,7 +140,9 @@ test.describe('checkout', () => {
     await expect(page.locator('#checkout-email-error')).toHaveText('Pole musí byť vyplnené.');
     await expect(email).toHaveAttribute('aria-describedby', /checkout-email-error/);
     await expect(page.locator('#checkout-carrier-error')).toHaveText('Vyberte spôsob doručenia.');
-    await expect(page.locator('#checkout-termsAgreed-error')).toHaveText('Na odoslanie objednávky je potrebný súhlas s obchodnými podmienkami.');
+    await expect(page.locator('#checkout-termsAgreed-error')).toHaveText(
+      'Na odoslanie objednávky je potrebný súhlas s obchodnými podmienkami.',
+    );
     await expect(page.getByRole('alert').filter({ hasText: 'Skontrolujte zadané údaje' })).toBeVisible();
     expect(posts).toBe(0);
 
@@ -163,7 +174,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/kosik$/);
   });
 
-  test('company purchase: the registry being unreachable only says so; axe on the filled form at 1280 and 390 px', async ({ shopPage: page }) => {
+  test('company purchase: the registry being unreachable only says so; axe on the filled form at 1280 and 390 px', async ({
+    shopPage: page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -237,7 +250,9 @@ test.describe('checkout', () => {
 test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server checks the form: pickup with cash on delivery is refused at the payment field and the input stays', async ({ shopPage: page }) => {
+  test('the server checks the form: pickup with cash on delivery is refused at the payment field and the input stays', async ({
+    shopPage: page,
+  }) => {
     await page.goto('/');
     await seedCart(page);
     await page.goto('/kosik');

@@ -22,7 +22,9 @@ async function expectNoOverflow(page: Page, width: number) {
 }
 
 function inDays(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 test.describe('blog, careers and events', () => {
@@ -78,7 +80,9 @@ test.describe('blog, careers and events', () => {
     await form.getByLabel('E-mail').fill('jana.e2e@example.sk');
     await form.getByLabel('Správa').fill('Dobrý deň, posielam životopis.');
     // a text file named .pdf is refused at the field; the text stays
-    await form.getByLabel('Životopis').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('toto nie je pdf') });
+    await form
+      .getByLabel('Životopis')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('toto nie je pdf') });
     await form.getByRole('button', { name: 'Odoslať žiadosť' }).click();
     await expect(form.getByText('Životopis musí byť súbor PDF, DOC, DOCX alebo ODT.')).toBeVisible();
     await expect(form.getByLabel('Životopis')).toBeFocused();

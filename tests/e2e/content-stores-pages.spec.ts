@@ -93,9 +93,7 @@ test.describe('services and content pages', () => {
     await form.getByRole('button', { name: 'Odoslať dopyt' }).click();
     await expect(form.getByRole('status')).toHaveText('Ďakujeme, váš dopyt sme prijali. Ozveme sa vám čo najskôr.');
     await expect(form.getByLabel('E-mail')).toHaveValue('');
-    await expect
-      .poll(async () => (await readStoredMails(dataDir)).filter((m) => m.decoded.includes(email)).length)
-      .toBe(1);
+    await expect.poll(async () => (await readStoredMails(dataDir)).filter((m) => m.decoded.includes(email)).length).toBe(1);
   });
 
   test('the delivery modal opens from the product page, traps focus, closes with Escape and returns focus', async ({ shopPage: page }) => {

@@ -82,7 +82,8 @@ test("'tu' clears all cookies, not only the consents; the locale cookie lives 36
     { name: '_ga', value: 'GA1.1.123.456', url: baseURL! },
   ]);
   const before = (await context.cookies()).map((c) => c.name);
-  for (const name of ['age-confirmed', 'intro-popup', 'top-banner', 'locale', 'currencyId', '_ga', 'accept-analytical', 'cookies-show']) expect(before).toContain(name);
+  for (const name of ['age-confirmed', 'intro-popup', 'top-banner', 'locale', 'currencyId', '_ga', 'accept-analytical', 'cookies-show'])
+    expect(before).toContain(name);
 
   await page.getByRole('button', { name: sk['cookies.clear_link'], exact: true }).click();
   await expect(bar(page)).toBeVisible();
@@ -108,6 +109,8 @@ test('pushes the decision to the data layer', async ({ page }) => {
   await page.goto('/');
   await bar(page).getByRole('checkbox', { name: sk['cookies.kind.marketing'] }).check();
   await bar(page).getByRole('button', { name: 'Prijať vybrané' }).click();
-  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'consent_update'));
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'consent_update'),
+  );
   expect(events.at(-1)).toMatchObject({ consent_analytical: false, consent_marketing: true, consent_advertisement: false });
 });

@@ -26,7 +26,9 @@ async function expectStyledWithoutViolations(page: Page, path: string, violation
   });
   await page.goto(path);
   await page.waitForLoadState('load');
-  const header = await page.evaluate(async () => (await fetch(location.href, { method: 'HEAD' })).headers.get('content-security-policy') ?? '');
+  const header = await page.evaluate(
+    async () => (await fetch(location.href, { method: 'HEAD' })).headers.get('content-security-policy') ?? '',
+  );
   expect(header).not.toMatch(/style-src [^;]*'unsafe-inline'/);
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   // hydration and client effects run after load: a violation from them arrives as an event

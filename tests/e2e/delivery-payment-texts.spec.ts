@@ -16,7 +16,8 @@ async function tableRows(page: Page, testId: string, attribute: 'data-carrier' |
     .first()
     .locator(`tr[${attribute}]`)
     .evaluateAll(
-      (rows, attr) => rows.map((r) => ({ code: r.getAttribute(attr)!, cells: [...(r as HTMLTableRowElement).cells].map((c) => c.textContent!.trim()) })),
+      (rows, attr) =>
+        rows.map((r) => ({ code: r.getAttribute(attr)!, cells: [...(r as HTMLTableRowElement).cells].map((c) => c.textContent!.trim()) })),
       attribute,
     );
 }
@@ -32,7 +33,9 @@ async function seedCart(page: Page) {
 }
 
 test.describe('delivery and payment texts', () => {
-  test('the info page and the footer match the methods the checkout offers; no card, Packeta or Czechia promised', async ({ shopPage: page }) => {
+  test('the info page and the footer match the methods the checkout offers; no card, Packeta or Czechia promised', async ({
+    shopPage: page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/info/rozvoz');
     await expect(page.getByRole('heading', { level: 1, name: 'Doprava a platba' })).toBeVisible();
@@ -73,9 +76,13 @@ test.describe('delivery and payment texts', () => {
 
       // choosing the carrier shows the payment methods the page lists for it
       await option.getByRole('radio').check();
-      const expected = payments.filter((p) => p.cells[2] === 'všetky' || p.cells[2]!.split(', ').includes(carrierName.get(c.code)!)).map((p) => p.code);
+      const expected = payments
+        .filter((p) => p.cells[2] === 'všetky' || p.cells[2]!.split(', ').includes(carrierName.get(c.code)!))
+        .map((p) => p.code);
       await expect
-        .poll(() => checkout.locator('input[name="paymentMethod"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+        .poll(() =>
+          checkout.locator('input[name="paymentMethod"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+        )
         .toEqual(expected);
       for (const p of payments.filter((x) => expected.includes(x.code))) {
         await expect(checkout.getByTestId(`payment-price-${p.code}`)).toHaveText(p.cells[1]!);

@@ -30,13 +30,17 @@ async function confirmationPath(to: string): Promise<string> {
 test('the login e-mail changes only after the password and the link sent to the new address', async ({ shopPage: page }) => {
   const email = unique('zmena');
   const next = unique('nova');
-  const res = await page.request.post('/api/auth/register', { data: { firstname: 'Erika', lastname: 'Zmenová', email, password: PASSWORD, password_confirmation: PASSWORD } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { firstname: 'Erika', lastname: 'Zmenová', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
   expect(res.status()).toBe(201);
 
   await page.goto('/ucet/fakturacni-udaje');
   await expect(page.getByTestId('login-email')).toHaveText(email);
   await expectNoAxeViolations(page);
-  const form = main(page).locator('form').filter({ has: page.getByLabel('Nový e-mail') });
+  const form = main(page)
+    .locator('form')
+    .filter({ has: page.getByLabel('Nový e-mail') });
   await form.getByLabel('Nový e-mail').fill(next);
   await form.getByLabel('Súčasné heslo').fill('nesprávne heslo');
   await form.getByRole('button', { name: 'Poslať odkaz na potvrdenie' }).click();

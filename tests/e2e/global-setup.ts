@@ -18,7 +18,9 @@ export default async function globalSetup(config: FullConfig) {
   const categories = await fetch(`${baseURL}/api/catalog/category/sk`);
   const tree = categories.ok ? ((await categories.json()) as { data: unknown[] }).data : [];
   if (!Array.isArray(tree) || tree.length === 0) {
-    throw new Error(`The server at ${baseURL} has no demo data (GET /api/catalog/category/sk → ${categories.status}, ${tree.length} categories)`);
+    throw new Error(
+      `The server at ${baseURL} has no demo data (GET /api/catalog/category/sk → ${categories.status}, ${tree.length} categories)`,
+    );
   }
 
   const maintenance = await fetch(`${baseURL}/api/test/maintenance`, {
@@ -27,7 +29,9 @@ export default async function globalSetup(config: FullConfig) {
     body: JSON.stringify({ enabled: false }),
   });
   if (maintenance.status === 404) {
-    throw new Error(`The server at ${baseURL} has no test routes: start it with E2E_TEST_ROUTES=1 (or stop it and let Playwright start one)`);
+    throw new Error(
+      `The server at ${baseURL} has no test routes: start it with E2E_TEST_ROUTES=1 (or stop it and let Playwright start one)`,
+    );
   }
   if (!maintenance.ok) throw new Error(`POST /api/test/maintenance answered ${maintenance.status}`);
 }

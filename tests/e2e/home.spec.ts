@@ -79,7 +79,8 @@ test.describe('home page: server-rendered HTML (JavaScript off)', () => {
     await expect(blog.getByRole('link', { name: NEWEST_POST })).toHaveAttribute('href', /^\/blog\/\d+\/ako-nafukat-balony-heliom/);
     const dates = await blog.locator('time').allTextContents();
     expect(dates).toHaveLength(3);
-    for (const date of dates) expect(date).toMatch(/^\d{1,2}\. (januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra) \d{4}$/);
+    for (const date of dates)
+      expect(date).toMatch(/^\d{1,2}\. (januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra) \d{4}$/);
     await expect(blog.getByRole('link', { name: 'Všetky články' })).toHaveAttribute('href', '/blog');
 
     // social networks from the contacts setting, opening a new tab
@@ -151,7 +152,11 @@ test.describe('home page: currency', () => {
     await page.goto('/');
     const sale = section(page, 'Akcie a zľavy');
     // the tile's current price (the struck-through original follows it)
-    const firstPrice = sale.getByRole('article').first().getByText(/^[\d\u00a0]+,\d\d\u00a0(€|Kč)$/).first();
+    const firstPrice = sale
+      .getByRole('article')
+      .first()
+      .getByText(/^[\d\u00a0]+,\d\d\u00a0(€|Kč)$/)
+      .first();
     const delivery = page.getByText(/^Doprava zadarmo pri nákupe od/);
     await expect(firstPrice).toHaveText(/\u00a0€$/);
     const eurPrice = await firstPrice.textContent();
@@ -191,7 +196,10 @@ test.describe('home page: links', () => {
     }
 
     // a click on a card goes there (the whole card is the link)
-    await section(page, 'Naše služby').getByRole('article').first().click({ position: { x: 40, y: 40 } });
+    await section(page, 'Naše služby')
+      .getByRole('article')
+      .first()
+      .click({ position: { x: 40, y: 40 } });
     await expect(page).toHaveURL(SERVICE.href);
     await page.goBack();
     await section(page, 'Akcie a zľavy').getByRole('link', { name: 'Všetky akcie' }).click();

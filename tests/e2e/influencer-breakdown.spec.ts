@@ -26,7 +26,9 @@ async function orderWithCode(request: APIRequestContext): Promise<{ id: number; 
   const put = await request.put('/api/cart/0', { data: { variantId, quantity: 2 } });
   expect(put.status()).toBe(200);
   const cartId = ((await put.json()) as { data: { cart_id: number } }).data.cart_id;
-  expect((await request.post(`/api/voucher/cart/add/${cartId}`, { data: { voucherCode: 'INFLUENCER15', serviceType: 'eshop' } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/voucher/cart/add/${cartId}`, { data: { voucherCode: 'INFLUENCER15', serviceType: 'eshop' } })).status(),
+  ).toBe(200);
   const res = await request.post('/api/orders', {
     data: {
       cartId,
@@ -48,7 +50,12 @@ async function orderWithCode(request: APIRequestContext): Promise<{ id: number; 
 test.describe('influencer commission', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an unpaid order is pending; once paid it is in the breakdown; the payout shows in the history', async ({ page, browser, playwright, baseURL }) => {
+  test('an unpaid order is pending; once paid it is in the breakdown; the payout shows in the history', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     const influencerContext = await browser.newContext({ baseURL });
     await addShopCookies(influencerContext, baseURL!);
     const influencer = await influencerContext.newPage();
@@ -83,7 +90,10 @@ test.describe('influencer commission', () => {
     // the admin pays the commission out
     await page.goto('/admin/zakaznici/influenceri');
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: /Označiť ako vyplatené/ }).first().click();
+    await page
+      .getByRole('button', { name: /Označiť ako vyplatené/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: /Označiť ako vyplatené/ })).toHaveCount(0);
 
     // the customer detail: the order paid out, the payout in the history, the number links to the order

@@ -33,7 +33,9 @@ test.describe('thresholds and reasons the shopper reads', () => {
     await expect(checkout.getByText('Pri nákupe od 60,00\u00a0€ je doprava zadarmo.')).toBeVisible();
   });
 
-  test('helium-filled balloons: cash on delivery is disabled with the reason too, before a carrier is chosen', async ({ shopPage: page }) => {
+  test('helium-filled balloons: cash on delivery is disabled with the reason too, before a carrier is chosen', async ({
+    shopPage: page,
+  }) => {
     await page.goto(BALLOONS);
     await page.getByRole('checkbox', { name: /Pridať službu Nafúknutie/ }).check();
     await page.getByRole('button', { name: 'Do košíka' }).click();
@@ -51,11 +53,16 @@ test.describe('thresholds and reasons the shopper reads', () => {
     await expect(checkout.getByRole('radio', { name: /Bankový prevod/ })).toBeEnabled();
   });
 
-  test('a code that discounts delivery too: the courier shows the discount and costs nothing, cash on delivery still costs its fee', async ({ shopPage: page, request }) => {
+  test('a code that discounts delivery too: the courier shows the discount and costs nothing, cash on delivery still costs its fee', async ({
+    shopPage: page,
+    request,
+  }) => {
     const code = `DOPRAVA${randomUUID().slice(0, 6).toUpperCase()}`;
     expect((await request.post('/api/auth/login', { data: { email: 'admin@party-shop.sk', password: DEMO_PASSWORD } })).status()).toBe(200);
     // 1 000 Kč = 39,68 €: more than the confetti and the 4,90 € courier together
-    const created = await request.post('/api/admin/vouchers', { data: { code, voucherType: 'amount', value: 100_000, discountsDelivery: true } });
+    const created = await request.post('/api/admin/vouchers', {
+      data: { code, voucherType: 'amount', value: 100_000, discountsDelivery: true },
+    });
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/');

@@ -37,7 +37,9 @@ test.describe('money rules', () => {
     await expect(page.getByTestId('cart-voucher')).toContainText('ZLAVA5');
   });
 
-  test('helium-filled balloons: courier and Packeta are shown disabled with the reason before the shopper chooses', async ({ shopPage: page }) => {
+  test('helium-filled balloons: courier and Packeta are shown disabled with the reason before the shopper chooses', async ({
+    shopPage: page,
+  }) => {
     await page.goto(BALLOONS);
     await page.getByRole('checkbox', { name: /Pridať službu Nafúknutie/ }).check();
     await page.getByRole('button', { name: 'Do košíka' }).click();
@@ -52,7 +54,10 @@ test.describe('money rules', () => {
     await expect(checkout.getByRole('radio', { name: /Osobný odber na predajni/ })).toBeEnabled();
   });
 
-  test('an order the discount covers completely: the summary says nothing is to pay, no QR, no "Čaká na platbu"', async ({ shopPage: page, request }) => {
+  test('an order the discount covers completely: the summary says nothing is to pay, no QR, no "Čaká na platbu"', async ({
+    shopPage: page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const code = `NULA${randomUUID().slice(0, 6).toUpperCase()}`;
     expect((await request.post('/api/auth/login', { data: { email: 'admin@party-shop.sk', password: DEMO_PASSWORD } })).status()).toBe(200);
@@ -68,7 +73,11 @@ test.describe('money rules', () => {
 
     const checkout = page.getByTestId('checkout');
     await expect(checkout).toHaveAttribute('data-hydrated', 'true');
-    await fillCheckoutContact(page, { email: 'nula.eur@example.sk', phone: '905 111 333', firstname: 'Nula', lastname: 'Eurová' }, checkout);
+    await fillCheckoutContact(
+      page,
+      { email: 'nula.eur@example.sk', phone: '905 111 333', firstname: 'Nula', lastname: 'Eurová' },
+      checkout,
+    );
     await page.getByRole('radio', { name: /Osobný odber na predajni/ }).check();
     await page.getByLabel('Predajňa na vyzdvihnutie').selectOption({ index: 1 });
     await page.getByRole('radio', { name: /Bankový prevod/ }).check();

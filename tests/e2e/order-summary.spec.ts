@@ -13,7 +13,10 @@ async function createOrder(request: APIRequestContext, body: Record<string, stri
 }
 
 test.describe('order summary', () => {
-  test('bank transfer: facts, IBAN, amount, VS and the QR with its text alternative; no axe violations', async ({ shopPage: page, request }) => {
+  test('bank transfer: facts, IBAN, amount, VS and the QR with its text alternative; no axe violations', async ({
+    shopPage: page,
+    request,
+  }) => {
     const order = await createOrder(request, { paymentMethod: 'bank_transfer', currency: 'EUR' });
     const res = await page.goto(order.url);
     expect(res?.status()).toBe(200);

@@ -49,7 +49,11 @@ test.describe('product page', () => {
     const canonicalPath = new URL(res.url()).pathname;
     expect(canonicalPath).toMatch(new RegExp(`^/${multiVariant.id}/[a-z0-9-]+/${multiVariant.slug}$`));
     const html = await res.text();
-    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(h1).toBe(multiVariant.name);
     const price = /data-testid="product-price">[\s\S]*?(\d[\d\u00a0]*,\d{2}\u00a0€)/.exec(html)?.[1];
     expect(price, 'a price in the server HTML').toBeTruthy();
@@ -107,7 +111,9 @@ test.describe('product page', () => {
       const labelText = await option.innerText();
       const labelPrice = /\d[\d\s]*,\d{2}\s€/.exec(labelText)![0];
       // the variant's headline of the availability rule (decision 0058)
-      const labelStock = /Skladom (?:na predajniach )?\d+ ks|Na objednávku – naskladnenie [\d. ]+\d|Momentálne nedostupné/.exec(labelText)![0];
+      const labelStock = /Skladom (?:na predajniach )?\d+ ks|Na objednávku – naskladnenie [\d. ]+\d|Momentálne nedostupné/.exec(
+        labelText,
+      )![0];
       await option.click();
       await expect(option.locator('input')).toBeChecked();
       await expect(page).toHaveURL(new RegExp(`[?&]variant=${value}$`));
@@ -160,7 +166,13 @@ test.describe('product page', () => {
   });
 
   test('unknown, malformed and hidden ids answer 404', async ({ request }) => {
-    for (const path of ['/99999999/balony/nic', '/abc/balony/nic', '/0/balony/nic', '/12345678901234/a/b', '/backup-products/x/y/neexistuje']) {
+    for (const path of [
+      '/99999999/balony/nic',
+      '/abc/balony/nic',
+      '/0/balony/nic',
+      '/12345678901234/a/b',
+      '/backup-products/x/y/neexistuje',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       expect(await res.text()).toContain(sk['error.not_found_title']);
@@ -173,15 +185,24 @@ test.describe('product page', () => {
     const names: string[] = [];
     for (const p of plain) {
       await page.goto(byId(p.id!));
-      await page.waitForFunction(
-        ([key, id]) => (JSON.parse(localStorage.getItem(key as string) ?? '{}').sk?.[0]?.id ?? null) === id,
-        [LAST_VIEWED_STORAGE_KEY, p.id] as const,
-      );
+      await page.waitForFunction(([key, id]) => (JSON.parse(localStorage.getItem(key as string) ?? '{}').sk?.[0]?.id ?? null) === id, [
+        LAST_VIEWED_STORAGE_KEY,
+        p.id,
+      ] as const);
       names.push(p.name);
     }
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), LAST_VIEWED_STORAGE_KEY);
     expect(stored.sk.map((e: { id: number }) => e.id)).toEqual([plain[3]!.id, plain[2]!.id, plain[1]!.id]);
-    expect(Object.keys(stored.sk[0]).sort()).toEqual(['id', 'image', 'is_price_sale_active', 'name', 'original_price', 'price', 'tax_rate', 'url']);
+    expect(Object.keys(stored.sk[0]).sort()).toEqual([
+      'id',
+      'image',
+      'is_price_sale_active',
+      'name',
+      'original_price',
+      'price',
+      'tax_rate',
+      'url',
+    ]);
     const row = page.getByTestId('last-viewed');
     await expect(row.getByRole('heading', { name: sk['product.last_viewed'] })).toBeVisible();
     await expect(row.locator('h3')).toHaveText([names[2]!, names[1]!]);
@@ -212,7 +233,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a first-time visitor of an 18+ product gets one dialog: the site gate, which also confirms the product', async ({ page, baseURL }) => {
+  test('a first-time visitor of an 18+ product gets one dialog: the site gate, which also confirms the product', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(byId(adult.id!));
     const gate = page.getByRole('dialog', { name: sk['age_gate.title'] });
     await expect(gate).toBeVisible();

@@ -67,7 +67,10 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review-form')).toHaveCount(0);
   });
 
-  test('a logged-in customer rates a product, is told it waits for approval, and sees it once approved; axe passes', async ({ shopPage: page, baseURL }) => {
+  test('a logged-in customer rates a product, is told it waits for approval, and sees it once approved; axe passes', async ({
+    shopPage: page,
+    baseURL,
+  }) => {
     await registerCustomer(page, 'Bohdana');
     await page.goto(byId(reviewed!.id!));
     const form = page.getByTestId('review-form');
@@ -130,7 +133,9 @@ test.describe('restock watchdog', () => {
     const email = await registerCustomer(page, 'Dana');
     await page.reload();
     await box.getByRole('button', { name: 'Strážiť dostupnosť' }).click();
-    await expect(page.getByTestId('watchdog-result')).toHaveText('Stráženie dostupnosti bolo uložené. Keď bude tovar skladom, pošleme vám e-mail.');
+    await expect(page.getByTestId('watchdog-result')).toHaveText(
+      'Stráženie dostupnosti bolo uložené. Keď bude tovar skladom, pošleme vám e-mail.',
+    );
     await expect(box.getByRole('button', { name: 'Zrušiť stráženie' })).toBeVisible();
     // from the top: scrolled down, the sticky header covers the gallery's arrows and axe counts them as too small
     await page.evaluate(() => window.scrollTo(0, 0));

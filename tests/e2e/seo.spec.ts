@@ -10,8 +10,15 @@ const jsonLdBlocks = (html: string) =>
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
-test('category, product and home pages carry canonical, Open Graph and parseable JSON-LD; crawlers find the sitemap', async ({ request, baseURL }) => {
-  const tree = (await (await request.get('/api/catalog/category/sk')).json()).data as Array<{ url: string; name: string; subcategories: Array<{ url: string; name: string }> }>;
+test('category, product and home pages carry canonical, Open Graph and parseable JSON-LD; crawlers find the sitemap', async ({
+  request,
+  baseURL,
+}) => {
+  const tree = (await (await request.get('/api/catalog/category/sk')).json()).data as Array<{
+    url: string;
+    name: string;
+    subcategories: Array<{ url: string; name: string }>;
+  }>;
   const parent = tree.find((c) => c.subcategories.length > 0)!;
   const sub = parent.subcategories[0]!;
 

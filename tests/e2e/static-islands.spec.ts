@@ -11,7 +11,11 @@ const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro
 /** Whether React keeps a fiber on the first element matching each selector. */
 async function fibers(page: Page, selectors: string[]): Promise<boolean[]> {
   return page.evaluate(
-    (list) => list.map((selector) => { const el = document.querySelector(selector); return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber')); }),
+    (list) =>
+      list.map((selector) => {
+        const el = document.querySelector(selector);
+        return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+      }),
     selectors,
   );
 }
@@ -54,7 +58,10 @@ test.describe('footer', () => {
     await page.goto('/');
     await hydrated(page);
     const opened = context.waitForEvent('page');
-    await page.locator('#paticka-odkazy').getByRole('link', { name: 'Reklamácie' }).click({ modifiers: ['Control'] });
+    await page
+      .locator('#paticka-odkazy')
+      .getByRole('link', { name: 'Reklamácie' })
+      .click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/reklamacie');
@@ -81,7 +88,8 @@ test.describe('product rows', () => {
     const serverHtml = await (await request.get(href)).text();
     for (const key of ['related', 'similar']) {
       const expected = await page.evaluate(
-        ([html, selector]) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map((a) => a.getAttribute('href')),
+        ([html, selector]) =>
+          [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map((a) => a.getAttribute('href')),
         [serverHtml, `#produkty-${key}-zoznam a`] as const,
       );
       const shown = await page.locator(`#produkty-${key}-zoznam a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));

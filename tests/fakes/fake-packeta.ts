@@ -13,7 +13,15 @@ export const FAKE_PACKETA_KEY = 'test-api-key-123';
 
 type FeedBranch = Record<string, unknown>;
 
-const branch = (id: number, city: string, street: string, zip: string, place: string, country: string, extra: FeedBranch = {}): FeedBranch => ({
+const branch = (
+  id: number,
+  city: string,
+  street: string,
+  zip: string,
+  place: string,
+  country: string,
+  extra: FeedBranch = {},
+): FeedBranch => ({
   id: String(id),
   name: `${city}, ${street} (${place})`,
   nameStreet: `${city}, ${street}`,
@@ -36,7 +44,9 @@ const FAKE_PACKETA_FEED = {
     '1001': branch(1001, 'Bratislava', 'Obchodná 12', '811 06', 'Trafika U Jána', 'sk'),
     '1002': branch(1002, 'Bratislava', 'Mlynské nivy 5', '821 09', 'Potraviny Nivy', 'sk'),
     '1003': branch(1003, 'Žilina', 'Národná 8', '010 01', 'Papiernictvo Lúč', 'sk'),
-    '1004': branch(1004, 'Košice', 'Hlavná 50', '040 01', 'Drogéria Dóm', 'sk', { status: { statusId: '2', description: 'Dočasne zatvorené' } }),
+    '1004': branch(1004, 'Košice', 'Hlavná 50', '040 01', 'Drogéria Dóm', 'sk', {
+      status: { statusId: '2', description: 'Dočasne zatvorené' },
+    }),
     '2001': branch(2001, 'Praha', 'Vodičkova 30', '110 00', 'Trafika Vodičkova', 'cz'),
     '2002': branch(2002, 'Brno', 'Česká 5', '602 00', 'Květinářství', 'cz'),
     broken: { name: 'no id' },

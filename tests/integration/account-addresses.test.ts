@@ -13,7 +13,16 @@ import { MAX_ADDRESSES_PER_CUSTOMER } from '../../src/domain/accounts/addresses'
 import { loadCheckoutCustomer } from '../../src/domain/checkout/checkout-customer';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, pageContext, pageRequest, settle } from './account-fixtures';
+import {
+  ACCOUNT_TOKENS,
+  ACCOUNT_USERS,
+  api,
+  createAccountSessions,
+  expectNoSecrets,
+  pageContext,
+  pageRequest,
+  settle,
+} from './account-fixtures';
 
 // One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
 // is rolled back afterwards, with its own services and app built on that transaction: what a test changes in the demo
@@ -54,7 +63,10 @@ const ADDRESS = {
 };
 
 async function addressRows(userId: number) {
-  return queryRows<{ id: number; name: string; is_default: boolean }>(t.services.db, sql`SELECT id, name, is_default FROM addresses WHERE user_id = ${userId} ORDER BY id`);
+  return queryRows<{ id: number; name: string; is_default: boolean }>(
+    t.services.db,
+    sql`SELECT id, name, is_default FROM addresses WHERE user_id = ${userId} ORDER BY id`,
+  );
 }
 
 describe('/api/addresses', () => {
@@ -94,26 +106,50 @@ describe('/api/addresses', () => {
 
     // the checkout pre-fills it, the default first
     const customer = await loadCheckoutCustomer(t.services.db, ACCOUNT_USERS.customer);
-    expect(customer!.addresses[0]).toMatchObject({ id: created.body.data.id, name: 'Práca', street: 'Mlynské nivy 5', zip: '821 09', country: 'SK', isDefault: true });
+    expect(customer!.addresses[0]).toMatchObject({
+      id: created.body.data.id,
+      name: 'Práca',
+      street: 'Mlynské nivy 5',
+      zip: '821 09',
+      country: 'SK',
+      isDefault: true,
+    });
   });
 
   it('the first address of a customer becomes the default', async () => {
     await queryRows(t.services.db, sql`DELETE FROM addresses WHERE user_id = ${ACCOUNT_USERS.influencer}`);
-    const created = await api(t, 'POST', '/api/addresses', { token: ACCOUNT_TOKENS.influencer, body: { ...ADDRESS, firstname: 'Nikola', isDefault: false } });
+    const created = await api(t, 'POST', '/api/addresses', {
+      token: ACCOUNT_TOKENS.influencer,
+      body: { ...ADDRESS, firstname: 'Nikola', isDefault: false },
+    });
     expect(created.body.data.isDefault).toBe(true);
   });
 
   it('refuses invalid input with 422 at the fields (checkout rules)', async () => {
     const res = await api(t, 'POST', '/api/addresses', {
       token: ACCOUNT_TOKENS.customer,
-      body: { name: '', firstname: 'Jana', lastname: '', street: 'Hlavná', city: 'Bratislava', zip: '8110', country: 'CZ', phonePrefix: '+999', phone: '12ab' },
+      body: {
+        name: '',
+        firstname: 'Jana',
+        lastname: '',
+        street: 'Hlavná',
+        city: 'Bratislava',
+        zip: '8110',
+        country: 'CZ',
+        phonePrefix: '+999',
+        phone: '12ab',
+      },
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['country', 'lastname', 'name', 'phone', 'phonePrefix', 'street', 'zip']);
     expect(res.body.errors.name).toEqual(['Pole musí byť vyplnené.']);
     expect((await addressRows(ACCOUNT_USERS.customer)).length).toBe(2);
     // not JSON at all
-    const broken = await t.app.request('/api/addresses', { method: 'POST', headers: { authorization: `Bearer ${ACCOUNT_TOKENS.customer}`, 'content-type': 'application/json' }, body: '{' });
+    const broken = await t.app.request('/api/addresses', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ACCOUNT_TOKENS.customer}`, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(broken.status).toBe(400);
     const array = await api(t, 'POST', '/api/addresses', { token: ACCOUNT_TOKENS.customer, body: [1, 2] });
     expect(array.status).toBe(422);
@@ -164,7 +200,10 @@ describe('/api/addresses', () => {
 
   it(`keeps at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses per customer`, async () => {
     for (let i = 2; i < MAX_ADDRESSES_PER_CUSTOMER; i++) {
-      await queryRows(t.services.db, sql`INSERT INTO addresses (user_id, name, firstname, lastname, street, city, zip, country_code) VALUES (1, ${`A${i}`}, 'J', 'N', 'Ulica 1', 'Mesto', '811 01', 'SK')`);
+      await queryRows(
+        t.services.db,
+        sql`INSERT INTO addresses (user_id, name, firstname, lastname, street, city, zip, country_code) VALUES (1, ${`A${i}`}, 'J', 'N', 'Ulica 1', 'Mesto', '811 01', 'SK')`,
+      );
     }
     const res = await api(t, 'POST', '/api/addresses', { token: ACCOUNT_TOKENS.customer, body: ADDRESS });
     expect(res.status).toBe(422);
@@ -176,7 +215,9 @@ describe('the /account/addresses page', () => {
   const loaderArgs = (token: string | null, path = '/account/addresses') =>
     ({ request: pageRequest(path, token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof addressesLoader>[0];
   const actionArgs = (token: string | null, form: Record<string, string>) =>
-    ({ request: pageRequest('/account/addresses', token, form), context: pageContext(t), params: {} }) as unknown as Parameters<typeof addressesAction>[0];
+    ({ request: pageRequest('/account/addresses', token, form), context: pageContext(t), params: {} }) as unknown as Parameters<
+      typeof addressesAction
+    >[0];
 
   it('shows the customer’s addresses, the success notice after a redirect, and the address being edited', async () => {
     const data = await addressesLoader(loaderArgs(ACCOUNT_TOKENS.customer, '/account/addresses?oznam=ulozena&upravit=2'));
@@ -208,9 +249,13 @@ describe('the /account/addresses page', () => {
     expect(refused.data.errors.zip).toEqual(['PSČ musí mať 5 číslic, napríklad 811 01.']);
     expect(refused.data.values).toMatchObject({ name: 'Práca', street: 'Mlynské nivy 5', zip: '12' });
 
-    const foreignDelete = (await addressesAction(actionArgs(ACCOUNT_TOKENS.customer, { intent: 'delete', id: '3' }))) as unknown as { init: { status: number } };
+    const foreignDelete = (await addressesAction(actionArgs(ACCOUNT_TOKENS.customer, { intent: 'delete', id: '3' }))) as unknown as {
+      init: { status: number };
+    };
     expect(foreignDelete.init.status).toBe(404);
-    const foreignEdit = (await addressesAction(actionArgs(ACCOUNT_TOKENS.customer, { intent: 'save', id: '3', ...ADDRESS }))) as unknown as { init: { status: number } };
+    const foreignEdit = (await addressesAction(
+      actionArgs(ACCOUNT_TOKENS.customer, { intent: 'save', id: '3', ...ADDRESS }),
+    )) as unknown as { init: { status: number } };
     expect(foreignEdit.init.status).toBe(404);
     expect((await addressRows(ACCOUNT_USERS.influencer)).map((r) => r.name)).toEqual(['Domov']);
 

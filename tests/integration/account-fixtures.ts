@@ -12,25 +12,41 @@ import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { fromAddress } from '../setup/app-request';
 import type { TestDatabase } from '../setup/test-database';
 
-export const ACCOUNT_TOKENS = { customer: 'account-test-token-customer-1', influencer: 'account-test-token-influencer-2', company: 'account-test-token-company-5' } as const;
+export const ACCOUNT_TOKENS = {
+  customer: 'account-test-token-customer-1',
+  influencer: 'account-test-token-influencer-2',
+  company: 'account-test-token-company-5',
+} as const;
 export const ACCOUNT_USERS = { customer: 1, influencer: 2, company: 5 } as const;
 
 export async function createAccountSessions(db: DbOrTx): Promise<void> {
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
   for (const who of ['customer', 'influencer', 'company'] as const) {
-    await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${ACCOUNT_USERS[who]}, ${hashSessionToken(ACCOUNT_TOKENS[who])}, ${inADay}::timestamptz)`);
+    await queryRows(
+      db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${ACCOUNT_USERS[who]}, ${hashSessionToken(ACCOUNT_TOKENS[who])}, ${inADay}::timestamptz)`,
+    );
   }
 }
 
 /** A JSON call with an optional bearer token (or the auth cookie with `viaCookie`). */
-export async function api(t: TestDatabase, method: string, path: string, options: { token?: string; body?: unknown; viaCookie?: boolean; headers?: Record<string, string> } = {}) {
+export async function api(
+  t: TestDatabase,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; viaCookie?: boolean; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) {
     if (options.viaCookie) headers.cookie = `${AUTH_TOKEN_COOKIE}=${options.token}`;
     else headers.authorization = `Bearer ${options.token}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, fromAddress('198.51.100.20'));
+  const res = await t.app.request(
+    path,
+    { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    fromAddress('198.51.100.20'),
+  );
   const text = await res.text();
   const body = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
   return { status: res.status, body: body as any, text };

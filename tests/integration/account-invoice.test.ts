@@ -74,7 +74,14 @@ describe('/api/me/invoice-data', () => {
     const t = await shop();
     const res = await api(t, 'GET', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.company });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstname: 'Roman', lastname: 'Šesták', email: 'firma@party-shop.sk', company: 'Oslavy Plus s.r.o.', dic: '2022334455', country: 'SK' });
+    expect(res.body.data).toMatchObject({
+      firstname: 'Roman',
+      lastname: 'Šesták',
+      email: 'firma@party-shop.sk',
+      company: 'Oslavy Plus s.r.o.',
+      dic: '2022334455',
+      country: 'SK',
+    });
     expectNoSecrets(res.text);
     expect((await api(t, 'GET', '/api/me/invoice-data')).status).toBe(401);
   });
@@ -85,23 +92,51 @@ describe('/api/me/invoice-data', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Údaje boli aktualizované.');
     expect(res.body.data).toEqual({ ...INVOICE, email: 'zakaznik@party-shop.sk', phone: '777123456', zip: '821 09' });
-    const [row] = await queryRows<{ email: string; ico: string; zip: string; phone_prefix: string }>(t.services.db, sql`SELECT email, ico, zip, phone_prefix FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
+    const [row] = await queryRows<{ email: string; ico: string; zip: string; phone_prefix: string }>(
+      t.services.db,
+      sql`SELECT email, ico, zip, phone_prefix FROM users WHERE id = ${ACCOUNT_USERS.customer}`,
+    );
     expect(row).toEqual({ email: 'zakaznik@party-shop.sk', ico: INVOICE.ico, zip: '821 09', phone_prefix: '+420' });
-    const [other] = await queryRows<{ email: string; company: string | null }>(t.services.db, sql`SELECT email, company FROM users WHERE id = ${ACCOUNT_USERS.influencer}`);
+    const [other] = await queryRows<{ email: string; company: string | null }>(
+      t.services.db,
+      sql`SELECT email, company FROM users WHERE id = ${ACCOUNT_USERS.influencer}`,
+    );
     expect(other).toEqual({ email: 'influencer@party-shop.sk', company: null });
     expectNoSecrets(res.text);
 
     // the company and the address may be cleared together
-    const cleared = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: { firstname: 'Jana', lastname: 'Nováková' } });
+    const cleared = await api(t, 'PUT', '/api/me/invoice-data', {
+      token: ACCOUNT_TOKENS.customer,
+      body: { firstname: 'Jana', lastname: 'Nováková' },
+    });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data).toMatchObject({ company: null, ico: null, street: null, zip: null, country: null, phone: null, phonePrefix: '' });
+    expect(cleared.body.data).toMatchObject({
+      company: null,
+      ico: null,
+      street: null,
+      zip: null,
+      country: null,
+      phone: null,
+      phonePrefix: '',
+    });
   });
 
   it('refuses invalid data with 422 at the fields', async () => {
     const t = await shop();
     const res = await api(t, 'PUT', '/api/me/invoice-data', {
       token: ACCOUNT_TOKENS.customer,
-      body: { firstname: '', lastname: 'N', email: 'nie-je-email', phonePrefix: '+1', phone: 'abc', ico: '12345678', dic: '12', street: 'Hlavná', zip: '', country: 'CZ' },
+      body: {
+        firstname: '',
+        lastname: 'N',
+        email: 'nie-je-email',
+        phonePrefix: '+1',
+        phone: 'abc',
+        ico: '12345678',
+        dic: '12',
+        street: 'Hlavná',
+        zip: '',
+        country: 'CZ',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
@@ -125,7 +160,10 @@ describe('/api/me/invoice-data', () => {
     for (const email of ['INFLUENCER@party-shop.sk', 'volny.email@example.sk']) {
       const other = await api(t, 'PUT', '/api/me/invoice-data', { token: ACCOUNT_TOKENS.customer, body: { ...INVOICE, email } });
       expect(other.status).toBe(422);
-      expect(other.body).toMatchObject({ code: 'email_change_elsewhere', errors: { email: ['E-mail na prihlásenie zmeníte v časti „Zmena e-mailu“ – s heslom a potvrdením na novej adrese.'] } });
+      expect(other.body).toMatchObject({
+        code: 'email_change_elsewhere',
+        errors: { email: ['E-mail na prihlásenie zmeníte v časti „Zmena e-mailu“ – s heslom a potvrdením na novej adrese.'] },
+      });
     }
     const [row] = await queryRows<{ email: string }>(t.services.db, sql`SELECT email FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
     expect(row!.email).toBe('zakaznik@party-shop.sk');
@@ -133,19 +171,41 @@ describe('/api/me/invoice-data', () => {
 });
 
 describe('the /ucet/fakturacni-udaje page', () => {
-  type Answer = { data: { kind: string; message: string | null; errors: Record<string, string[]>; values: Record<string, string> }; init: { status: number } };
+  type Answer = {
+    data: { kind: string; message: string | null; errors: Record<string, string[]>; values: Record<string, string> };
+    init: { status: number };
+  };
   const actionArgs = (t: TestDatabase, form: Record<string, string>) =>
-    ({ request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer, form), context: pageContext(t), params: {} }) as unknown as Parameters<typeof invoiceAction>[0];
+    ({
+      request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer, form),
+      context: pageContext(t),
+      params: {},
+    }) as unknown as Parameters<typeof invoiceAction>[0];
 
   it('loads the form values, saves with a success notice and keeps typed values on errors', async () => {
     const t = await shop();
-    const loaded = await invoiceLoader({ request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer), context: pageContext(t), params: {} } as unknown as Parameters<typeof invoiceLoader>[0]);
-    expect(loaded.values).toMatchObject({ firstname: 'Jana', email: 'zakaznik@party-shop.sk', street: 'Obchodná 12', zip: '811 06', country: 'SK', phonePrefix: '+421' });
+    const loaded = await invoiceLoader({
+      request: pageRequest('/ucet/fakturacni-udaje', ACCOUNT_TOKENS.customer),
+      context: pageContext(t),
+      params: {},
+    } as unknown as Parameters<typeof invoiceLoader>[0]);
+    expect(loaded.values).toMatchObject({
+      firstname: 'Jana',
+      email: 'zakaznik@party-shop.sk',
+      street: 'Obchodná 12',
+      zip: '811 06',
+      country: 'SK',
+      phonePrefix: '+421',
+    });
     expect(loaded.country).toBe('SK');
 
     const saved = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE }))) as unknown as Answer;
     expect(saved.init.status).toBe(200);
-    expect(saved.data).toMatchObject({ kind: 'saved', message: 'Údaje boli aktualizované.', values: { zip: '821 09', email: 'zakaznik@party-shop.sk' } });
+    expect(saved.data).toMatchObject({
+      kind: 'saved',
+      message: 'Údaje boli aktualizované.',
+      values: { zip: '821 09', email: 'zakaznik@party-shop.sk' },
+    });
 
     const refused = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE, city: '', lastname: 'Nová' }))) as unknown as Answer;
     expect(refused.init.status).toBe(422);
@@ -160,9 +220,19 @@ describe('the /ucet/fakturacni-udaje page', () => {
     const filled = (await invoiceAction(actionArgs(t, typed))) as unknown as Answer;
     expect(filled.data.kind).toBe('registry_filled');
     expect(filled.data.message).toContain('ESET, spol. s r.o.');
-    expect(filled.data.values).toMatchObject({ firstname: 'Jana', company: 'ESET, spol. s r.o.', ico: FAKE_ICO.found, street: 'Einsteinova 3154/24', zip: '851 01', country: 'SK' });
+    expect(filled.data.values).toMatchObject({
+      firstname: 'Jana',
+      company: 'ESET, spol. s r.o.',
+      ico: FAKE_ICO.found,
+      street: 'Einsteinova 3154/24',
+      zip: '851 01',
+      country: 'SK',
+    });
     // nothing is saved by a look-up
-    const [row] = await queryRows<{ company: string | null }>(t.services.db, sql`SELECT company FROM users WHERE id = ${ACCOUNT_USERS.customer}`);
+    const [row] = await queryRows<{ company: string | null }>(
+      t.services.db,
+      sql`SELECT company FROM users WHERE id = ${ACCOUNT_USERS.customer}`,
+    );
     expect(row!.company).toBeNull();
 
     const unknown = (await invoiceAction(actionArgs(t, { ...typed, ico: FAKE_ICO.notFound }))) as unknown as Answer;

@@ -11,7 +11,17 @@ import { loader as orderLoader } from '../../app/routes/account-order';
 import { queryRows } from '../../src/db/client';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, expectNotFound, pageContext, pageRequest, settle } from './account-fixtures';
+import {
+  ACCOUNT_TOKENS,
+  ACCOUNT_USERS,
+  api,
+  createAccountSessions,
+  expectNoSecrets,
+  expectNotFound,
+  pageContext,
+  pageRequest,
+  settle,
+} from './account-fixtures';
 import { createOrderFixture, type OrderFixture } from './order-fixtures';
 
 // One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
@@ -68,7 +78,11 @@ describe('GET /api/orders', () => {
       total: newest.total,
       currency: { code: 'CZK', decimals: 2, symbol_before: '', symbol_after: 'Kč' },
     });
-    expect(first.body.data.items[1]).toMatchObject({ id: own[10]!.id, total: own[10]!.total, currency: { code: 'EUR', symbol_after: '€' } });
+    expect(first.body.data.items[1]).toMatchObject({
+      id: own[10]!.id,
+      total: own[10]!.total,
+      currency: { code: 'EUR', symbol_after: '€' },
+    });
     const dates = first.body.data.items.map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -105,9 +119,19 @@ describe('GET /api/orders/{id}', () => {
     const res = await api(t, 'GET', `/api/orders/${order.id}`, { token: ACCOUNT_TOKENS.customer });
     expect(res.status).toBe(200);
     const summary = res.body.data;
-    expect(summary).toMatchObject({ id: order.id, number: order.number, variableSymbol: order.variableSymbol, state: 'waiting_for_payment', isPaid: false });
+    expect(summary).toMatchObject({
+      id: order.id,
+      number: order.number,
+      variableSymbol: order.variableSymbol,
+      state: 'waiting_for_payment',
+      isPaid: false,
+    });
     expect(summary.totals.total).toBe(order.total);
-    expect(summary.payment.bankTransfer).toMatchObject({ amount: order.total, variableSymbol: order.variableSymbol, iban: expect.stringMatching(/^SK\d{22}$/) });
+    expect(summary.payment.bankTransfer).toMatchObject({
+      amount: order.total,
+      variableSymbol: order.variableSymbol,
+      iban: expect.stringMatching(/^SK\d{22}$/),
+    });
     expect(summary.payment.bankTransfer.qr.dataUrl).toMatch(/^data:image\/svg\+xml/);
     expectNoSecrets(res.text);
     expect(res.text).not.toContain(order.hash);
@@ -134,7 +158,8 @@ describe('the /ucet pages', () => {
   it('/ucet lists the customer’s orders; a guest is sent home', async () => {
     const own = await orderOf(ACCOUNT_USERS.customer, 3);
     await orderOf(ACCOUNT_USERS.company, 1);
-    const args = (token: string | null, path = '/ucet') => ({ request: pageRequest(path, token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof accountLoader>[0];
+    const args = (token: string | null, path = '/ucet') =>
+      ({ request: pageRequest(path, token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof accountLoader>[0];
     const data = await accountLoader(args(ACCOUNT_TOKENS.customer));
     expect(data.orders.items.map((o) => o.number)).toEqual([own.number]);
     expect(data.name).toBe('Jana Nováková');
@@ -149,7 +174,9 @@ describe('the /ucet pages', () => {
   it('/ucet/objednavka/{id} shows the owner’s order and is 404 for anyone else', async () => {
     const order = await orderOf(ACCOUNT_USERS.customer, 3);
     const args = (token: string | null, id: string) =>
-      ({ request: pageRequest(`/ucet/objednavka/${id}`, token), context: pageContext(t), params: { id } }) as unknown as Parameters<typeof orderLoader>[0];
+      ({ request: pageRequest(`/ucet/objednavka/${id}`, token), context: pageContext(t), params: { id } }) as unknown as Parameters<
+        typeof orderLoader
+      >[0];
     const data = await orderLoader(args(ACCOUNT_TOKENS.customer, String(order.id)));
     expect(data.summary).toMatchObject({ number: order.number, variableSymbol: order.variableSymbol });
     expect(data.summary.payment.bankTransfer?.qr.dataUrl).toMatch(/^data:image\/svg\+xml/);

@@ -16,7 +16,11 @@ import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 /** Demo accounts (src/seed/demo.ts): 1 customer, 3 admin, 4 editor. */
-const TOKENS = { customer: 'admin-access-customer-token-1', admin: 'admin-access-admin-token-3', editor: 'admin-access-editor-token-4' } as const;
+const TOKENS = {
+  customer: 'admin-access-customer-token-1',
+  admin: 'admin-access-admin-token-3',
+  editor: 'admin-access-editor-token-4',
+} as const;
 const USERS = { customer: 1, admin: 3, editor: 4 } as const;
 type Who = 'guest' | keyof typeof TOKENS;
 
@@ -25,7 +29,10 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
   for (const who of Object.keys(TOKENS) as (keyof typeof TOKENS)[]) {
-    await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${USERS[who]}, ${hashSessionToken(TOKENS[who])}, ${inADay}::timestamptz)`);
+    await queryRows(
+      t.services.db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${USERS[who]}, ${hashSessionToken(TOKENS[who])}, ${inADay}::timestamptz)`,
+    );
   }
 });
 afterAll(async () => {
@@ -155,11 +162,15 @@ function pageRequest(url: string, who: Who, post = false): Request {
   return new Request(`http://localhost${url}`, { method: 'POST', headers, body: new FormData() });
 }
 
-async function outcome(run: () => Promise<unknown>): Promise<{ kind: 'redirect'; location: string } | { kind: 'status'; status: number } | { kind: 'ok' }> {
+async function outcome(
+  run: () => Promise<unknown>,
+): Promise<{ kind: 'redirect'; location: string } | { kind: 'status'; status: number } | { kind: 'ok' }> {
   try {
     const value = await run();
-    if (value instanceof Response && value.status >= 300 && value.status < 400) return { kind: 'redirect', location: value.headers.get('location') ?? '' };
-    if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit') return { kind: 'status', status: (value as { init?: { status?: number } }).init?.status ?? 200 };
+    if (value instanceof Response && value.status >= 300 && value.status < 400)
+      return { kind: 'redirect', location: value.headers.get('location') ?? '' };
+    if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit')
+      return { kind: 'status', status: (value as { init?: { status?: number } }).init?.status ?? 200 };
     return { kind: 'ok' };
   } catch (error) {
     if (error instanceof Response) {
@@ -195,7 +206,8 @@ describe('admin pages: every route under the admin layout', () => {
         const fn = mod[kind];
         if (!fn) continue;
         const label = `${kind} of ${page.file} (${page.url})`;
-        const run = (who: Who) => outcome(() => fn({ request: pageRequest(page.url, who, kind === 'action'), params: page.params, context: context() }));
+        const run = (who: Who) =>
+          outcome(() => fn({ request: pageRequest(page.url, who, kind === 'action'), params: page.params, context: context() }));
 
         const guest = await run('guest');
         expect(guest.kind, label).toBe('redirect');

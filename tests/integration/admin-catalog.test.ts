@@ -34,7 +34,10 @@ let counter = 0;
 beforeAll(async () => {
   t = await createTestDatabase();
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
   // a visible leaf category with products
   const [cat] = await queryRows<{ id: number; slug: string }>(
     t.services.db,
@@ -87,7 +90,10 @@ describe('a new product is hidden until the owner publishes it (decision 0071)',
     expect(detail.body.data.isVisible).toBe(false);
     expect(publishGaps(detail.body.data)).toEqual(['stock', 'image']);
     expect((await api('GET', `/api/catalog/product/${id}`)).status).toBe(404);
-    const [hidden] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM catalog_listing WHERE product_id = ${id} AND is_visible`);
+    const [hidden] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM catalog_listing WHERE product_id = ${id} AND is_visible`,
+    );
     expect(Number(hidden!.n)).toBe(0);
 
     const publish = await api('PUT', `/api/admin/products/${id}`, body);
@@ -97,13 +103,19 @@ describe('a new product is hidden until the owner publishes it (decision 0071)',
   });
 
   it('does not ask a service for stock', () => {
-    const service = { price: 1000, isService: true, variants: [{ price: null, stock: {} }], images: [{}] } as unknown as Parameters<typeof publishGaps>[0];
+    const service = { price: 1000, isService: true, variants: [{ price: null, stock: {} }], images: [{}] } as unknown as Parameters<
+      typeof publishGaps
+    >[0];
     expect(publishGaps(service)).toEqual([]);
     expect(publishGaps({ ...service, isService: false, price: 0 })).toEqual(['price', 'stock']);
   });
 });
 
-const stores = async () => (await queryRows<{ id: number; kind: string }>(t.services.db, sql`SELECT id, kind FROM stores WHERE is_active ORDER BY id`)).map((s) => ({ id: Number(s.id), kind: s.kind }));
+const stores = async () =>
+  (await queryRows<{ id: number; kind: string }>(t.services.db, sql`SELECT id, kind FROM stores WHERE is_active ORDER BY id`)).map((s) => ({
+    id: Number(s.id),
+    kind: s.kind,
+  }));
 
 describe('products: create with variants and stock → storefront', () => {
   it('lists and finds a new product with two variants and stock at once, with its audit, sanitized description and unique slug', async () => {
@@ -123,7 +135,13 @@ describe('products: create with variants and stock → storefront', () => {
       stock: [{ storeId: warehouse.id, quantity: 7 }],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const post = await api('POST', `/api/admin/products/${id}/variants`, { name: 'Modrý', code: `${body.code}-B`, price: 12000, position: 1, stock: [{ storeId: branch.id, quantity: 3 }] });
+    const post = await api('POST', `/api/admin/products/${id}/variants`, {
+      name: 'Modrý',
+      code: `${body.code}-B`,
+      price: 12000,
+      position: 1,
+      stock: [{ storeId: branch.id, quantity: 3 }],
+    });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
 
     // the storefront: listing of the category and search, the answer cache was dropped by the writes
@@ -135,18 +153,27 @@ describe('products: create with variants and stock → storefront', () => {
     expect(search.status).toBe(200);
     const hit = search.body.data.products.items.find((p: { id: number }) => p.id === id);
     expect(hit, 'found by a query without diacritics').toBeDefined();
-    const [row] = await queryRows<{ stock: number; variant_count: number }>(t.services.db, sql`SELECT stock, variant_count FROM catalog_listing WHERE product_id = ${id}`);
+    const [row] = await queryRows<{ stock: number; variant_count: number }>(
+      t.services.db,
+      sql`SELECT stock, variant_count FROM catalog_listing WHERE product_id = ${id}`,
+    );
     expect(Number(row!.variant_count)).toBe(2);
     expect(Number(row!.stock)).toBe(10);
     const inCategory = await api('GET', `/api/catalog/products?categoryId=${categoryId}&perPage=48&sort=name&page=${1}&q=`);
     expect(inCategory.body.data.total).toBe(total);
-    const listed = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM catalog_listing WHERE product_id = ${id} AND ${categoryId} = ANY(category_ids)`);
+    const listed = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM catalog_listing WHERE product_id = ${id} AND ${categoryId} = ANY(category_ids)`,
+    );
     expect(Number(listed[0]!.n)).toBe(1);
 
     // a second product with the same name gets its own slug
     const twin = await api('POST', '/api/admin/products', { ...productBody(), name: body.name });
     expect(twin.status).toBe(201);
-    const slugs = await queryRows<{ slug: string }>(t.services.db, sql`SELECT slug FROM products WHERE id IN (${id}, ${twin.body.data.id}) ORDER BY id`);
+    const slugs = await queryRows<{ slug: string }>(
+      t.services.db,
+      sql`SELECT slug FROM products WHERE id IN (${id}, ${twin.body.data.id}) ORDER BY id`,
+    );
     expect(slugs[1]!.slug).toBe(`${slugs[0]!.slug}-2`);
 
     const audit = await api('GET', `/api/admin/audit/products/${id}`);
@@ -175,7 +202,11 @@ describe('products: create with variants and stock → storefront', () => {
 describe('prices: history and Omnibus', () => {
   it('a price change writes price_history; a later sale shows the lowest price of the 30 days before it', async () => {
     const { id, body } = await createProduct({ price: 10000 });
-    const history = async () => queryRows<{ variant_id: number | null; price: number }>(t.services.db, sql`SELECT variant_id, price FROM price_history WHERE product_id = ${id} ORDER BY recorded_at, id`);
+    const history = async () =>
+      queryRows<{ variant_id: number | null; price: number }>(
+        t.services.db,
+        sql`SELECT variant_id, price FROM price_history WHERE product_id = ${id} ORDER BY recorded_at, id`,
+      );
     expect((await history()).filter((h) => h.variant_id === null).map((h) => Number(h.price))).toEqual([10000]);
 
     // back-date the first record so the window has a history, then lower the price
@@ -183,7 +214,10 @@ describe('prices: history and Omnibus', () => {
     const lower = await api('PUT', `/api/admin/products/${id}`, { ...body, price: 9000 });
     expect(lower.status, JSON.stringify(lower.body)).toBe(200);
     expect(lower.body.data.priceHistory).toBeGreaterThan(0);
-    await queryRows(t.services.db, sql`UPDATE price_history SET recorded_at = now() - interval '10 days' WHERE product_id = ${id} AND price = 9000`);
+    await queryRows(
+      t.services.db,
+      sql`UPDATE price_history SET recorded_at = now() - interval '10 days' WHERE product_id = ${id} AND price = 9000`,
+    );
     // unchanged prices write nothing
     const same = await api('PUT', `/api/admin/products/${id}`, { ...body, price: 9000, name: `${body.name} B` });
     expect(same.body.data.priceHistory).toBe(0);
@@ -193,7 +227,9 @@ describe('prices: history and Omnibus', () => {
     const rows = (await history()).filter((h) => h.variant_id === null).map((h) => Number(h.price));
     expect(rows).toEqual([10000, 9000, 8000]);
     expect(await lowestPriceInLast30Days(t.services.db, id, null)).toBe(9000);
-    const variantId = Number((await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM product_variants WHERE product_id = ${id}`))[0]!.id);
+    const variantId = Number(
+      (await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM product_variants WHERE product_id = ${id}`))[0]!.id,
+    );
     expect(await lowestPriceInLast30Days(t.services.db, id, variantId)).toBe(9000);
     const page = await api('GET', `/api/catalog/product/${id}?currencyId=1`);
     expect(page.body.data.lowestPrice30Days).toBe(11070); // 9000 haléře net + 23 % VAT, CZK
@@ -201,12 +237,25 @@ describe('prices: history and Omnibus', () => {
     // a sale planned for the future is recorded at its start (ignored until then), replaced when re-planned
     const from = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const to = new Date(Date.now() + 9 * 86_400_000).toISOString();
-    const planned = await api('PUT', `/api/admin/products/${id}`, { ...body, price: 12000, priceSale: 7000, isPriceSaleActive: true, saleFrom: from, saleTo: to });
+    const planned = await api('PUT', `/api/admin/products/${id}`, {
+      ...body,
+      price: 12000,
+      priceSale: 7000,
+      isPriceSaleActive: true,
+      saleFrom: from,
+      saleTo: to,
+    });
     expect(planned.status).toBe(200);
-    const future = await queryRows<{ price: number }>(t.services.db, sql`SELECT price FROM price_history WHERE product_id = ${id} AND variant_id IS NULL AND recorded_at > now() ORDER BY recorded_at`);
+    const future = await queryRows<{ price: number }>(
+      t.services.db,
+      sql`SELECT price FROM price_history WHERE product_id = ${id} AND variant_id IS NULL AND recorded_at > now() ORDER BY recorded_at`,
+    );
     expect(future.map((f) => Number(f.price))).toEqual([7000, 12000]);
     await api('PUT', `/api/admin/products/${id}`, { ...body, price: 12000 });
-    const cleared = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM price_history WHERE product_id = ${id} AND recorded_at > now()`);
+    const cleared = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM price_history WHERE product_id = ${id} AND recorded_at > now()`,
+    );
     expect(Number(cleared[0]!.n)).toBe(0);
   });
 });
@@ -214,20 +263,36 @@ describe('prices: history and Omnibus', () => {
 describe('restock watchdogs', () => {
   it('stock from 0 to more mails the customer who watches the variant, once', async () => {
     const { id } = await createProduct();
-    const [variant] = await queryRows<{ id: number; code: string; name: string }>(t.services.db, sql`SELECT id, code, name FROM product_variants WHERE product_id = ${id}`);
+    const [variant] = await queryRows<{ id: number; code: string; name: string }>(
+      t.services.db,
+      sql`SELECT id, code, name FROM product_variants WHERE product_id = ${id}`,
+    );
     await queryRows(t.services.db, sql`INSERT INTO watchdogs (user_id, product_id, variant_id) VALUES (1, ${id}, ${variant!.id})`);
     const warehouse = (await stores()).find((s) => s.kind === 'warehouse')!;
     const before = (await readStoredMails(t.services.config.dataDir)).length;
-    const res = await api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, { name: variant!.name, code: variant!.code, isDefault: true, stock: [{ storeId: warehouse.id, quantity: 4 }] });
+    const res = await api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, {
+      name: variant!.name,
+      code: variant!.code,
+      isDefault: true,
+      stock: [{ storeId: warehouse.id, quantity: 4 }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.restocked).toBe(true);
     const mails = await readStoredMails(t.services.config.dataDir);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.to).toContain('zakaznik@party-shop.sk');
-    const [w] = await queryRows<{ notified_at: string | null }>(t.services.db, sql`SELECT notified_at FROM watchdogs WHERE variant_id = ${variant!.id}`);
+    const [w] = await queryRows<{ notified_at: string | null }>(
+      t.services.db,
+      sql`SELECT notified_at FROM watchdogs WHERE variant_id = ${variant!.id}`,
+    );
     expect(w!.notified_at).not.toBeNull();
     // more stock on a variant that already had some: not a restock
-    const again = await api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, { name: variant!.name, code: variant!.code, isDefault: true, stock: [{ storeId: warehouse.id, quantity: 9 }] });
+    const again = await api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, {
+      name: variant!.name,
+      code: variant!.code,
+      isDefault: true,
+      stock: [{ storeId: warehouse.id, quantity: 9 }],
+    });
     expect(again.body.data.restocked).toBe(false);
   });
 });
@@ -235,9 +300,17 @@ describe('restock watchdogs', () => {
 describe('restock date (decision 0058)', () => {
   it('the variant API sets and clears the expected restock date; the storefront sells the variant on back-order until then', async () => {
     const { id } = await createProduct();
-    const [variant] = await queryRows<{ id: number; code: string; name: string }>(t.services.db, sql`SELECT id, code, name FROM product_variants WHERE product_id = ${id}`);
+    const [variant] = await queryRows<{ id: number; code: string; name: string }>(
+      t.services.db,
+      sql`SELECT id, code, name FROM product_variants WHERE product_id = ${id}`,
+    );
     const put = (restockDate: unknown) =>
-      api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, { name: variant!.name, code: variant!.code, isDefault: true, restockDate });
+      api('PUT', `/api/admin/products/${id}/variants/${variant!.id}`, {
+        name: variant!.name,
+        code: variant!.code,
+        isDefault: true,
+        restockDate,
+      });
     const bad = await put('2026-02-30');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.restockDate).toBeDefined();
@@ -256,7 +329,10 @@ describe('restock date (decision 0058)', () => {
 });
 
 describe('images', () => {
-  const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 20, b: 90 } } }).png().toBuffer();
+  const png = (w: number, h: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 20, b: 90 } } })
+      .png()
+      .toBuffer();
   const upload = (id: number, files: Array<{ name: string; bytes: Buffer; type: string }>, field = 'images') => {
     const form = new FormData();
     for (const f of files) form.append(field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
@@ -264,7 +340,9 @@ describe('images', () => {
   };
   // uploads live in the file store (decision 0045)
   const mediaFiles = async (id: number) =>
-    (await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE ${`media/products/${id}/%`}`)).map((r) => r.key);
+    (await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE ${`media/products/${id}/%`}`)).map(
+      (r) => r.key,
+    );
 
   it('keeps the storefront widths in step with the media route', () => {
     expect([...STOREFRONT_IMAGE_WIDTHS]).toEqual([...IMAGE_WIDTHS]);
@@ -282,7 +360,15 @@ describe('images', () => {
     const small = await upload(id, [{ name: 'tiny.png', bytes: await png(50, 50), type: 'image/png' }]);
     expect(small.status).toBe(422);
     expect(small.body.errors.images[0]).toContain('príliš malý');
-    const gif = await upload(id, [{ name: 'anim.gif', bytes: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } }).gif().toBuffer(), type: 'image/gif' }]);
+    const gif = await upload(id, [
+      {
+        name: 'anim.gif',
+        bytes: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+        type: 'image/gif',
+      },
+    ]);
     expect(gif.status).toBe(422);
     const none = await upload(id, []);
     expect(none.status).toBe(422);
@@ -297,16 +383,26 @@ describe('images', () => {
     const { id, body } = await createProduct();
     const res = await upload(id, [
       { name: 'a.png', bytes: await png(1600, 1200), type: 'image/png' },
-      { name: 'b.jpg', bytes: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#0af' } }).jpeg().toBuffer(), type: 'image/jpeg' },
+      {
+        name: 'b.jpg',
+        bytes: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#0af' } })
+          .jpeg()
+          .toBuffer(),
+        type: 'image/jpeg',
+      },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const images = await queryRows<{ id: number; path: string; width: number; alt: string; position: number }>(t.services.db, sql`SELECT id, path, width, alt, position FROM product_images WHERE product_id = ${id} ORDER BY position`);
+    const images = await queryRows<{ id: number; path: string; width: number; alt: string; position: number }>(
+      t.services.db,
+      sql`SELECT id, path, width, alt, position FROM product_images WHERE product_id = ${id} ORDER BY position`,
+    );
     expect(images).toHaveLength(2);
     expect(images[0]!.path).toMatch(/^\/media\/products\/\d+\/[0-9a-f-]{36}\.webp$/);
     expect(Number(images[0]!.width)).toBe(1200);
     expect(images[0]!.alt).toBe(body.name);
     const relative = images[0]!.path.replace('/media/', '');
-    for (const w of STOREFRONT_IMAGE_WIDTHS) expect(existsSync(path.join(t.services.config.dataDir, 'cache', `w${w}`, relative)), `w${w}`).toBe(true);
+    for (const w of STOREFRONT_IMAGE_WIDTHS)
+      expect(existsSync(path.join(t.services.config.dataDir, 'cache', `w${w}`, relative)), `w${w}`).toBe(true);
     const served = await t.app.request(`${images[0]!.path}?w=320`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -343,9 +439,17 @@ describe('validation', () => {
     const [variant] = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM product_variants WHERE product_id = ${id}`);
     const last = await api('DELETE', `/api/admin/products/${id}/variants/${variant!.id}`);
     expect(last.status).toBe(422);
-    const badStock = await api('POST', `/api/admin/products/${id}/variants`, { name: 'X', code: `${body.code}-X`, stock: [{ storeId: 999999, quantity: 1 }] });
+    const badStock = await api('POST', `/api/admin/products/${id}/variants`, {
+      name: 'X',
+      code: `${body.code}-X`,
+      stock: [{ storeId: 999999, quantity: 1 }],
+    });
     expect(badStock.status).toBe(422);
-    const negative = await api('POST', `/api/admin/products/${id}/variants`, { name: 'X', code: `${body.code}-X`, stock: [{ storeId: 1, quantity: -1 }] });
+    const negative = await api('POST', `/api/admin/products/${id}/variants`, {
+      name: 'X',
+      code: `${body.code}-X`,
+      stock: [{ storeId: 1, quantity: -1 }],
+    });
     expect(negative.status).toBe(422);
   });
 
@@ -358,18 +462,45 @@ describe('validation', () => {
     expect(shopLocalInputToIso('2026-01-15T10:00')).toBe('2026-01-15T09:00:00.000Z');
     expect(isoToShopLocalInput('2026-07-01T08:00:00.000Z')).toBe('2026-07-01T10:00');
     const input = productFormToInput(
-      { name: 'A', code: 'A-1', price: '99,90', taxRateId: '1', defaultCategoryId: String(categoryId), isVisible: 'on', parameters: 'Farba = červená\nVek=3+', related_ids: '1, 2' },
+      {
+        name: 'A',
+        code: 'A-1',
+        price: '99,90',
+        taxRateId: '1',
+        defaultCategoryId: String(categoryId),
+        isVisible: 'on',
+        parameters: 'Farba = červená\nVek=3+',
+        related_ids: '1, 2',
+      },
       { categoryIds: ['2'] },
     );
     const parsed = productInputSchema.parse(input);
-    expect(parsed).toMatchObject({ price: 9990, isVisible: true, isAdult: false, categoryIds: [2], parameters: [{ name: 'Farba', value: 'červená' }, { name: 'Vek', value: '3+' }] });
-    expect(parsed.relations).toEqual([{ productId: 1, kind: 'related' }, { productId: 2, kind: 'related' }]);
+    expect(parsed).toMatchObject({
+      price: 9990,
+      isVisible: true,
+      isAdult: false,
+      categoryIds: [2],
+      parameters: [
+        { name: 'Farba', value: 'červená' },
+        { name: 'Vek', value: '3+' },
+      ],
+    });
+    expect(parsed.relations).toEqual([
+      { productId: 1, kind: 'related' },
+      { productId: 2, kind: 'related' },
+    ]);
   });
 });
 
 describe('categories', () => {
   it('creates, moves among siblings, refuses cycles, deletes only empty ones, takes an image; all audited', async () => {
-    const a = await api('POST', '/api/admin/categories', { name: 'Test Ä kategória', parentId: null, position: 900, isVisible: true, description: '<p>x</p><script>y</script>' });
+    const a = await api('POST', '/api/admin/categories', {
+      name: 'Test Ä kategória',
+      parentId: null,
+      position: 900,
+      isVisible: true,
+      description: '<p>x</p><script>y</script>',
+    });
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     const parentId = a.body.data.id as number;
     const c1 = await api('POST', '/api/admin/categories', { name: 'Podkategória 1', parentId, position: 1 });
@@ -395,7 +526,20 @@ describe('categories', () => {
     expect(withProducts.status).toBe(422);
 
     const form = new FormData();
-    form.append('image', new File([new Uint8Array(await sharp({ create: { width: 320, height: 320, channels: 3, background: '#f80' } }).webp().toBuffer())], 'kat.webp', { type: 'image/webp' }));
+    form.append(
+      'image',
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 320, height: 320, channels: 3, background: '#f80' } })
+              .webp()
+              .toBuffer(),
+          ),
+        ],
+        'kat.webp',
+        { type: 'image/webp' },
+      ),
+    );
     const image = await api('POST', `/api/admin/categories/${c1.body.data.id}/image`, form);
     expect(image.status, JSON.stringify(image.body)).toBe(200);
     expect(image.body.data.image).toMatch(/^\/media\/categories\//);

@@ -27,27 +27,59 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (4, ${hashSessionToken(EDITOR_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (4, ${hashSessionToken(EDITOR_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
 });
 
-const call = (method: string, url: string, body?: unknown) => apiRequest(t, method, url, { body, token: EDITOR_TOKEN, address: '198.51.100.90' });
+const call = (method: string, url: string, body?: unknown) =>
+  apiRequest(t, method, url, { body, token: EDITOR_TOKEN, address: '198.51.100.90' });
 
 const HOURS = [1, 2, 3, 4, 5, 6, 7].map((day) => (day <= 5 ? { day, open: '09:00', close: '18:00' } : { day, open: null, close: null }));
 
 /** api segment → a valid body, the field to change, and the required field of a 422. */
 const SAMPLES: Record<string, { body: Record<string, unknown>; change: Record<string, unknown>; required: string }> = {
-  posts: { body: { title: 'Admin test článok', content: '<p>Text</p>', isPublished: true }, change: { title: 'Admin test článok 2' }, required: 'title' },
+  posts: {
+    body: { title: 'Admin test článok', content: '<p>Text</p>', isPublished: true },
+    change: { title: 'Admin test článok 2' },
+    required: 'title',
+  },
   'post-categories': { body: { name: 'Admin test kategória', position: 7 }, change: { name: 'Admin test kategória 2' }, required: 'name' },
-  pages: { body: { title: 'Admin test stránka', content: '<p>Obsah</p>', isPublished: true }, change: { title: 'Admin test stránka 2' }, required: 'title' },
-  services: { body: { title: 'Admin test služba', perex: 'Krátko', position: 9, isPublished: true }, change: { perex: 'Dlhšie' }, required: 'title' },
+  pages: {
+    body: { title: 'Admin test stránka', content: '<p>Obsah</p>', isPublished: true },
+    change: { title: 'Admin test stránka 2' },
+    required: 'title',
+  },
+  services: {
+    body: { title: 'Admin test služba', perex: 'Krátko', position: 9, isPublished: true },
+    change: { perex: 'Dlhšie' },
+    required: 'title',
+  },
   jobs: { body: { title: 'Admin test pozícia', location: 'Žilina', isPublished: true }, change: { salary: '900 €' }, required: 'title' },
-  events: { body: { title: 'Admin test event', startsAt: '2031-05-01T18:00', place: 'Nitra', isPublished: true }, change: { place: 'Trnava' }, required: 'title' },
-  videos: { body: { title: 'Admin test video', videoUrl: 'https://video.example.com/x', isPublished: true }, change: { durationSeconds: 90 }, required: 'title' },
-  stores: { body: { name: 'Admin test predajňa', kind: 'branch', town: 'Poprad', lat: 49.06, lng: 20.29, openingHours: HOURS, isActive: false }, change: { town: 'Kežmarok' }, required: 'name' },
-  contacts: { body: { name: 'Admin Testová', email: 'admin.testova@example.com', department: 'Marketing' }, change: { phone: '+421 900 111 222' }, required: 'name' },
+  events: {
+    body: { title: 'Admin test event', startsAt: '2031-05-01T18:00', place: 'Nitra', isPublished: true },
+    change: { place: 'Trnava' },
+    required: 'title',
+  },
+  videos: {
+    body: { title: 'Admin test video', videoUrl: 'https://video.example.com/x', isPublished: true },
+    change: { durationSeconds: 90 },
+    required: 'title',
+  },
+  stores: {
+    body: { name: 'Admin test predajňa', kind: 'branch', town: 'Poprad', lat: 49.06, lng: 20.29, openingHours: HOURS, isActive: false },
+    change: { town: 'Kežmarok' },
+    required: 'name',
+  },
+  contacts: {
+    body: { name: 'Admin Testová', email: 'admin.testova@example.com', department: 'Marketing' },
+    change: { phone: '+421 900 111 222' },
+    required: 'name',
+  },
 };
 
 describe('content API as an editor: every section', () => {
@@ -57,7 +89,8 @@ describe('content API as an editor: every section', () => {
       const created = await call('POST', base, sample.body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = created.body.data.id as number;
-      for (const [k, v] of Object.entries(sample.body)) if (k !== 'content' && k !== 'openingHours' && k !== 'startsAt') expect(created.body.data[k], k).toEqual(v);
+      for (const [k, v] of Object.entries(sample.body))
+        if (k !== 'content' && k !== 'openingHours' && k !== 'startsAt') expect(created.body.data[k], k).toEqual(v);
 
       const updated = await call('PUT', `${base}/${id}`, { ...sample.body, ...sample.change });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
@@ -96,7 +129,11 @@ describe('content API as an editor: every section', () => {
 
 describe('posts: rich text, slugs, publishing', () => {
   it('sanitizes the HTML on save, generates unique slugs, refuses a taken typed slug, and the published post is on the blog', async () => {
-    const body = { title: 'Ako nafúknuť balón', content: '<p onclick="x()">Ahoj<script>alert(1)</script></p><a href="javascript:alert(1)">zlé</a>', isPublished: true };
+    const body = {
+      title: 'Ako nafúknuť balón',
+      content: '<p onclick="x()">Ahoj<script>alert(1)</script></p><a href="javascript:alert(1)">zlé</a>',
+      isPublished: true,
+    };
     const first = await call('POST', '/api/admin/content/posts', body);
     const second = await call('POST', '/api/admin/content/posts', body);
     expect(first.status).toBe(201);
@@ -136,7 +173,15 @@ describe('events: proposals', () => {
   async function propose(title: string): Promise<number> {
     const [row] = await t.services.db
       .insert(events)
-      .values({ slug: 'navrh', title, startsAt: new Date(Date.now() + 20 * 86_400_000), place: 'Košice', organizerName: 'Ján', organizerEmail: 'jan@example.com', isPublished: false })
+      .values({
+        slug: 'navrh',
+        title,
+        startsAt: new Date(Date.now() + 20 * 86_400_000),
+        place: 'Košice',
+        organizerName: 'Ján',
+        organizerEmail: 'jan@example.com',
+        isPublished: false,
+      })
       .returning({ id: events.id });
     return row!.id;
   }
@@ -169,7 +214,10 @@ describe('events: proposals', () => {
     const rejected = await call('POST', `/api/admin/content/events/${id}/reject`);
     expect(rejected.status).toBe(200);
     expect(await t.services.db.select().from(events).where(eq(events.id, id))).toEqual([]);
-    const [entry] = await queryRows<{ action: string; changes: any }>(t.services.db, sql`SELECT action, changes FROM audit_log WHERE entity = 'events' AND entity_id = ${String(id)}`);
+    const [entry] = await queryRows<{ action: string; changes: any }>(
+      t.services.db,
+      sql`SELECT action, changes FROM audit_log WHERE entity = 'events' AND entity_id = ${String(id)}`,
+    );
     expect(entry).toMatchObject({ action: 'reject', changes: { title: { from: 'Zamietnutý návrh', to: null } } });
   });
 });
@@ -177,7 +225,9 @@ describe('events: proposals', () => {
 describe('documents: uploads', () => {
   // documents live in the file store (decision 0045)
   const files = async () =>
-    (await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE 'media/documents/%' ORDER BY key`)).map((r) => r.key.replace('media/documents/', ''));
+    (
+      await queryRows<{ key: string }>(t.services.db, sql`SELECT key FROM stored_files WHERE key LIKE 'media/documents/%' ORDER BY key`)
+    ).map((r) => r.key.replace('media/documents/', ''));
   const docCount = async () => Number((await t.services.db.select({ n: count() }).from(documents))[0]!.n);
   const form = (fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
     const f = new FormData();
@@ -189,12 +239,20 @@ describe('documents: uploads', () => {
   it('refuses a file that is not a document (by content) with 422 and stores nothing', async () => {
     const rows = await docCount();
     const stored = await files();
-    const bad = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník' }, { bytes: sampleText(), name: 'cennik.pdf', type: 'application/pdf' }));
+    const bad = await call(
+      'POST',
+      '/api/admin/content/documents',
+      form({ title: 'Cenník' }, { bytes: sampleText(), name: 'cennik.pdf', type: 'application/pdf' }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.file).toEqual(['Nepodporovaný typ súboru. Obsah súboru nezodpovedá povoleným formátom.']);
     const missing = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník' }));
     expect(missing.body.errors.file).toEqual(['Vyberte súbor.']);
-    const empty = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník' }, { bytes: Buffer.alloc(0), name: 'x.pdf', type: 'application/pdf' }));
+    const empty = await call(
+      'POST',
+      '/api/admin/content/documents',
+      form({ title: 'Cenník' }, { bytes: Buffer.alloc(0), name: 'x.pdf', type: 'application/pdf' }),
+    );
     expect(empty.status).toBe(422);
     expect(await docCount()).toBe(rows);
     expect(await files()).toEqual(stored);
@@ -202,26 +260,61 @@ describe('documents: uploads', () => {
 
   it('stores a PDF where /dokumenty serves it, replaces it with a DOCX and deletes the file with the record', async () => {
     const pdf = samplePdf();
-    const created = await call('POST', '/api/admin/content/documents', form({ title: 'Cenník služieb', isPublished: 'true', position: '9' }, { bytes: pdf, name: 'Cenník služieb.pdf', type: 'application/pdf' }));
+    const created = await call(
+      'POST',
+      '/api/admin/content/documents',
+      form(
+        { title: 'Cenník služieb', isPublished: 'true', position: '9' },
+        { bytes: pdf, name: 'Cenník služieb.pdf', type: 'application/pdf' },
+      ),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const doc = created.body.data;
-    expect(doc).toMatchObject({ title: 'Cenník služieb', fileName: 'Cenník služieb.pdf', mime: 'application/pdf', size: pdf.length, isPublished: true, position: 9 });
+    expect(doc).toMatchObject({
+      title: 'Cenník služieb',
+      fileName: 'Cenník služieb.pdf',
+      mime: 'application/pdf',
+      size: pdf.length,
+      isPublished: true,
+      position: 9,
+    });
     expect(doc.filePath).toMatch(/^\/media\/documents\/cennik-sluzieb-[0-9a-f]{8}\.pdf$/);
     const served = await t.app.request(`${doc.filePath}?download=1`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
     const listed = await listPublishedDocuments(t.services.db);
-    expect(listed.find((d) => d.id === doc.id)).toMatchObject({ title: 'Cenník služieb', url: doc.filePath, downloadUrl: `${doc.filePath}?download=1` });
+    expect(listed.find((d) => d.id === doc.id)).toMatchObject({
+      title: 'Cenník služieb',
+      url: doc.filePath,
+      downloadUrl: `${doc.filePath}?download=1`,
+    });
 
     // a bad replacement changes nothing
-    const bad = await call('PUT', `/api/admin/content/documents/${doc.id}`, form({ title: 'Iný názov' }, { bytes: sampleText(), name: 'x.docx', type: 'application/pdf' }));
+    const bad = await call(
+      'PUT',
+      `/api/admin/content/documents/${doc.id}`,
+      form({ title: 'Iný názov' }, { bytes: sampleText(), name: 'x.docx', type: 'application/pdf' }),
+    );
     expect(bad.status).toBe(422);
-    expect((await call('GET', `/api/admin/content/documents/${doc.id}`)).body.data.record).toMatchObject({ title: 'Cenník služieb', filePath: doc.filePath });
+    expect((await call('GET', `/api/admin/content/documents/${doc.id}`)).body.data.record).toMatchObject({
+      title: 'Cenník služieb',
+      filePath: doc.filePath,
+    });
 
-    const replaced = await call('PUT', `/api/admin/content/documents/${doc.id}`, form({ title: 'Cenník služieb 2026', isPublished: 'true' }, { bytes: sampleDocx(), name: 'cennik.docx', type: 'application/octet-stream' }));
+    const replaced = await call(
+      'PUT',
+      `/api/admin/content/documents/${doc.id}`,
+      form(
+        { title: 'Cenník služieb 2026', isPublished: 'true' },
+        { bytes: sampleDocx(), name: 'cennik.docx', type: 'application/octet-stream' },
+      ),
+    );
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data).toMatchObject({ fileName: 'cennik.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(replaced.body.data).toMatchObject({
+      fileName: 'cennik.docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(await files()).not.toContain(path.basename(doc.filePath));
     expect(await files()).toContain(path.basename(replaced.body.data.filePath));
     const docx = await t.app.request(replaced.body.data.filePath);
@@ -251,7 +344,10 @@ describe('videos: a file or an address', () => {
     const none = await call('POST', '/api/admin/content/videos', { title: 'Bez videa' });
     expect(none.body.errors.videoUrl).toEqual(['Vyberte súbor s videom alebo vyplňte adresu videa.']);
     // switching to an address removes the uploaded file
-    const linked = await call('PUT', `/api/admin/content/videos/${created.body.data.id}`, { title: 'Ako zaviazať balón', videoUrl: 'https://video.example.com/balon' });
+    const linked = await call('PUT', `/api/admin/content/videos/${created.body.data.id}`, {
+      title: 'Ako zaviazať balón',
+      videoUrl: 'https://video.example.com/balon',
+    });
     expect(linked.status).toBe(200);
     expect(await t.services.files.info(created.body.data.videoUrl.slice(1))).toBeNull();
   });
@@ -259,21 +355,43 @@ describe('videos: a file or an address', () => {
 
 describe('jobs: applications and the CV', () => {
   it('lists the applications of a job and serves the CV as an attachment', async () => {
-    const [job] = await t.services.db.insert(jobs).values({ slug: 'predavac', title: 'Predavač', isPublished: true }).returning({ id: jobs.id });
+    const [job] = await t.services.db
+      .insert(jobs)
+      .values({ slug: 'predavac', title: 'Predavač', isPublished: true })
+      .returning({ id: jobs.id });
     const relative = `${JOB_APPLICATIONS_DIR}/${job!.id}/cv-test.pdf`;
     await t.services.files.put(relative, samplePdf(), 'application/pdf');
     const [application] = await t.services.db
       .insert(jobApplications)
-      .values({ jobId: job!.id, name: 'Jana Testová', email: 'jana@example.com', message: 'Dobrý deň', cvPath: relative, cvFilename: 'Životopis Jana.pdf', cvMime: 'application/pdf' })
+      .values({
+        jobId: job!.id,
+        name: 'Jana Testová',
+        email: 'jana@example.com',
+        message: 'Dobrý deň',
+        cvPath: relative,
+        cvFilename: 'Životopis Jana.pdf',
+        cvMime: 'application/pdf',
+      })
       .returning({ id: jobApplications.id });
 
     const list = await call('GET', `/api/admin/content/jobs/${job!.id}/applications`);
     expect(list.status).toBe(200);
-    expect(list.body.data).toEqual([expect.objectContaining({ id: application!.id, name: 'Jana Testová', cvFilename: 'Životopis Jana.pdf', cvUrl: `/api/admin/content/job-applications/${application!.id}/cv` })]);
-    const cv = await t.app.request(`/api/admin/content/job-applications/${application!.id}/cv`, { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        id: application!.id,
+        name: 'Jana Testová',
+        cvFilename: 'Životopis Jana.pdf',
+        cvUrl: `/api/admin/content/job-applications/${application!.id}/cv`,
+      }),
+    ]);
+    const cv = await t.app.request(`/api/admin/content/job-applications/${application!.id}/cv`, {
+      headers: { authorization: `Bearer ${EDITOR_TOKEN}` },
+    });
     expect(cv.status).toBe(200);
     expect(cv.headers.get('content-type')).toBe('application/pdf');
-    expect(cv.headers.get('content-disposition')).toBe(`attachment; filename="Zivotopis Jana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Jana.pdf')}`);
+    expect(cv.headers.get('content-disposition')).toBe(
+      `attachment; filename="Zivotopis Jana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Jana.pdf')}`,
+    );
     expect(Buffer.from(await cv.arrayBuffer()).equals(samplePdf())).toBe(true);
     expect((await t.app.request(`/api/admin/content/job-applications/${application!.id}/cv`)).status).toBe(401);
     expect((await call('GET', '/api/admin/content/job-applications/999999/cv')).status).toBe(404);
@@ -287,7 +405,9 @@ describe('jobs: applications and the CV', () => {
 
 describe('stores: opening hours', () => {
   it('refuses a day closing before it opens or with one time only, and keeps closed days', async () => {
-    const bad = HOURS.map((d) => (d.day === 1 ? { day: 1, open: '18:00', close: '09:00' } : d.day === 2 ? { day: 2, open: '09:00', close: null } : d));
+    const bad = HOURS.map((d) =>
+      d.day === 1 ? { day: 1, open: '18:00', close: '09:00' } : d.day === 2 ? { day: 2, open: '09:00', close: null } : d,
+    );
     const refused = await call('PUT', '/api/admin/content/stores/1', { name: 'X', kind: 'branch', openingHours: bad });
     expect(refused.status).toBe(422);
     expect(refused.body.errors['openingHours.0.close']).toEqual(['Čas zatvorenia musí byť po čase otvorenia.']);
@@ -310,12 +430,20 @@ describe('the edit page action (no JavaScript)', () => {
   };
 
   it('creates a post and redirects to its edit page; a refused save keeps the typed values', async () => {
-    const refused = (await editAction({ request: post('/admin/obsah/blog/novy', { title: '', perex: 'Môj perex' }), params: { section: 'blog', id: 'novy' }, context: context() } as never)) as any;
+    const refused = (await editAction({
+      request: post('/admin/obsah/blog/novy', { title: '', perex: 'Môj perex' }),
+      params: { section: 'blog', id: 'novy' },
+      context: context(),
+    } as never)) as any;
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors.title).toEqual(['Pole musí byť vyplnené.']);
     expect(refused.data.values.perex).toBe('Môj perex');
 
-    const done = await editAction({ request: post('/admin/obsah/blog/novy', { title: 'Článok z formulára', isPublished: 'on' }), params: { section: 'blog', id: 'novy' }, context: context() } as never).catch((e: unknown) => e);
+    const done = await editAction({
+      request: post('/admin/obsah/blog/novy', { title: 'Článok z formulára', isPublished: 'on' }),
+      params: { section: 'blog', id: 'novy' },
+      context: context(),
+    } as never).catch((e: unknown) => e);
     expect(done).toBeInstanceOf(Response);
     expect((done as Response).headers.get('location')).toMatch(/^\/admin\/obsah\/blog\/\d+\?ok=admin\.flash\.created$/);
   });

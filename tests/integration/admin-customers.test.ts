@@ -24,14 +24,18 @@ beforeAll(async () => {
   t = await createTestDatabase();
   fx = await loadOrderFixtures(t.services.db);
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
 });
 
 let address = 0;
-const admin = (method: string, path: string, body?: unknown) => call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
+const admin = (method: string, path: string, body?: unknown) =>
+  call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
 const emails = (res: { body: { data: Array<{ email: string }> } }) => res.body.data.map((c) => c.email);
 
 describe('customers', () => {
@@ -39,7 +43,9 @@ describe('customers', () => {
     expect(emails(await admin('GET', '/api/admin/customers?q=nováková'))).toContain('zakaznik@party-shop.sk');
     expect(emails(await admin('GET', '/api/admin/customers?q=INFLUENCER@'))).toEqual(['influencer@party-shop.sk']);
     const [firm] = await queryRows<{ company: string; ico: string }>(t.services.db, sql`SELECT company, ico FROM users WHERE id = 5`);
-    expect(emails(await admin('GET', `/api/admin/customers?q=${encodeURIComponent(firm!.company.slice(0, 6))}`))).toContain('firma@party-shop.sk');
+    expect(emails(await admin('GET', `/api/admin/customers?q=${encodeURIComponent(firm!.company.slice(0, 6))}`))).toContain(
+      'firma@party-shop.sk',
+    );
     expect(emails(await admin('GET', `/api/admin/customers?q=${firm!.ico}`))).toEqual(['firma@party-shop.sk']);
     expect((await admin('GET', '/api/admin/customers?group=3')).body.data.every((c: { groupId: number }) => c.groupId === 3)).toBe(true);
     const detail = await admin('GET', '/api/admin/customers/1');
@@ -63,12 +69,18 @@ describe('customers', () => {
     expect(after.subtotal).toBeGreaterThanOrEqual(438);
 
     // the group's own discount: 10 → 20 %
-    const group = await admin('PUT', '/api/admin/customer-groups/3', { name: 'Veľkoodberatelia', description: 'Veľkoodberateľ', discount: 20 });
+    const group = await admin('PUT', '/api/admin/customer-groups/3', {
+      name: 'Veľkoodberatelia',
+      description: 'Veľkoodberateľ',
+      discount: 20,
+    });
     expect(group.body.data).toMatchObject({ id: 3, discount: 20 });
     const cheaper = (await call(t, 'GET', '/api/cart/sk', undefined, { token: TOKENS.customer })).body.data[0].totals;
     expect(cheaper.subtotal).toBeLessThan(after.subtotal);
 
-    expect((await admin('PUT', '/api/admin/customers/1/group', { groupId: 999 })).body.errors).toEqual({ groupId: ['Vybraná skupina neexistuje.'] });
+    expect((await admin('PUT', '/api/admin/customers/1/group', { groupId: 999 })).body.errors).toEqual({
+      groupId: ['Vybraná skupina neexistuje.'],
+    });
     expect((await admin('PUT', '/api/admin/customers/1/group', {})).status).toBe(422);
     expect((await admin('PUT', '/api/admin/customers/999999/group', { groupId: 1 })).status).toBe(404);
     const audit = (await admin('GET', '/api/admin/customers/1')).body.data.audit;
@@ -142,7 +154,10 @@ describe('influencers', () => {
     expect((await admin('POST', '/api/admin/influencers/2/mark-paid', {})).body.data).toEqual({ uses: 0, amount: 0 });
     const audit = (await admin('GET', '/api/admin/customers/2')).body.data.audit;
     expect(audit.filter((a: { action: string }) => a.action === 'mark_paid')).toEqual([
-      expect.objectContaining({ userId: 3, changes: expect.objectContaining({ unpaidCommission: { from: account.unpaidCommission, to: 0 } }) }),
+      expect.objectContaining({
+        userId: 3,
+        changes: expect.objectContaining({ unpaidCommission: { from: account.unpaidCommission, to: 0 } }),
+      }),
     ]);
     expect((await admin('POST', '/api/admin/influencers/999999/mark-paid', {})).status).toBe(404);
   });

@@ -41,13 +41,18 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const api = (method: string, path: string, body?: unknown) => apiRequest(t, method, path, { body, token: ADMIN_TOKEN, address: '198.51.100.90' });
+const api = (method: string, path: string, body?: unknown) =>
+  apiRequest(t, method, path, { body, token: ADMIN_TOKEN, address: '198.51.100.90' });
 
 let seq = 0;
 async function order(options: OrderFixtureOptions = {}) {
   seq += 1;
   const email = `shipping-${seq}-${Date.now()}@example.sk`;
-  const fixture = await createOrderFixture(t.services.db, { email, items: [{ name: 'Balón srdce', code: 'BAL-SRD-01', quantity: 3, unitPrice: 500 }], ...options });
+  const fixture = await createOrderFixture(t.services.db, {
+    email,
+    items: [{ name: 'Balón srdce', code: 'BAL-SRD-01', quantity: 3, unitPrice: 500 }],
+    ...options,
+  });
   return { ...fixture, email };
 }
 
@@ -77,7 +82,9 @@ async function settle<T>(run: () => Promise<T>): Promise<T | unknown> {
 
 describe('tracking number', () => {
   it('builds the carrier link from the pattern, without spaces, only with a pattern and a number', () => {
-    expect(trackingUrlFor('https://tracking.packeta.com/sk/?id={n}', 'Z 123 4567 890')).toBe('https://tracking.packeta.com/sk/?id=Z1234567890');
+    expect(trackingUrlFor('https://tracking.packeta.com/sk/?id={n}', 'Z 123 4567 890')).toBe(
+      'https://tracking.packeta.com/sk/?id=Z1234567890',
+    );
     expect(trackingUrlFor(null, 'Z1')).toBeNull();
     expect(trackingUrlFor('https://example.sk/{n}', null)).toBeNull();
     expect(trackingUrlFor('https://example.sk/', 'Z1')).toBeNull();
@@ -88,7 +95,10 @@ describe('tracking number', () => {
     const answer = await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'shipped', trackingNumber: 'Z 987 6543 210' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual(expect.objectContaining({ from: 'paid', to: 'shipped', mailed: true }));
-    const [row] = await queryRows<{ tracking_number: string | null }>(t.services.db, sql`SELECT tracking_number FROM orders WHERE id = ${o.id}`);
+    const [row] = await queryRows<{ tracking_number: string | null }>(
+      t.services.db,
+      sql`SELECT tracking_number FROM orders WHERE id = ${o.id}`,
+    );
     expect(row!.tracking_number).toBe('Z 987 6543 210');
 
     const summary = await loadOrderSummary(t.services.db, o.id, { cardPaymentEnabled: false });
@@ -108,7 +118,10 @@ describe('tracking number', () => {
     expect((await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'paid', trackingNumber: 'NOT-STORED' })).status).toBe(200);
     expect((await loadOrderSummary(t.services.db, o.id, { cardPaymentEnabled: false }))!.delivery.tracking).toBeNull();
     expect((await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'shipped', trackingNumber: '0123456789' })).status).toBe(200);
-    expect((await loadOrderSummary(t.services.db, o.id, { cardPaymentEnabled: false }))!.delivery.tracking).toEqual({ number: '0123456789', url: null });
+    expect((await loadOrderSummary(t.services.db, o.id, { cardPaymentEnabled: false }))!.delivery.tracking).toEqual({
+      number: '0123456789',
+      url: null,
+    });
     const shippedMail = (await mailsTo(o.email)).find((m) => m.decoded.includes('Objednávku sme odoslali'));
     expect(shippedMail!.decoded).toContain('Číslo zásielky: 0123456789');
     expect(shippedMail!.decoded).not.toContain('Sledovanie zásielky:');
@@ -118,7 +131,9 @@ describe('tracking number', () => {
     const o = await order({ carrier: 'packeta', state: 'paid' });
     const answer = await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'shipped', trackingNumber: '<script>' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.trackingNumber).toEqual(['Číslo zásielky môže obsahovať iba písmená, číslice, medzery a pomlčky (najviac 40 znakov).']);
+    expect(answer.body.errors.trackingNumber).toEqual([
+      'Číslo zásielky môže obsahovať iba písmená, číslice, medzery a pomlčky (najviac 40 znakov).',
+    ]);
     const long = await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'shipped', trackingNumber: '1'.repeat(41) });
     expect(long.status).toBe(422);
     const [row] = await queryRows<{ state: string }>(t.services.db, sql`SELECT state FROM orders WHERE id = ${o.id}`);
@@ -128,11 +143,22 @@ describe('tracking number', () => {
   it('the page action ships with the tracking number and refuses a bad one with the field error', async () => {
     const o = await order({ carrier: 'packeta', state: 'processing' });
     const path = `/admin/objednavky/${o.id}`;
-    const call = (form: Record<string, string> | [string, string][]) => settle(() => orderDetailAction({ request: pageRequest(path, ADMIN_TOKEN, form), params: { id: String(o.id) }, context: pageContext() } as never));
-    const bad = (await call({ state: 'shipped', trackingNumber: 'a;b' })) as { init: { status: number }; data: { errors: Record<string, string[]> } };
+    const call = (form: Record<string, string> | [string, string][]) =>
+      settle(() =>
+        orderDetailAction({ request: pageRequest(path, ADMIN_TOKEN, form), params: { id: String(o.id) }, context: pageContext() } as never),
+      );
+    const bad = (await call({ state: 'shipped', trackingNumber: 'a;b' })) as {
+      init: { status: number };
+      data: { errors: Record<string, string[]> };
+    };
     expect(bad.init.status).toBe(422);
     expect(bad.data.errors.trackingNumber).toHaveLength(1);
-    const ok = (await call([['state', 'shipped'], ['trackingNumber', 'Z 111'], ['notifyCustomer', '1'], ['notifyCustomer', '0']])) as Response;
+    const ok = (await call([
+      ['state', 'shipped'],
+      ['trackingNumber', 'Z 111'],
+      ['notifyCustomer', '1'],
+      ['notifyCustomer', '0'],
+    ])) as Response;
     expect(ok.headers.get('location')).toBe(`${path}?ok=admin.order.flash.changed`);
     expect((await loadOrderSummary(t.services.db, o.id, { cardPaymentEnabled: false }))!.delivery.tracking?.number).toBe('Z 111');
     expect(await mailsTo(o.email)).toHaveLength(1);
@@ -151,14 +177,27 @@ describe('e-mail to the customer on a change', () => {
   it('the page form: an unticked box (only the hidden 0) sends none for cancel and other states; ticked sends', async () => {
     const o = await order({ carrier: 'courier', state: 'waiting_for_payment' });
     const path = `/admin/objednavky/${o.id}`;
-    const call = (form: [string, string][]) => settle(() => orderDetailAction({ request: pageRequest(path, ADMIN_TOKEN, form), params: { id: String(o.id) }, context: pageContext() } as never));
-    const paid = (await call([['state', 'paid'], ['notifyCustomer', '0']])) as Response;
+    const call = (form: [string, string][]) =>
+      settle(() =>
+        orderDetailAction({ request: pageRequest(path, ADMIN_TOKEN, form), params: { id: String(o.id) }, context: pageContext() } as never),
+      );
+    const paid = (await call([
+      ['state', 'paid'],
+      ['notifyCustomer', '0'],
+    ])) as Response;
     expect(paid.headers.get('location')).toBe(`${path}?ok=admin.order.flash.changed_silent`);
     expect(await mailsTo(o.email)).toHaveLength(0);
-    const processing = (await call([['state', 'processing'], ['notifyCustomer', '1'], ['notifyCustomer', '0']])) as Response;
+    const processing = (await call([
+      ['state', 'processing'],
+      ['notifyCustomer', '1'],
+      ['notifyCustomer', '0'],
+    ])) as Response;
     expect(processing.headers.get('location')).toBe(`${path}?ok=admin.order.flash.changed`);
     expect(await mailsTo(o.email)).toHaveLength(1);
-    const cancelled = (await call([['state', 'cancelled'], ['notifyCustomer', '0']])) as Response;
+    const cancelled = (await call([
+      ['state', 'cancelled'],
+      ['notifyCustomer', '0'],
+    ])) as Response;
     expect(cancelled).toBeInstanceOf(Response);
     const [row] = await queryRows<{ state: string }>(t.services.db, sql`SELECT state FROM orders WHERE id = ${o.id}`);
     expect(row!.state).toBe('cancelled');
@@ -168,7 +207,13 @@ describe('e-mail to the customer on a change', () => {
 
 describe('packing slip', () => {
   const load = (id: string, token: string | null) =>
-    settle(() => packingSlipLoader({ request: pageRequest(`/admin/objednavky/${id}/dodaci-list`, token), params: { id }, context: pageContext() } as never));
+    settle(() =>
+      packingSlipLoader({
+        request: pageRequest(`/admin/objednavky/${id}/dodaci-list`, token),
+        params: { id },
+        context: pageContext(),
+      } as never),
+    );
 
   it('answers the admin with the shop, customer, delivery and lines with codes and quantities', async () => {
     const o = await order({ carrier: 'packeta', packetaPoint: { id: '4321', name: 'Z-BOX Nitra' }, note: 'Prosím zabaliť ako darček' });

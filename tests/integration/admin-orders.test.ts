@@ -22,7 +22,17 @@ import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from './cart-fixtures';
 import { createOrderFixture, type OrderFixtureOptions } from './order-fixtures';
-import { BRANCH_1, checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, stockOf, storeCart, WAREHOUSE } from './place-order-fixtures';
+import {
+  BRANCH_1,
+  checkoutData,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  stockOf,
+  storeCart,
+  WAREHOUSE,
+} from './place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-orders-test-admin-token-3';
 const ADMIN_ID = 3;
@@ -33,7 +43,10 @@ beforeAll(async () => {
   t = await createTestDatabase();
   fx = await loadOrderFixtures(t.services.db);
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${ADMIN_ID}, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${ADMIN_ID}, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -44,7 +57,8 @@ function deps(): OrderAdminDeps {
   return { db: s.db, mailer: s.mailer, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
 }
 
-const api = (method: string, path: string, body?: unknown) => apiRequest(t, method, path, { body, token: ADMIN_TOKEN, address: '198.51.100.80' });
+const api = (method: string, path: string, body?: unknown) =>
+  apiRequest(t, method, path, { body, token: ADMIN_TOKEN, address: '198.51.100.80' });
 
 let seq = 0;
 function uniqueEmail(tag: string) {
@@ -86,10 +100,21 @@ describe('dashboard', () => {
     const at = (iso: string) => new Date(iso);
     const before = await loadDashboard(db, now);
     await order({ items: ONE_ITEM, deliveryPrice: 0, currency: 'EUR', createdAt: at('2031-06-15T08:00:00Z'), state: 'paid' });
-    await order({ items: [{ name: 'Sviečka', quantity: 1, unitPrice: 25_200 }], deliveryPrice: 0, currency: 'CZK', createdAt: at('2031-06-14T22:30:00Z'), state: 'paid' }); // 00:30 on the 15th in Bratislava
+    await order({
+      items: [{ name: 'Sviečka', quantity: 1, unitPrice: 25_200 }],
+      deliveryPrice: 0,
+      currency: 'CZK',
+      createdAt: at('2031-06-14T22:30:00Z'),
+      state: 'paid',
+    }); // 00:30 on the 15th in Bratislava
     await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: at('2031-06-15T09:00:00Z'), state: 'cancelled' });
     await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: at('2031-06-14T21:30:00Z') }); // 23:30 on the 14th: yesterday, waiting
-    await order({ items: [{ name: 'Kostým', quantity: 2, unitPrice: 1500 }], deliveryPrice: 0, createdAt: at('2031-06-09T07:00:00Z'), state: 'completed' }); // day 7
+    await order({
+      items: [{ name: 'Kostým', quantity: 2, unitPrice: 1500 }],
+      deliveryPrice: 0,
+      createdAt: at('2031-06-09T07:00:00Z'),
+      state: 'completed',
+    }); // day 7
     await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: at('2031-06-08T12:00:00Z'), state: 'shipped' }); // day 8 → 30 only
     await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: at('2031-05-16T10:00:00Z'), state: 'paid' }); // day 31 → outside
     await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: at('2031-06-15T11:00:00Z'), state: 'paid' }); // after now → outside
@@ -119,9 +144,33 @@ describe('dashboard', () => {
 describe('order list', () => {
   it('filters by state, dates (Bratislava days), payment, delivery and branch, searches number / name / e-mail, sorts and pages', async () => {
     const tag = 'filter';
-    const a = await order({ email: uniqueEmail(tag), invoiceFirstname: 'Zuzana', invoiceLastname: 'Filtrová', createdAt: new Date('2032-03-01T23:30:00Z'), paymentMethod: 'bank_transfer', carrier: 'courier', items: ONE_ITEM }); // 2 March in Bratislava
-    const b = await order({ email: uniqueEmail(tag), invoiceFirstname: 'Peter', invoiceLastname: 'Hľadaný', createdAt: new Date('2032-03-02T10:00:00Z'), paymentMethod: 'card', carrier: 'pickup', state: 'paid', items: [{ name: 'X', quantity: 3, unitPrice: 1000 }] });
-    const c = await order({ email: 'unikatny.mail@example.sk', createdAt: new Date('2032-03-05T10:00:00Z'), paymentMethod: 'cod', carrier: 'packeta', state: 'processing', items: ONE_ITEM });
+    const a = await order({
+      email: uniqueEmail(tag),
+      invoiceFirstname: 'Zuzana',
+      invoiceLastname: 'Filtrová',
+      createdAt: new Date('2032-03-01T23:30:00Z'),
+      paymentMethod: 'bank_transfer',
+      carrier: 'courier',
+      items: ONE_ITEM,
+    }); // 2 March in Bratislava
+    const b = await order({
+      email: uniqueEmail(tag),
+      invoiceFirstname: 'Peter',
+      invoiceLastname: 'Hľadaný',
+      createdAt: new Date('2032-03-02T10:00:00Z'),
+      paymentMethod: 'card',
+      carrier: 'pickup',
+      state: 'paid',
+      items: [{ name: 'X', quantity: 3, unitPrice: 1000 }],
+    });
+    const c = await order({
+      email: 'unikatny.mail@example.sk',
+      createdAt: new Date('2032-03-05T10:00:00Z'),
+      paymentMethod: 'cod',
+      carrier: 'packeta',
+      state: 'processing',
+      items: ONE_ITEM,
+    });
     const list = async (query: string) => {
       const answer = await api('GET', `/api/admin/orders?from=2032-03-01&to=2032-03-31&${query}`);
       expect(answer.status).toBe(200);
@@ -133,7 +182,10 @@ describe('order list', () => {
     expect(await list('state=paid')).toEqual([b.id]);
     expect(await list('payment=cod')).toEqual([c.id]);
     expect(await list('delivery=pickup')).toEqual([b.id]);
-    const [pickupStore] = await queryRows<{ pickup_store_id: number }>(t.services.db, sql`SELECT pickup_store_id FROM orders WHERE id = ${b.id}`);
+    const [pickupStore] = await queryRows<{ pickup_store_id: number }>(
+      t.services.db,
+      sql`SELECT pickup_store_id FROM orders WHERE id = ${b.id}`,
+    );
     expect(await list(`store=${pickupStore!.pickup_store_id}`)).toEqual([b.id]);
     expect(await list(`q=${a.number}`)).toEqual([a.id]);
     expect(await list('q=hľadaný')).toEqual([b.id]);
@@ -154,7 +206,11 @@ describe('order list', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'state']);
 
     // the page: same filters, a bad value is ignored
-    const page = (await ordersLoader({ request: pageRequest('/admin/objednavky?from=2032-03-01&to=2032-03-31&state=nonsense&delivery=pickup'), params: {}, context: pageContext() } as never)) as Awaited<ReturnType<typeof ordersLoader>>;
+    const page = (await ordersLoader({
+      request: pageRequest('/admin/objednavky?from=2032-03-01&to=2032-03-31&state=nonsense&delivery=pickup'),
+      params: {},
+      context: pageContext(),
+    } as never)) as Awaited<ReturnType<typeof ordersLoader>>;
     expect(page.page.rows.map((r) => r.id)).toEqual([b.id]);
     expect(page.exportHref).toBe('/api/admin/orders/export?from=2032-03-01&to=2032-03-31&delivery=pickup');
   });
@@ -173,7 +229,11 @@ describe('state transitions', () => {
   it('waiting → paid → shipped → completed (courier): each e-mails the customer, writes the history and the audit log', async () => {
     const o = await order({ items: ONE_ITEM });
     const email = (await queryRows<{ email: string }>(t.services.db, sql`SELECT email FROM orders WHERE id = ${o.id}`))[0]!.email;
-    for (const [to, from] of [['paid', 'waiting_for_payment'], ['shipped', 'paid'], ['completed', 'shipped']] as const) {
+    for (const [to, from] of [
+      ['paid', 'waiting_for_payment'],
+      ['shipped', 'paid'],
+      ['completed', 'shipped'],
+    ] as const) {
       const answer = await api('POST', `/api/admin/orders/${o.id}/state`, { state: to, note: `krok ${to}` });
       expect(answer.status, to).toBe(200);
       expect(answer.body.data).toEqual({ from, to, mailed: true, returned: [] });
@@ -190,7 +250,13 @@ describe('state transitions', () => {
     ]);
     const audit = await api('GET', `/api/admin/audit/orders/${o.id}`);
     expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['state_change', 'state_change', 'mark_paid']);
-    expect(audit.body.data[0]).toEqual(expect.objectContaining({ userId: ADMIN_ID, userEmail: 'admin@party-shop.sk', changes: expect.objectContaining({ state: { from: 'shipped', to: 'completed' } }) }));
+    expect(audit.body.data[0]).toEqual(
+      expect.objectContaining({
+        userId: ADMIN_ID,
+        userEmail: 'admin@party-shop.sk',
+        changes: expect.objectContaining({ state: { from: 'shipped', to: 'completed' } }),
+      }),
+    );
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(3);
     expect(mails.map((m) => m.decoded).join('\n')).toContain('Objednávka bola úspešne uhradená');
@@ -260,7 +326,11 @@ describe('state transitions', () => {
     const bad = (await call({ state: 'x' })) as { init: { status: number } };
     expect(bad.init.status).toBe(422);
 
-    const detail = (await orderDetailLoader({ request: pageRequest(path), params: { id: String(o.id) }, context: pageContext() } as never)) as Awaited<ReturnType<typeof orderDetailLoader>>;
+    const detail = (await orderDetailLoader({
+      request: pageRequest(path),
+      params: { id: String(o.id) },
+      context: pageContext(),
+    } as never)) as Awaited<ReturnType<typeof orderDetailLoader>>;
     expect(detail.detail.summary.state).toBe('paid');
     expect(detail.detail.nextStates).toEqual(['processing', 'shipped', 'cancelled']);
     expect(detail.detail.history.map((h) => [h.from, h.to, h.note])).toEqual([['waiting_for_payment', 'paid', 'prišla platba']]);
@@ -269,9 +339,15 @@ describe('state transitions', () => {
 });
 
 describe('cancel and stock', () => {
-  async function placed(lines: { variant: { product: number; variant: number }; quantity: number }[], checkout: Record<string, unknown> = {}) {
+  async function placed(
+    lines: { variant: { product: number; variant: number }; quantity: number }[],
+    checkout: Record<string, unknown> = {},
+  ) {
     const cart = await storeCart(t.services.db, lines);
-    const result = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: uniqueEmail('cancel'), ...checkout }) }));
+    const result = await placeOrder(
+      placeDeps(t),
+      placeInput(cart, { checkout: checkoutData({ email: uniqueEmail('cancel'), ...checkout }) }),
+    );
     return result.order;
   }
 
@@ -291,12 +367,21 @@ describe('cancel and stock', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, code: 'illegal_transition', from: 'cancelled', to: 'cancelled' }]);
     const done = results.find((r) => r.ok)!;
-    expect(done).toEqual(expect.objectContaining({ from: 'waiting_for_payment', to: 'cancelled', returned: [{ variantId: fx.balloon.variant, storeId: WAREHOUSE, quantity: 3 }] }));
+    expect(done).toEqual(
+      expect.objectContaining({
+        from: 'waiting_for_payment',
+        to: 'cancelled',
+        returned: [{ variantId: fx.balloon.variant, storeId: WAREHOUSE, quantity: 3 }],
+      }),
+    );
     // a third, sequential submit (double click after the page reloaded)
     const again = await api('POST', `/api/admin/orders/${o.id}/state`, { state: 'cancelled' });
     expect(again.status).toBe(422);
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 2, [WAREHOUSE]: 5 });
-    const [audits] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'orders' AND entity_id = ${String(o.id)} AND action = 'cancel'`);
+    const [audits] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'orders' AND entity_id = ${String(o.id)} AND action = 'cancel'`,
+    );
     expect(audits!.n).toBe(1);
     // the helium add-on is a service: no stock row was created for it
     expect(await stockOf(db, fx.helium.variant)).toEqual({});
@@ -311,7 +396,8 @@ describe('cancel and stock', () => {
     );
     const voucherId = Number(voucher!.id);
     const email = uniqueEmail('voucher-cancel');
-    const usedCount = async () => (await queryRows<{ n: number }>(db, sql`SELECT used_count AS n FROM vouchers WHERE id = ${voucherId}`))[0]!.n;
+    const usedCount = async () =>
+      (await queryRows<{ n: number }>(db, sql`SELECT used_count AS n FROM vouchers WHERE id = ${voucherId}`))[0]!.n;
     const withVoucher = async () => {
       const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [voucherId]);
       return placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email }) }));
@@ -346,13 +432,22 @@ describe('cancel and stock', () => {
   it('a cancelled pickup order returns the goods to its branch; the restock watchdog of the variant is mailed', async () => {
     const db = t.services.db;
     await setStock(db, fx.other.variant, { [BRANCH_1]: 1 });
-    const o = await placed([{ variant: fx.other, quantity: 1 }], { carrier: 'pickup', pickupStoreId: BRANCH_1, paymentMethod: 'bank_transfer' });
+    const o = await placed([{ variant: fx.other, quantity: 1 }], {
+      carrier: 'pickup',
+      pickupStoreId: BRANCH_1,
+      paymentMethod: 'bank_transfer',
+    });
     expect(await stockOf(db, fx.other.variant)).toEqual({ [BRANCH_1]: 0 });
     await queryRows(db, sql`INSERT INTO watchdogs (user_id, product_id, variant_id) VALUES (1, ${fx.other.product}, ${fx.other.variant})`);
     const result = await changeOrderStateAsAdmin(deps(), o.id, 'cancelled', { userId: ADMIN_ID });
-    expect(result).toEqual(expect.objectContaining({ ok: true, returned: [{ variantId: fx.other.variant, storeId: BRANCH_1, quantity: 1 }] }));
+    expect(result).toEqual(
+      expect.objectContaining({ ok: true, returned: [{ variantId: fx.other.variant, storeId: BRANCH_1, quantity: 1 }] }),
+    );
     expect(await stockOf(db, fx.other.variant)).toEqual({ [BRANCH_1]: 1 });
-    const [watchdog] = await queryRows<{ notified_at: unknown }>(db, sql`SELECT notified_at FROM watchdogs WHERE user_id = 1 AND variant_id = ${fx.other.variant}`);
+    const [watchdog] = await queryRows<{ notified_at: unknown }>(
+      db,
+      sql`SELECT notified_at FROM watchdogs WHERE user_id = 1 AND variant_id = ${fx.other.variant}`,
+    );
     expect(watchdog!.notified_at).not.toBeNull();
     expect((await mailsTo('zakaznik@party-shop.sk')).length).toBeGreaterThanOrEqual(1);
   });
@@ -384,9 +479,18 @@ describe('mark paid', () => {
 
 describe('CSV export', () => {
   it('streams the filtered list as UTF-8 with BOM, ; separated, quoted where needed, formulas defused', async () => {
-    const a = await order({ items: [{ name: 'A', quantity: 1, unitPrice: 123_456 }], deliveryPrice: 0, invoiceFirstname: 'Ján', invoiceLastname: 'Bodkočiarka; "Tester"', invoiceCompany: '=HYPERLINK("x")', createdAt: new Date('2033-01-10T10:00:00Z') });
+    const a = await order({
+      items: [{ name: 'A', quantity: 1, unitPrice: 123_456 }],
+      deliveryPrice: 0,
+      invoiceFirstname: 'Ján',
+      invoiceLastname: 'Bodkočiarka; "Tester"',
+      invoiceCompany: '=HYPERLINK("x")',
+      createdAt: new Date('2033-01-10T10:00:00Z'),
+    });
     const b = await order({ items: ONE_ITEM, deliveryPrice: 0, createdAt: new Date('2033-01-11T10:00:00Z'), state: 'paid' });
-    const res = await t.app.request('/api/admin/orders/export?from=2033-01-01&to=2033-01-31', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const res = await t.app.request('/api/admin/orders/export?from=2033-01-01&to=2033-01-31', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="objednavky-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -405,7 +509,9 @@ describe('CSV export', () => {
     expect(lines[2]).toContain(`;"'=HYPERLINK(""x"")";`);
     expect(lines[2]).toContain(';1234,56;EUR;');
 
-    const filtered = await t.app.request('/api/admin/orders/export?from=2033-01-01&to=2033-01-31&state=paid', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const filtered = await t.app.request('/api/admin/orders/export?from=2033-01-01&to=2033-01-31&state=paid', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect((await filtered.text()).split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 });

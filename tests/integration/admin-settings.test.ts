@@ -24,14 +24,18 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase({ app: { storefront: dummyStorefront } });
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
 });
 
 let address = 0;
-const admin = (method: string, path: string, body?: unknown) => call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
+const admin = (method: string, path: string, body?: unknown) =>
+  call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
 async function publicSetting(name: string) {
   const res = await call(t, 'GET', '/api/settings?lang=sk');
   return res.body.data.find((s: { name: string }) => s.name === name)?.value;
@@ -52,7 +56,10 @@ describe('settings', () => {
     expect((await admin('PUT', '/api/admin/settings/maintenance', { is_enabled: false })).status).toBe(200);
     expect((await t.app.request('/kontakty')).status).toBe(200);
     const audit = (await admin('GET', '/api/admin/audit/settings/maintenance')).body.data;
-    expect(audit.slice(0, 2).map((a: { changes: unknown }) => a.changes)).toEqual([{ is_enabled: { from: true, to: false } }, { is_enabled: { from: false, to: true } }]);
+    expect(audit.slice(0, 2).map((a: { changes: unknown }) => a.changes)).toEqual([
+      { is_enabled: { from: true, to: false } },
+      { is_enabled: { from: false, to: true } },
+    ]);
   });
 
   it('refuses values the storefront schema would not keep: 422 at the fields, nothing saved', async () => {
@@ -62,7 +69,12 @@ describe('settings', () => {
     expect(Object.keys(badMenu.body.errors).sort()).toEqual(['0.link', '0.text']);
     expect(await publicSetting('topmenu')).toEqual(before);
     expect((await admin('PUT', '/api/admin/settings/maintenance', { is_enabled: 'yes' })).status).toBe(422);
-    const contacts = await admin('PUT', '/api/admin/settings/contacts', { company: 'Party', email: 'nie-je-email', zip: '123', social: [{ name: 'X', url: 'ftp://x' }] });
+    const contacts = await admin('PUT', '/api/admin/settings/contacts', {
+      company: 'Party',
+      email: 'nie-je-email',
+      zip: '123',
+      social: [{ name: 'X', url: 'ftp://x' }],
+    });
     expect(Object.keys(contacts.body.errors).sort()).toEqual(['email', 'social.0.url', 'zip']);
     const cats = await admin('PUT', '/api/admin/settings/categoriesMenu', { category_ids: [999_999] });
     expect(cats.body.errors).toEqual({ category_ids: ['Vyberte len existujúce hlavné kategórie.'] });
@@ -80,10 +92,17 @@ describe('settings', () => {
     expect((await admin('PUT', '/api/admin/settings/bottommenu', bottom)).status).toBe(200);
     expect(await publicSetting('bottommenu')).toEqual(bottom);
     const current = await publicSetting('contacts');
-    const contacts = await admin('PUT', '/api/admin/settings/contacts', { ...current, phone: '+421 900 000 000', iban: 'sk31 1200 0000 1987 4263 7541' });
+    const contacts = await admin('PUT', '/api/admin/settings/contacts', {
+      ...current,
+      phone: '+421 900 000 000',
+      iban: 'sk31 1200 0000 1987 4263 7541',
+    });
     expect(contacts.status).toBe(200);
     expect(await publicSetting('contacts')).toMatchObject({ phone: '+421 900 000 000', iban: 'SK3112000000198742637541' });
-    const [first] = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`);
+    const [first] = await queryRows<{ id: number }>(
+      t.services.db,
+      sql`SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`,
+    );
     expect((await admin('PUT', '/api/admin/settings/categoriesMenu', { category_ids: [first!.id] })).status).toBe(200);
     expect(await publicSetting('categoriesMenu')).toEqual({ category_ids: [first!.id] });
     expect((await admin('PUT', '/api/admin/settings/intropopup', { is_enabled: false })).status).toBe(200);
@@ -95,15 +114,31 @@ describe('settings', () => {
     const post = (form: Record<string, string>) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(form)) body.append(k, v);
-      return new Request('http://localhost/admin/nastavenia/menu', { method: 'POST', headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` }, body });
+      return new Request('http://localhost/admin/nastavenia/menu', {
+        method: 'POST',
+        headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` },
+        body,
+      });
     };
     const form = {
       intent: 'topmenu',
-      'top.0.order': '20', 'top.0.text': 'Blog', 'top.0.link': '/blog',
-      'top.1.order': '10', 'top.1.text': 'Eventy', 'top.1.link': '/eventy',
-      'top.2.order': '30', 'top.2.text': 'Preč', 'top.2.link': '/x', 'top.2.remove': 'on',
-      'top.3.order': '', 'top.3.text': 'Predajne', 'top.3.link': '/prodejny', 'top.3.leave': 'on',
-      'top.4.order': '', 'top.4.text': '', 'top.4.link': '',
+      'top.0.order': '20',
+      'top.0.text': 'Blog',
+      'top.0.link': '/blog',
+      'top.1.order': '10',
+      'top.1.text': 'Eventy',
+      'top.1.link': '/eventy',
+      'top.2.order': '30',
+      'top.2.text': 'Preč',
+      'top.2.link': '/x',
+      'top.2.remove': 'on',
+      'top.3.order': '',
+      'top.3.text': 'Predajne',
+      'top.3.link': '/prodejny',
+      'top.3.leave': 'on',
+      'top.4.order': '',
+      'top.4.text': '',
+      'top.4.link': '',
     };
     let location = '';
     try {
@@ -117,7 +152,11 @@ describe('settings', () => {
       { text: 'Blog', link: '/blog' },
       { text: 'Predajne', link: '/prodejny', leave: true },
     ]);
-    const refused = (await menusAction({ request: post({ ...form, 'top.4.text': 'Zlý', 'top.4.link': 'javascript:void(0)' }), context, params: {} } as never)) as {
+    const refused = (await menusAction({
+      request: post({ ...form, 'top.4.text': 'Zlý', 'top.4.link': 'javascript:void(0)' }),
+      context,
+      params: {},
+    } as never)) as {
       init: { status: number };
       data: { errors: Record<string, string[]>; values: Record<string, string> };
     };
@@ -129,20 +168,35 @@ describe('settings', () => {
 
 describe('search placeholders and banners', () => {
   it('replaces the placeholders in order (GET /api/lists/searchPlaceholders) and refuses empty texts', async () => {
-    expect((await admin('PUT', '/api/admin/search-placeholders', { items: [{ text: 'Hľadajte balóny' }, { text: 'Kostýmy na Halloween' }] })).status).toBe(200);
-    expect((await call(t, 'GET', '/api/lists/searchPlaceholders')).body.data).toEqual([{ text: 'Hľadajte balóny' }, { text: 'Kostýmy na Halloween' }]);
+    expect(
+      (await admin('PUT', '/api/admin/search-placeholders', { items: [{ text: 'Hľadajte balóny' }, { text: 'Kostýmy na Halloween' }] }))
+        .status,
+    ).toBe(200);
+    expect((await call(t, 'GET', '/api/lists/searchPlaceholders')).body.data).toEqual([
+      { text: 'Hľadajte balóny' },
+      { text: 'Kostýmy na Halloween' },
+    ]);
     expect((await admin('PUT', '/api/admin/search-placeholders', { items: [{ text: ' ' }] })).body.errors).toHaveProperty(['items.0.text']);
   });
 
   it('creates, updates and deletes banners, seen by GET /api/poster', async () => {
-    const created = await admin('POST', '/api/admin/banners', { key: 'banner.promo', title: 'Letný výpredaj −20 %', url: '/produkty/akce', position: 0 });
+    const created = await admin('POST', '/api/admin/banners', {
+      key: 'banner.promo',
+      title: 'Letný výpredaj −20 %',
+      url: '/produkty/akce',
+      position: 0,
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    const poster = async () => (await call(t, 'GET', '/api/poster?lang=sk')).body.data['banner.promo'] as Array<{ id: number; title: string }>;
+    const poster = async () =>
+      (await call(t, 'GET', '/api/poster?lang=sk')).body.data['banner.promo'] as Array<{ id: number; title: string }>;
     expect((await poster())[0]).toMatchObject({ id, title: 'Letný výpredaj −20 %' });
     expect((await admin('PUT', `/api/admin/banners/${id}`, { key: 'banner.promo', title: 'Skrytý', isActive: false })).status).toBe(200);
     expect((await poster()).some((b) => b.id === id)).toBe(false);
-    expect((await admin('POST', '/api/admin/banners', { key: 'banner.promo', url: 'javascript:x', image: '/media/../etc/passwd.png' })).body.errors).toHaveProperty('url');
+    expect(
+      (await admin('POST', '/api/admin/banners', { key: 'banner.promo', url: 'javascript:x', image: '/media/../etc/passwd.png' })).body
+        .errors,
+    ).toHaveProperty('url');
     expect((await admin('POST', '/api/admin/banners', { key: 'banner.nope', title: 'x' })).status).toBe(422);
     expect((await admin('DELETE', `/api/admin/banners/${id}`)).status).toBe(200);
     expect((await admin('DELETE', `/api/admin/banners/${id}`)).status).toBe(404);
@@ -168,7 +222,11 @@ describe('newsletter subscribers', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^anna@example\.sk;sk;footer;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/));
     expect(lines).toContainEqual(expect.stringMatching(/^'=cmd@example\.sk;sk;footer;/));
     expect(lines).toContainEqual(expect.stringMatching(/^"peter;x@example\.sk";sk;;/));
-    const filtered = new TextDecoder().decode(await (await t.app.request('/api/admin/subscribers/export?q=anna', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).arrayBuffer());
+    const filtered = new TextDecoder().decode(
+      await (
+        await t.app.request('/api/admin/subscribers/export?q=anna', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      ).arrayBuffer(),
+    );
     expect(filtered.trim().split('\r\n')).toHaveLength(2);
     const anna = list.body.data[0].id as number;
     expect((await admin('DELETE', `/api/admin/subscribers/${anna}`)).status).toBe(200);

@@ -27,14 +27,18 @@ beforeAll(async () => {
   t = await createTestDatabase();
   fx = await loadOrderFixtures(t.services.db);
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
 });
 
 let address = 0;
-const admin = (method: string, path: string, body?: unknown) => call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
+const admin = (method: string, path: string, body?: unknown) =>
+  call(t, method, path, body, { token: ADMIN_TOKEN, address: `198.51.100.${(address++ % 200) + 1}` });
 
 const base = { voucherType: 'amount', value: 5000 };
 
@@ -84,7 +88,9 @@ describe('POST/PUT /api/admin/vouchers', () => {
     }
     // renaming another voucher onto it is refused too; keeping one's own code is fine
     const other = await admin('POST', '/api/admin/vouchers', { ...base, code: 'JAR2030B' });
-    expect((await admin('PUT', `/api/admin/vouchers/${other.body.data.id}`, { ...base, code: 'jar2030' })).body.code).toBe('already_exists');
+    expect((await admin('PUT', `/api/admin/vouchers/${other.body.data.id}`, { ...base, code: 'jar2030' })).body.code).toBe(
+      'already_exists',
+    );
     expect((await admin('PUT', `/api/admin/vouchers/${other.body.data.id}`, { ...base, code: 'jar2030b', value: 6000 })).status).toBe(200);
   });
 
@@ -100,7 +106,14 @@ describe('POST/PUT /api/admin/vouchers', () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['activeTo', 'code', 'commissionPercent', 'quantity', 'value']);
-    const refined = await admin('POST', '/api/admin/vouchers', { code: 'ZLY1', voucherType: 'percent', value: 150, activeFrom: '2030-06-01T00:00:00Z', activeTo: '2030-05-01T00:00:00Z', commissionPercent: 5 });
+    const refined = await admin('POST', '/api/admin/vouchers', {
+      code: 'ZLY1',
+      voucherType: 'percent',
+      value: 150,
+      activeFrom: '2030-06-01T00:00:00Z',
+      activeTo: '2030-05-01T00:00:00Z',
+      commissionPercent: 5,
+    });
     expect(refined.status).toBe(422);
     expect(refined.body.errors).toEqual({
       value: ['Percentuálna zľava musí byť od 1 do 100.'],
@@ -120,33 +133,62 @@ describe('POST/PUT /api/admin/vouchers', () => {
     const id = created.body.data.id as number;
 
     const first = await guestCartWithBalloon();
-    expect((await call(t, 'POST', `/api/voucher/cart/add/${first.cartId}`, { voucherCode: 'lenraz', serviceType: 'eshop' }, { tempId: first.tempId, address: '198.51.100.231' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          `/api/voucher/cart/add/${first.cartId}`,
+          { voucherCode: 'lenraz', serviceType: 'eshop' },
+          { tempId: first.tempId, address: '198.51.100.231' },
+        )
+      ).status,
+    ).toBe(200);
     const cart = await storeCart(t.services.db, [{ variant: fx.balloon, quantity: 1 }], [id]);
     const placed = await placeOrder(placeDeps(t), placeInput(cart));
     expect(placed.order.number).toBeTruthy();
 
     const second = await guestCartWithBalloon();
-    const refused = await call(t, 'POST', `/api/voucher/cart/add/${second.cartId}`, { voucherCode: 'LENRAZ', serviceType: 'eshop' }, { tempId: second.tempId, address: '198.51.100.232' });
+    const refused = await call(
+      t,
+      'POST',
+      `/api/voucher/cart/add/${second.cartId}`,
+      { voucherCode: 'LENRAZ', serviceType: 'eshop' },
+      { tempId: second.tempId, address: '198.51.100.232' },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('quantity');
 
     // the detail lists the use with its order; total uses cannot drop below it, raising it lets the shopper in
     const detail = await admin('GET', `/api/admin/vouchers/${id}`);
     expect(detail.body.data.voucher.usedCount).toBe(1);
-    expect(detail.body.data.uses).toEqual([expect.objectContaining({ orderNumber: placed.order.number, email: 'jana.novakova@example.sk' })]);
+    expect(detail.body.data.uses).toEqual([
+      expect.objectContaining({ orderNumber: placed.order.number, email: 'jana.novakova@example.sk' }),
+    ]);
     expect(detail.body.data.audit[0]).toMatchObject({ action: 'create', userId: 3 });
     const body = { code: 'LENRAZ', voucherType: 'amount', value: 2000 };
     const below = await admin('PUT', `/api/admin/vouchers/${id}`, { ...body, quantity: 0 });
     expect(below.status).toBe(422);
     const raised = await admin('PUT', `/api/admin/vouchers/${id}`, { ...body, quantity: 2 });
     expect(raised.status).toBe(200);
-    expect((await call(t, 'POST', `/api/voucher/cart/add/${second.cartId}`, { voucherCode: 'LENRAZ', serviceType: 'eshop' }, { tempId: second.tempId, address: '198.51.100.233' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          `/api/voucher/cart/add/${second.cartId}`,
+          { voucherCode: 'LENRAZ', serviceType: 'eshop' },
+          { tempId: second.tempId, address: '198.51.100.233' },
+        )
+      ).status,
+    ).toBe(200);
     const audit = (await admin('GET', `/api/admin/vouchers/${id}`)).body.data.audit;
     expect(audit[0]).toMatchObject({ action: 'update', changes: { quantity: { from: 1, to: 2 } } });
   });
 
   it('the other limits saved by the admin are enforced by the cart: window, per customer, minimal value, e-mail, switched off', async () => {
-    const make = async (code: string, extra: Record<string, unknown>) => expect((await admin('POST', '/api/admin/vouchers', { ...base, code, ...extra })).status).toBe(201);
+    const make = async (code: string, extra: Record<string, unknown>) =>
+      expect((await admin('POST', '/api/admin/vouchers', { ...base, code, ...extra })).status).toBe(201);
     await make('BUDUCI', { activeFrom: '2099-01-01T00:00:00Z' });
     await make('VELKYKOSIK', { minimalPrice: 1_000_000 });
     await make('SEMAILOM', { requiresEmail: true });
@@ -159,7 +201,13 @@ describe('POST/PUT /api/admin/vouchers', () => {
     ];
     const cart = await guestCartWithBalloon();
     for (const [i, [code, expected]] of codes.entries()) {
-      const res = await call(t, 'POST', `/api/voucher/cart/add/${cart.cartId}`, { voucherCode: code, serviceType: 'eshop' }, { tempId: cart.tempId, address: `198.51.100.${240 + i}` });
+      const res = await call(
+        t,
+        'POST',
+        `/api/voucher/cart/add/${cart.cartId}`,
+        { voucherCode: code, serviceType: 'eshop' },
+        { tempId: cart.tempId, address: `198.51.100.${240 + i}` },
+      );
       expect(res.body.code, code).toBe(expected);
     }
   });
@@ -188,13 +236,23 @@ describe('the page form', () => {
   }
 
   it('reads Kč with two decimals and Bratislava wall time, and keeps the typed values after a refusal', async () => {
-    expect(voucherFormToInput({ voucherType: 'amount', value: '1 234,5', minimalPrice: '12.05 Kč' })).toMatchObject({ value: 123_450, minimalPrice: 1205 });
-    expect(voucherFormToInput({ voucherType: 'amount', value: '12,345', minimalPrice: '' })).toMatchObject({ value: '12,345', minimalPrice: null });
+    expect(voucherFormToInput({ voucherType: 'amount', value: '1 234,5', minimalPrice: '12.05 Kč' })).toMatchObject({
+      value: 123_450,
+      minimalPrice: 1205,
+    });
+    expect(voucherFormToInput({ voucherType: 'amount', value: '12,345', minimalPrice: '' })).toMatchObject({
+      value: '12,345',
+      minimalPrice: null,
+    });
     expect(shopLocalInputToIso('2030-07-01T10:00')).toBe('2030-07-01T08:00:00.000Z');
     expect(shopLocalInputToIso('2030-01-15T10:00')).toBe('2030-01-15T09:00:00.000Z');
     expect(isoToShopLocalInput('2030-07-01T08:00:00.000Z')).toBe('2030-07-01T10:00');
 
-    const refused = (await voucherEditAction({ request: post('/admin/kupony/novy', { code: 'FORMULAR', voucherType: 'amount', value: '12,345', minimalPrice: 'veľa' }), context: context(), params: {} } as never)) as {
+    const refused = (await voucherEditAction({
+      request: post('/admin/kupony/novy', { code: 'FORMULAR', voucherType: 'amount', value: '12,345', minimalPrice: 'veľa' }),
+      context: context(),
+      params: {},
+    } as never)) as {
       init: { status: number };
       data: { errors: Record<string, string[]>; values: Record<string, string> };
     };
@@ -205,7 +263,15 @@ describe('the page form', () => {
     let location = '';
     try {
       await voucherEditAction({
-        request: post('/admin/kupony/novy', { code: 'FORMULAR', voucherType: 'amount', value: '49,90', minimalPrice: '1 000', quantity: '5', activeTo: '2030-12-31T23:59', isActive: 'on' }),
+        request: post('/admin/kupony/novy', {
+          code: 'FORMULAR',
+          voucherType: 'amount',
+          value: '49,90',
+          minimalPrice: '1 000',
+          quantity: '5',
+          activeTo: '2030-12-31T23:59',
+          isActive: 'on',
+        }),
         context: context(),
         params: {},
       } as never);
@@ -213,7 +279,14 @@ describe('the page form', () => {
       location = (thrown as Response).headers.get('location') ?? '';
     }
     expect(location).toMatch(/^\/admin\/kupony\/\d+\?ok=admin\.flash\.created$/);
-    const [row] = await queryRows<{ value: number; minimal_price: number; quantity: number; active_to: Date; is_active: boolean; requires_email: boolean }>(
+    const [row] = await queryRows<{
+      value: number;
+      minimal_price: number;
+      quantity: number;
+      active_to: Date;
+      is_active: boolean;
+      requires_email: boolean;
+    }>(
       t.services.db,
       sql`SELECT value, minimal_price, quantity, active_to, is_active, requires_email FROM vouchers WHERE code = 'FORMULAR'`,
     );

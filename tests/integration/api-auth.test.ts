@@ -73,7 +73,10 @@ async function newCustomer(): Promise<{ id: number; email: string; password: str
 }
 
 async function sessionRows(userId: number) {
-  return queryRows<{ token_hash: string; revoked_at: string | null }>(t.services.db, sql`SELECT token_hash, revoked_at FROM sessions WHERE user_id = ${userId} ORDER BY id`);
+  return queryRows<{ token_hash: string; revoked_at: string | null }>(
+    t.services.db,
+    sql`SELECT token_hash, revoked_at FROM sessions WHERE user_id = ${userId} ORDER BY id`,
+  );
 }
 
 describe('register, login, me, logout', () => {
@@ -105,9 +108,15 @@ describe('register, login, me, logout', () => {
     const rows = await sessionRows(reg.body.data.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashSessionToken(token));
-    const [raw] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${token} OR position(${token} in token_hash) > 0`);
+    const [raw] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${token} OR position(${token} in token_hash) > 0`,
+    );
     expect(raw!.n).toBe(0);
-    const [stored] = await queryRows<{ password_hash: string }>(t.services.db, sql`SELECT password_hash FROM users WHERE id = ${reg.body.data.id}`);
+    const [stored] = await queryRows<{ password_hash: string }>(
+      t.services.db,
+      sql`SELECT password_hash FROM users WHERE id = ${reg.body.data.id}`,
+    );
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
 
     const me = await get('/api/me', token);
@@ -139,8 +148,14 @@ describe('register, login, me, logout', () => {
       password_confirmation: 'nove-heslo-123',
     });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'email_taken', errors: { email: ['Účet s týmto e-mailom už existuje. Skúste sa najskôr prihlásiť.'] } });
-    const [n] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'zakaznik@party-shop.sk'`);
+    expect(res.body).toMatchObject({
+      code: 'email_taken',
+      errors: { email: ['Účet s týmto e-mailom už existuje. Skúste sa najskôr prihlásiť.'] },
+    });
+    const [n] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'zakaznik@party-shop.sk'`,
+    );
     expect(n!.n).toBe(1);
   });
 
@@ -163,7 +178,11 @@ describe('register, login, me, logout', () => {
       lastname: ['Pole musí byť vyplnené.'],
     });
     // 128 characters of anything (spaces, no digits) is a valid password
-    const ok = await post('/api/auth/register', { ...base, password: ' '.repeat(120) + 'abcdefgh', password_confirmation: ' '.repeat(120) + 'abcdefgh' });
+    const ok = await post('/api/auth/register', {
+      ...base,
+      password: ' '.repeat(120) + 'abcdefgh',
+      password_confirmation: ' '.repeat(120) + 'abcdefgh',
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -172,7 +191,14 @@ describe('register, login, me, logout', () => {
     const [clock] = await queryRows<{ started: string }>(t.services.db, sql`SELECT clock_timestamp()::text AS started`);
     const ok = await post('/api/auth/login', CUSTOMER);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ id: 1, firstname: 'Jana', lastname: 'Nováková', email: CUSTOMER.email, group: { id: 1 }, scope: ['customer'] });
+    expect(ok.body.data).toMatchObject({
+      id: 1,
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      email: CUSTOMER.email,
+      group: { id: 1 },
+      scope: ['customer'],
+    });
     const [user] = await queryRows<{ last_login_at: string | null; fresh: boolean | null }>(
       t.services.db,
       sql`SELECT last_login_at, last_login_at >= ${clock!.started}::timestamptz AS fresh FROM users WHERE id = 1`,
@@ -184,7 +210,11 @@ describe('register, login, me, logout', () => {
     const unknown = await post('/api/auth/login', { email: 'nikto@example.sk', password: 'Party2026?' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: 'Nesprávny e-mail alebo heslo.', code: 'invalid_credentials', errors: { email: ['Nesprávny e-mail alebo heslo.'] } });
+      expect(res.body).toEqual({
+        message: 'Nesprávny e-mail alebo heslo.',
+        code: 'invalid_credentials',
+        errors: { email: ['Nesprávny e-mail alebo heslo.'] },
+      });
     }
     // an account without a password (created by the shop) cannot log in
     const reviewer = await post('/api/auth/login', { email: 'martina.sabova@example.com', password: 'cokolvek-123' });
@@ -192,7 +222,16 @@ describe('register, login, me, logout', () => {
   });
 
   it('answers bad input with 422 (or 400/415 for a broken body), never 500', async () => {
-    const payloads: unknown[] = [{}, [], null, 42, 'text', { email: 5, password: {} }, { email: 'a@b.sk', password: 'x'.repeat(200) }, { email: 'x'.repeat(300) + '@a.sk', password: 'abc' }];
+    const payloads: unknown[] = [
+      {},
+      [],
+      null,
+      42,
+      'text',
+      { email: 5, password: {} },
+      { email: 'a@b.sk', password: 'x'.repeat(200) },
+      { email: 'x'.repeat(300) + '@a.sk', password: 'abc' },
+    ];
     for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/password/reset', '/api/auth/password/change']) {
       for (const payload of payloads) {
         // (the long password is an extra key for the reset request, whose e-mail is valid)
@@ -202,7 +241,11 @@ describe('register, login, me, logout', () => {
         expect(res.body.errors).toBeTypeOf('object');
       }
       expect((await post(path, '{"email":')).status).toBe(400);
-      const form = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, fromAddress('192.0.2.1'));
+      const form = await t.app.request(
+        path,
+        { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+        fromAddress('192.0.2.1'),
+      );
       expect(form.status).toBe(415);
     }
   });
@@ -210,7 +253,10 @@ describe('register, login, me, logout', () => {
   it('treats expired, revoked, unknown and malformed tokens as logged out (401)', async () => {
     const first = await post('/api/auth/login', CUSTOMER);
     const second = await post('/api/auth/login', CUSTOMER);
-    await queryRows(t.services.db, sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashSessionToken(first.body.token)}`);
+    await queryRows(
+      t.services.db,
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashSessionToken(first.body.token)}`,
+    );
     expect((await get('/api/me', first.body.token)).status).toBe(401);
     expect((await get('/api/me', second.body.token)).status).toBe(200);
     await queryRows(t.services.db, sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashSessionToken(second.body.token)}`);
@@ -224,7 +270,7 @@ describe('register, login, me, logout', () => {
     expect((await get('/api/auth/logout', 'nonsense')).status).toBe(200);
   });
 
-  it("shows every customer only their own data", async () => {
+  it('shows every customer only their own data', async () => {
     const a = await post('/api/auth/login', CUSTOMER);
     const b = await post('/api/auth/login', OTHER);
     const meA = await get('/api/me', a.body.token);
@@ -240,7 +286,14 @@ describe('register, login, me, logout', () => {
 
   it('lists the auth calls in the OpenAPI document', async () => {
     const { body } = await getJson(t, '/api/openapi.json');
-    for (const path of ['/api/auth/login', '/api/auth/logout', '/api/me', '/api/auth/register', '/api/auth/password/reset', '/api/auth/password/change']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/me',
+      '/api/auth/register',
+      '/api/auth/password/reset',
+      '/api/auth/password/change',
+    ]) {
       expect(body.paths[path], path).toBeDefined();
     }
   });
@@ -265,13 +318,22 @@ describe('rate limits', () => {
       await post('/api/auth/login', { email: customer.email, password: `zle-heslo-${i}` }, { address: '198.51.100.120' });
       await endLoginDelays(customer.email);
     }
-    await queryRows(t.services.db, sql`UPDATE login_failures SET retry_at = now() + interval '10 minutes' WHERE account_key = ${customer.email}`);
-    expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: '198.51.100.120' })).status).toBe(429);
+    await queryRows(
+      t.services.db,
+      sql`UPDATE login_failures SET retry_at = now() + interval '10 minutes' WHERE account_key = ${customer.email}`,
+    );
+    expect(
+      (await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: '198.51.100.120' })).status,
+    ).toBe(429);
     expect((await post('/api/auth/password/reset', { email: customer.email })).status).toBe(200);
     const hash = await waitForPasswordResetHash(t.services.config.dataDir, customer.email);
-    expect((await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' })).status,
+    ).toBe(200);
     expect(await loginFailureRows(customer.email)).toEqual([]);
-    expect((await post('/api/auth/login', { email: customer.email, password: 'Nove heslo 2026' }, { address: '198.51.100.120' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: customer.email, password: 'Nove heslo 2026' }, { address: '198.51.100.120' })).status,
+    ).toBe(200);
   });
 
   it("an attacker's failures from one address never stop the owner logging in from another (decision 0064)", async () => {
@@ -318,11 +380,16 @@ describe('rate limits', () => {
     const home = '198.51.100.200';
     expect((await post('/api/auth/login', { email: customer.email, password: customer.password }, { address: home })).status).toBe(200);
     for (let i = 0; i < 20; i++) {
-      expect((await post('/api/auth/login', { email: customer.email, password: `zle-${i}` }, { address: `203.0.113.${i + 1}` })).status).toBe(422);
+      expect(
+        (await post('/api/auth/login', { email: customer.email, password: `zle-${i}` }, { address: `203.0.113.${i + 1}` })).status,
+      ).toBe(422);
     }
     const [anyAddress] = (await loginFailureRows(customer.email)).filter((r) => r.ip === '*');
     expect(anyAddress).toMatchObject({ failures: 20, wait: 1 });
-    await queryRows(t.services.db, sql`UPDATE login_failures SET retry_at = now() + interval '1 minute' WHERE account_key = ${customer.email} AND ip = '*'`);
+    await queryRows(
+      t.services.db,
+      sql`UPDATE login_failures SET retry_at = now() + interval '1 minute' WHERE account_key = ${customer.email} AND ip = '*'`,
+    );
     // a fresh address is slowed down by the account-wide wait
     expect((await post('/api/auth/login', { email: customer.email, password: 'dalsi' }, { address: '203.0.113.99' })).status).toBe(429);
     // the owner's own address is not
@@ -344,7 +411,9 @@ describe('rate limits', () => {
       sql`INSERT INTO login_failures (account_key, ip, failures, last_failure_at, retry_at, forget_at)
           VALUES (${OTHER.email}, '203.0.113.50', 9, now(), now(), now() + interval '1 day')`,
     );
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/auth/login', { ...OTHER, password: `paralelne-${i}` }, { address: '203.0.113.50' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post('/api/auth/login', { ...OTHER, password: `paralelne-${i}` }, { address: '203.0.113.50' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 422)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
@@ -352,22 +421,31 @@ describe('rate limits', () => {
 
   it('limits password reset requests per e-mail alike for existing and unknown accounts, and per address', async () => {
     for (const email of [CUSTOMER.email, 'nikto@example.sk']) {
-      for (let i = 0; i < 3; i++) expect((await post('/api/auth/password/reset', { email }, { address: `192.0.2.${50 + i}` })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await post('/api/auth/password/reset', { email }, { address: `192.0.2.${50 + i}` })).status).toBe(200);
       const blocked = await post('/api/auth/password/reset', { email }, { address: '192.0.2.60' });
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('rate_limited');
     }
     const address = '203.0.113.200';
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/password/reset', { email: `r${i}@example.sk` }, { address })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/auth/password/reset', { email: `r${i}@example.sk` }, { address })).status).toBe(200);
     expect((await post('/api/auth/password/reset', { email: 'r10@example.sk' }, { address })).status).toBe(429);
   });
 
   it('limits registrations per e-mail and per address', async () => {
-    const form = (email: string) => ({ firstname: 'Test', lastname: 'Limit', email, password: 'heslo-1234', password_confirmation: 'heslo-1234' });
+    const form = (email: string) => ({
+      firstname: 'Test',
+      lastname: 'Limit',
+      email,
+      password: 'heslo-1234',
+      password_confirmation: 'heslo-1234',
+    });
     for (let i = 0; i < 5; i++) await post('/api/auth/register', form(CUSTOMER.email), { address: `192.0.2.${100 + i}` });
     expect((await post('/api/auth/register', form(CUSTOMER.email), { address: '192.0.2.110' })).status).toBe(429);
     const address = '203.0.113.250';
-    for (let i = 0; i < 20; i++) expect((await post('/api/auth/register', form(CUSTOMER.email.replace('zakaznik', `z${i}`)), { address })).status).not.toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect((await post('/api/auth/register', form(CUSTOMER.email.replace('zakaznik', `z${i}`)), { address })).status).not.toBe(429);
     expect((await post('/api/auth/register', form('posledny@example.sk'), { address })).status).toBe(429);
   });
 });
@@ -384,9 +462,14 @@ describe('password reset', () => {
 
     const req = await post('/api/auth/password/reset', { email: customer.email.replace(/^h/, 'H').replace('example', 'Example') });
     expect(req.status).toBe(200);
-    expect(req.body.message).toBe('Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí 60 minút.');
+    expect(req.body.message).toBe(
+      'Ak u nás existuje účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla. Odkaz platí 60 minút.',
+    );
     const hash = await waitForPasswordResetHash(dataDir(), CUSTOMER.email);
-    const [reset] = await queryRows<{ token_hash: string }>(t.services.db, sql`SELECT token_hash FROM password_resets WHERE user_id = ${customer.id}`);
+    const [reset] = await queryRows<{ token_hash: string }>(
+      t.services.db,
+      sql`SELECT token_hash FROM password_resets WHERE user_id = ${customer.id}`,
+    );
     expect(reset!.token_hash).toBe(hashSessionToken(hash));
 
     const change = await post('/api/auth/password/change', { hash, password: 'Nove heslo 2026', password_confirmation: 'Nove heslo 2026' });
@@ -401,7 +484,10 @@ describe('password reset', () => {
 
     const reuse = await post('/api/auth/password/change', { hash, password: 'Tretie heslo 1', password_confirmation: 'Tretie heslo 1' });
     expect(reuse.status).toBe(422);
-    expect(reuse.body).toMatchObject({ code: 'reset_invalid', errors: { hash: [expect.stringMatching(/^Odkaz na zmenu hesla je neplatný/)] } });
+    expect(reuse.body).toMatchObject({
+      code: 'reset_invalid',
+      errors: { hash: [expect.stringMatching(/^Odkaz na zmenu hesla je neplatný/)] },
+    });
     expect((await post('/api/auth/login', { ...CUSTOMER, password: 'Nove heslo 2026' })).status).toBe(200);
   });
 
@@ -429,7 +515,10 @@ describe('password reset', () => {
 
     await post('/api/auth/password/reset', { email: CUSTOMER.email });
     await post('/api/auth/password/reset', { email: CUSTOMER.email });
-    const [second, third] = [await waitForPasswordResetHash(dataDir(), CUSTOMER.email, 2), await waitForPasswordResetHash(dataDir(), CUSTOMER.email, 3)];
+    const [second, third] = [
+      await waitForPasswordResetHash(dataDir(), CUSTOMER.email, 2),
+      await waitForPasswordResetHash(dataDir(), CUSTOMER.email, 3),
+    ];
     expect((await post('/api/auth/password/change', body(third))).status).toBe(200);
     // the other open link of the account is spent with it
     expect((await post('/api/auth/password/change', body(second))).body.code).toBe('reset_invalid');
@@ -443,7 +532,13 @@ describe('password reset', () => {
     await post('/api/auth/password/reset', { email: OTHER.email });
     const hash = await waitForPasswordResetHash(dataDir(), OTHER.email);
     const results = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => post('/api/auth/password/change', { hash, password: `Paralelne ${i}!`, password_confirmation: `Paralelne ${i}!` }, { address: `192.0.2.${200 + i}` })),
+      Array.from({ length: 4 }, (_, i) =>
+        post(
+          '/api/auth/password/change',
+          { hash, password: `Paralelne ${i}!`, password_confirmation: `Paralelne ${i}!` },
+          { address: `192.0.2.${200 + i}` },
+        ),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
   });

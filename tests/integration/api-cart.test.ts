@@ -35,7 +35,6 @@ async function useOwnClone() {
   fx = await loadCartFixtures(t.services.db);
 }
 
-
 /** A guest's first write: PUT /api/cart/0 with a fresh tempId from the anonymous read. */
 async function guestWithCart(lines: Array<{ variantId: number; quantity: number }>) {
   const read = await call(t, 'GET', '/api/cart/anonymous/sk/0');
@@ -117,10 +116,22 @@ describe('guest cart', () => {
     // adding the same variant again adds to the line; a changed line (id) gets the quantity
     const again = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.balloon.variant, quantity: 1 }, { tempId });
     expect(again.body.data).toMatchObject({ item_id: byPath.body.data.items[0].id, quantity: 3, original_quantity: 3 });
-    const set = await call(t, 'PUT', `/api/cart/${cartId}`, { id: again.body.data.item_id, variantId: fx.balloon.variant, quantity: 1 }, { tempId });
+    const set = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { id: again.body.data.item_id, variantId: fx.balloon.variant, quantity: 1 },
+      { tempId },
+    );
     expect(set.body.data).toMatchObject({ quantity: 1, original_quantity: 1 });
     // quantity 0 removes
-    const removed = await call(t, 'PUT', `/api/cart/${cartId}`, { id: again.body.data.item_id, variantId: fx.balloon.variant, quantity: 0 }, { tempId });
+    const removed = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { id: again.body.data.item_id, variantId: fx.balloon.variant, quantity: 0 },
+      { tempId },
+    );
     expect(removed.body.data).toMatchObject({ item_id: null, quantity: 0, original_quantity: 0 });
     expect((await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data.items).toEqual([]);
   });
@@ -134,7 +145,13 @@ describe('guest cart', () => {
     expect(more.body.data).toMatchObject({ quantity: 7, original_quantity: 9 });
     // a store switched off no longer counts (5 in the warehouse remain)
     await queryRows(t.services.db, sql`UPDATE stores SET is_active = FALSE WHERE id = 1`);
-    const set = await call(t, 'PUT', `/api/cart/${put.body.data.cart_id}`, { id: put.body.data.item_id, variantId: fx.balloon.variant, quantity: 7 }, { tempId });
+    const set = await call(
+      t,
+      'PUT',
+      `/api/cart/${put.body.data.cart_id}`,
+      { id: put.body.data.item_id, variantId: fx.balloon.variant, quantity: 7 },
+      { tempId },
+    );
     expect(set.body.data).toMatchObject({ quantity: 5, original_quantity: 7 });
     // sold out: nothing is added
     const soldout = await call(t, 'PUT', `/api/cart/${put.body.data.cart_id}`, { variantId: fx.soldout.variant, quantity: 1 }, { tempId });
@@ -156,11 +173,23 @@ describe('guest cart', () => {
     const notAddon = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.other.variant, quantity: 1, parentId }, { tempId });
     expect(notAddon.status).toBe(422);
     expect(notAddon.body.errors.parentId).toEqual(['Túto službu nie je možné pridať k vybranému produktu.']);
-    const unknownParent = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.helium.variant, quantity: 1, parentId: 2_000_000 }, { tempId });
+    const unknownParent = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { variantId: fx.helium.variant, quantity: 1, parentId: 2_000_000 },
+      { tempId },
+    );
     expect(unknownParent.status).toBe(422);
     expect(unknownParent.body.errors.parentId).toHaveLength(1);
     // a child of a child is refused
-    const grandchild = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.helium.variant, quantity: 1, parentId: child.body.data.item_id }, { tempId });
+    const grandchild = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { variantId: fx.helium.variant, quantity: 1, parentId: child.body.data.item_id },
+      { tempId },
+    );
     expect(grandchild.status).toBe(422);
 
     const nested = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;
@@ -213,8 +242,12 @@ describe('guest cart', () => {
     // VITAJ10 (10 %) and ZLAVA5 (12 600 haléře = 5,00 €), both marked combinable by the merchant (decision 0050):
     // percent first, then the amount
     await queryRows(t.services.db, sql`UPDATE vouchers SET is_combinable = TRUE WHERE code IN ('VITAJ10', 'ZLAVA5')`);
-    expect((await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'zlava5', serviceType: 'eshop' }, { tempId })).status).toBe(200);
-    expect((await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { tempId })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'zlava5', serviceType: 'eshop' }, { tempId })).status,
+    ).toBe(200);
+    expect(
+      (await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { tempId })).status,
+    ).toBe(200);
     const eurV = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;
     // 10 % of 3075 = 307.5 → 308; 3075 − 308 = 2767; − 500 = 2267
     expect(eurV.vouchers.map((v: any) => [v.code, v.discount, v.voucher_type, v.error])).toEqual([
@@ -320,7 +353,8 @@ describe('ownership', () => {
     const owner = await guestWithCart([{ variantId: fx.balloon.variant, quantity: 1 }]);
     const stranger = (await call(t, 'GET', '/api/cart/anonymous/sk/0')).body.data.tempId;
     // the customer's cart belongs to the influencer (user 2): user 1 must start without carts in 'customer carts'
-    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.influencer })).body.data.cart_id;
+    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.influencer }))
+      .body.data.cart_id;
 
     const attempts: Array<[string, string, unknown, { tempId?: string; token?: string }]> = [
       ['PUT', `/api/cart/${owner.cartId}`, { variantId: fx.other.variant, quantity: 1 }, { tempId: stranger }],
@@ -345,7 +379,10 @@ describe('ownership', () => {
       });
     }
     // nothing changed
-    const [lines] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${owner.cartId}`);
+    const [lines] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${owner.cartId}`,
+    );
     expect(lines!.n).toBe(1);
     const [vouchers] = await queryRows<{ n: number }>(
       t.services.db,

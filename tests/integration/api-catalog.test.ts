@@ -257,7 +257,12 @@ describe('GET /api/catalog/product/{id}', () => {
       stock: 1,
       inStock: true,
     });
-    expect(d.display).toMatchObject({ unit: unitGross(60000, 23, EUR), original: unitGross(80000, 23, EUR), isSale: true, currencyCode: 'EUR' });
+    expect(d.display).toMatchObject({
+      unit: unitGross(60000, 23, EUR),
+      original: unitGross(80000, 23, EUR),
+      isSale: true,
+      currencyCode: 'EUR',
+    });
     expect(d.variants.map((v: any) => [v.id, v.display.unit, v.stock, v.delivery.minDays, v.delivery.maxDays])).toEqual([
       [501, 2929, 1, 1, 2],
       [502, 2929, 0, 3, 5],
@@ -297,7 +302,15 @@ describe('GET /api/catalog/product/{id}/availability', () => {
     const a = body.data;
     expect(a).toMatchObject({ variantId: 101, productId: P.balonySrdce, total: 5, inStock: true, stockKey: 'availability.in_stock_count' });
     expect(a.branches).toHaveLength(13);
-    expect(a.branches[0]).toEqual({ storeId: 1, slug: 'predajna-1', name: 'Predajňa 1', town: 'Mesto 1', kind: 'branch', quantity: 5, inStock: true });
+    expect(a.branches[0]).toEqual({
+      storeId: 1,
+      slug: 'predajna-1',
+      name: 'Predajňa 1',
+      town: 'Mesto 1',
+      kind: 'branch',
+      quantity: 5,
+      inStock: true,
+    });
     expect(a.warehouse).toMatchObject({ name: 'E-shop sklad', quantity: 0 });
     expect(a.delivery).toEqual({ key: 'availability.delivery_in_stock', minDays: 1, maxDays: 2 });
 
@@ -335,7 +348,13 @@ describe('GET /api/catalog/product/{id}/reviews', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ total: 12, page: 1, perPage: 10, distribution: { 1: 3, 2: 3, 3: 2, 4: 2, 5: 2 } });
     expect(first.body.data.items).toHaveLength(10);
-    expect(first.body.data.items[0]).toEqual({ id: expect.any(Number), stars: 1, text: 'Recenzia 0', authorName: 'Autor 0', createdAt: daysAgo(1).toISOString() });
+    expect(first.body.data.items[0]).toEqual({
+      id: expect.any(Number),
+      stars: 1,
+      text: 'Recenzia 0',
+      authorName: 'Autor 0',
+      createdAt: daysAgo(1).toISOString(),
+    });
 
     const second = await get(`/api/catalog/product/${P.balonySrdce}/reviews?page=2`);
     expect(second.body.data.items.map((r: { authorName: string }) => r.authorName)).toEqual(['Autor 10', 'Autor 11']);
@@ -408,9 +427,19 @@ describe('GET /api/search/suggest', () => {
     expect(Object.keys(body)).toEqual(['data']);
     expect(Object.keys(body.data).sort()).toEqual(['categories', 'products', 'query']);
     expect(body.data.query).toBe('kostym');
-    expect(body.data.products.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual([P.kostymPirat, P.kostymPrincezna]);
+    expect(body.data.products.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual([
+      P.kostymPirat,
+      P.kostymPrincezna,
+    ]);
     const pirat = body.data.products.find((p: { id: number }) => p.id === P.kostymPirat);
-    expect(pirat).toEqual({ id: P.kostymPirat, name: 'Kostým pirát', url: '/5/detske-kostymy/produkt-5', image: '/media/p5.jpg', price: 2929, isSale: true });
+    expect(pirat).toEqual({
+      id: P.kostymPirat,
+      name: 'Kostým pirát',
+      url: '/5/detske-kostymy/produkt-5',
+      image: '/media/p5.jpg',
+      price: 2929,
+      isSale: true,
+    });
     expect(body.data.categories).toContainEqual({ id: CAT.kostymy, slug: 'kostymy', name: 'Kostýmy', parentName: null, url: '/5/kostymy' });
     const czk = (await get('/api/search/suggest?q=kostym', { headers: { cookie: 'currencyId=1' } })).body.data;
     expect(czk.products.find((p: { id: number }) => p.id === P.kostymPirat).price).toBe(73800);
@@ -439,13 +468,31 @@ describe('GET /api/openapi.json', () => {
     for (const path of paths) expect(doc.paths[path]?.get, path).toBeTypeOf('object');
     const listing = doc.paths['/api/catalog/products'].get;
     const names = listing.parameters.map((p: { name: string }) => p.name);
-    for (const name of ['categoryId', 'brand', 'motif', 'color', 'size', 'param', 'priceMin', 'priceMax', 'inStock', 'new', 'sale', 'q', 'sort', 'page', 'perPage', 'facets', 'currencyId']) {
+    for (const name of [
+      'categoryId',
+      'brand',
+      'motif',
+      'color',
+      'size',
+      'param',
+      'priceMin',
+      'priceMax',
+      'inStock',
+      'new',
+      'sale',
+      'q',
+      'sort',
+      'page',
+      'perPage',
+      'facets',
+      'currencyId',
+    ]) {
       expect(names).toContain(name);
     }
     expect(Object.keys(listing.responses).sort()).toEqual(['200', '404', '422']);
-    expect(doc.paths['/api/catalog/product/{id}'].get.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty(
-      'lowestPrice30Days',
-    );
+    expect(
+      doc.paths['/api/catalog/product/{id}'].get.responses['200'].content['application/json'].schema.properties.data.properties,
+    ).toHaveProperty('lowestPrice30Days');
     expect(doc.paths['/api/catalog/product/{id}/availability'].get.parameters).toContainEqual(
       expect.objectContaining({ name: 'variantId', in: 'query', required: true }),
     );

@@ -9,7 +9,12 @@ import { FAKE_PACKETA_KEY, startFakePacketa, type FakePacketa } from '../fakes/f
 import { getJson, postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
-const CARD_GATEWAY = { PAYMENT_GATEWAY: 'comgate', PAYMENT_GATEWAY_MERCHANT: 'm-1', PAYMENT_GATEWAY_SECRET: 's-1', PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9' };
+const CARD_GATEWAY = {
+  PAYMENT_GATEWAY: 'comgate',
+  PAYMENT_GATEWAY_MERCHANT: 'm-1',
+  PAYMENT_GATEWAY_SECRET: 's-1',
+  PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9',
+};
 
 // Tests that only read share one clone of the demo database (each with its own configuration); a test that changes
 // data asks for its own clone (`{ writes: true }`).
@@ -53,7 +58,16 @@ describe('GET /api/checkout/options', () => {
     expect(data.carriers.map((c: any) => c.code)).toEqual(['pickup', 'courier', 'packeta']);
     const courier = data.carriers.find((c: any) => c.code === 'courier');
     // 4,90 € gross; free from the euro shop's own round threshold, 60 € (decision 0060), not 1 500 Kč converted
-    expect(courier).toMatchObject({ price: 490, regularPrice: 490, isFree: false, voucherDiscount: 0, freeFrom: 6000, remainingForFree: 5000, available: true, unavailable: null });
+    expect(courier).toMatchObject({
+      price: 490,
+      regularPrice: 490,
+      isFree: false,
+      voucherDiscount: 0,
+      freeFrom: 6000,
+      remainingForFree: 5000,
+      available: true,
+      unavailable: null,
+    });
     expect(data.freeDeliveryFrom).toBe(6000);
     expect(data.cartId).toBeNull();
     expect(data.paymentMethods).toEqual([
@@ -74,7 +88,9 @@ describe('GET /api/checkout/options', () => {
     const app = await shop();
     const free = (await getJson(app, '/api/checkout/options?cartTotal=6000')).body.data.carriers.find((c: any) => c.code === 'courier');
     expect(free).toMatchObject({ price: 0, regularPrice: 490, isFree: true, remainingForFree: null });
-    const justBelow = (await getJson(app, '/api/checkout/options?cartTotal=5999')).body.data.carriers.find((c: any) => c.code === 'courier');
+    const justBelow = (await getJson(app, '/api/checkout/options?cartTotal=5999')).body.data.carriers.find(
+      (c: any) => c.code === 'courier',
+    );
     expect(justBelow).toMatchObject({ price: 490, isFree: false, remainingForFree: 1 });
     const czk = (await getJson(app, '/api/checkout/options?cartTotal=150000&currencyId=1')).body.data;
     expect(czk.currencyCode).toBe('CZK');
@@ -195,13 +211,24 @@ describe('POST /api/checkout/validate', () => {
   it('never answers 500 to bad input', async () => {
     const app = await shop();
     expect((await postJson(app, VALIDATE, '{"email":')).status).toBe(400);
-    for (const payload of [[], 'null', '"text"', '42', { invoice: 'x', carrier: ['pickup'], pickupStoreId: { id: 1 } }, { ...VALID_ORDER, phone: 123456789 }]) {
+    for (const payload of [
+      [],
+      'null',
+      '"text"',
+      '42',
+      { invoice: 'x', carrier: ['pickup'], pickupStoreId: { id: 1 } },
+      { ...VALID_ORDER, phone: 123456789 },
+    ]) {
       const { status, body } = await postJson(app, VALIDATE, typeof payload === 'string' ? payload : payload);
       expect(status).toBe(422);
       expect(body.errors).toBeTypeOf('object');
     }
     // a JSON call: a form-encoded body is what a cross-site form sends, refused (decision 0043)
-    const form = await app.app.request(VALIDATE, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=x' });
+    const form = await app.app.request(VALIDATE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=x',
+    });
     expect(form.status).toBe(415);
   });
 });
@@ -220,7 +247,10 @@ describe('POST /api/checkout/pickup-availability', () => {
           WHERE NOT EXISTS (SELECT 1 FROM stock s WHERE s.variant_id = v.id AND s.store_id = 1 AND s.quantity > 0)
           ORDER BY v.id LIMIT 1`,
     );
-    const inStock = await postJson(app, '/api/checkout/pickup-availability', { storeId: 1, lines: [{ variantId: stocked!.variant_id, quantity: 1 }] });
+    const inStock = await postJson(app, '/api/checkout/pickup-availability', {
+      storeId: 1,
+      lines: [{ variantId: stocked!.variant_id, quantity: 1 }],
+    });
     expect(inStock.status).toBe(200);
     expect(inStock.body.data).toMatchObject({ storeId: 1, missing: [], estimate: { key: 'availability.pickup_in_stock' } });
 
@@ -268,7 +298,9 @@ describe('GET /api/checkout/packeta-points without Packeta configured (demo poin
   it('finds by ZIP and by street words', async () => {
     const app = await shop();
     expect((await getJson(app, '/api/checkout/packeta-points?q=040')).body.data.points.map((p: any) => p.city)).toContain('Košice');
-    expect((await getJson(app, '/api/checkout/packeta-points?q=obchodna%2012')).body.data.points.map((p: any) => p.id)).toEqual(['99000001']);
+    expect((await getJson(app, '/api/checkout/packeta-points?q=obchodna%2012')).body.data.points.map((p: any) => p.id)).toEqual([
+      '99000001',
+    ]);
   });
 
   it('shows the Czech demo points in the cs shop', async () => {
@@ -279,7 +311,11 @@ describe('GET /api/checkout/packeta-points without Packeta configured (demo poin
 
   it('answers 422 for a missing or too short query', async () => {
     const app = await shop();
-    for (const path of ['/api/checkout/packeta-points', '/api/checkout/packeta-points?q=a', `/api/checkout/packeta-points?q=${'x'.repeat(101)}`]) {
+    for (const path of [
+      '/api/checkout/packeta-points',
+      '/api/checkout/packeta-points?q=a',
+      `/api/checkout/packeta-points?q=${'x'.repeat(101)}`,
+    ]) {
       const { status, body } = await getJson(app, path);
       expect(status).toBe(422);
       expect(Object.keys(body.errors)).toEqual(['q']);
@@ -322,15 +358,21 @@ describe('GET /api/checkout/packeta-points with the Packeta feed (fake)', () => 
     expect((await postJson(app, VALIDATE, { ...order, packetaPointId: '1004' })).status).toBe(422);
   });
 
-  it.each(['error', 'malformed', 'slow'] as const)('answers 503 packeta_unavailable when the feed is %s, and checkout goes on', async (mode) => {
-    packeta.mode = mode;
-    const app = await live();
-    const { status, body } = await getJson(app, '/api/checkout/packeta-points?q=bratislava');
-    expect(status).toBe(503);
-    expect(body).toEqual({ code: 'packeta_unavailable', message: 'Výdajné miesta Zásielkovne sa nepodarilo načítať. Skúste to prosím neskôr.' });
-    // the point cannot be verified, so the order is not blocked
-    const order = { ...VALID_ORDER, carrier: 'packeta', packetaPointId: '1001', packetaPointName: 'Bratislava, Obchodná 12' };
-    expect((await postJson(app, VALIDATE, order)).status).toBe(200);
-    packeta.mode = 'ok';
-  });
+  it.each(['error', 'malformed', 'slow'] as const)(
+    'answers 503 packeta_unavailable when the feed is %s, and checkout goes on',
+    async (mode) => {
+      packeta.mode = mode;
+      const app = await live();
+      const { status, body } = await getJson(app, '/api/checkout/packeta-points?q=bratislava');
+      expect(status).toBe(503);
+      expect(body).toEqual({
+        code: 'packeta_unavailable',
+        message: 'Výdajné miesta Zásielkovne sa nepodarilo načítať. Skúste to prosím neskôr.',
+      });
+      // the point cannot be verified, so the order is not blocked
+      const order = { ...VALID_ORDER, carrier: 'packeta', packetaPointId: '1001', packetaPointName: 'Bratislava, Obchodná 12' };
+      expect((await postJson(app, VALIDATE, order)).status).toBe(200);
+      packeta.mode = 'ok';
+    },
+  );
 });

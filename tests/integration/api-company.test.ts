@@ -173,7 +173,10 @@ describe('GET /api/company/{ico} in the cs shop (ARES)', () => {
   it('answers 404 with the Czech message when ARES has no such subject', async () => {
     const { status, body } = await getJson(await shop('cs'), `/api/company/${FAKE_ICO.notFound}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 'company_not_found', message: 'Firmu s tímto IČO jsme v registru ARES nenašli. Údaje vyplňte prosím ručně.' });
+    expect(body).toEqual({
+      code: 'company_not_found',
+      message: 'Firmu s tímto IČO jsme v registru ARES nenašli. Údaje vyplňte prosím ručně.',
+    });
   });
 
   it.each([

@@ -14,7 +14,17 @@ import { fromAddress } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, createAccountSessions } from './account-fixtures';
 
-const ADDRESS = { name: 'Domov', firstname: 'Jana', lastname: 'Nováková', street: 'Mlynské nivy 5', city: 'Bratislava', zip: '82109', country: 'SK', phonePrefix: '+421', phone: '905 123 456' };
+const ADDRESS = {
+  name: 'Domov',
+  firstname: 'Jana',
+  lastname: 'Nováková',
+  street: 'Mlynské nivy 5',
+  city: 'Bratislava',
+  zip: '82109',
+  country: 'SK',
+  phonePrefix: '+421',
+  phone: '905 123 456',
+};
 const FORM_ADDRESS = new URLSearchParams(ADDRESS).toString();
 const COOKIE = `${AUTH_TOKEN_COOKIE}=${ACCOUNT_TOKENS.customer}`;
 
@@ -47,17 +57,42 @@ function post(app: TestDatabase, path: string, headers: Record<string, string>, 
 describe('cross-site calls to /api', () => {
   it('a foreign site cannot create an address for a logged-in customer, neither as a form nor as JSON', async () => {
     const before = await addressCount();
-    const asForm = await post(t, '/api/addresses', { cookie: COOKIE, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, FORM_ADDRESS);
+    const asForm = await post(
+      t,
+      '/api/addresses',
+      { cookie: COOKIE, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      FORM_ADDRESS,
+    );
     expect(asForm.status).toBe(403);
     expect(await asForm.json()).toEqual({ message: 'Požiadavka z inej stránky bola odmietnutá.', code: 'cross_site' });
-    const asText = await post(t, '/api/addresses', { cookie: COOKIE, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, JSON.stringify(ADDRESS));
+    const asText = await post(
+      t,
+      '/api/addresses',
+      { cookie: COOKIE, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+      JSON.stringify(ADDRESS),
+    );
     expect(asText.status).toBe(403);
-    const sameSite = await post(t, '/api/addresses', { cookie: COOKIE, 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost', 'content-type': 'application/json' }, JSON.stringify(ADDRESS));
+    const sameSite = await post(
+      t,
+      '/api/addresses',
+      { cookie: COOKIE, 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost', 'content-type': 'application/json' },
+      JSON.stringify(ADDRESS),
+    );
     expect(sameSite.status).toBe(403);
-    const opaque = await post(t, '/api/addresses', { cookie: COOKIE, origin: 'null', 'content-type': 'application/json' }, JSON.stringify(ADDRESS));
+    const opaque = await post(
+      t,
+      '/api/addresses',
+      { cookie: COOKIE, origin: 'null', 'content-type': 'application/json' },
+      JSON.stringify(ADDRESS),
+    );
     expect(opaque.status).toBe(403);
     // login CSRF: logging a visitor into the attacker's account
-    const login = await post(t, '/api/auth/login', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'email=zakaznik%40party-shop.sk&password=x');
+    const login = await post(
+      t,
+      '/api/auth/login',
+      { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      'email=zakaznik%40party-shop.sk&password=x',
+    );
     expect(login.status).toBe(403);
     expect(await addressCount()).toBe(before);
   });
@@ -67,29 +102,62 @@ describe('cross-site calls to /api', () => {
     const form = await post(t, '/api/addresses', { cookie: COOKIE, 'content-type': 'application/x-www-form-urlencoded' }, FORM_ADDRESS);
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ code: 'json_required' });
-    const text = await post(t, '/api/addresses', { cookie: COOKIE, origin: 'http://localhost', 'content-type': 'text/plain' }, JSON.stringify(ADDRESS));
+    const text = await post(
+      t,
+      '/api/addresses',
+      { cookie: COOKIE, origin: 'http://localhost', 'content-type': 'text/plain' },
+      JSON.stringify(ADDRESS),
+    );
     expect(text.status).toBe(415);
     expect(await addressCount()).toBe(before);
   });
 
   it("the shop's own pages (same origin), API clients with a bearer token and callers without a browser keep working", async () => {
     const json = { 'content-type': 'application/json' };
-    const samePage = await post(t, '/api/addresses', { ...json, cookie: COOKIE, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }, JSON.stringify(ADDRESS));
+    const samePage = await post(
+      t,
+      '/api/addresses',
+      { ...json, cookie: COOKIE, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      JSON.stringify(ADDRESS),
+    );
     expect(samePage.status).toBe(201);
-    const originOnly = await post(t, '/api/addresses', { ...json, cookie: COOKIE, origin: 'http://localhost' }, JSON.stringify({ ...ADDRESS, name: 'Chata' }));
+    const originOnly = await post(
+      t,
+      '/api/addresses',
+      { ...json, cookie: COOKIE, origin: 'http://localhost' },
+      JSON.stringify({ ...ADDRESS, name: 'Chata' }),
+    );
     expect(originOnly.status).toBe(201);
-    const bearer = await post(t, '/api/addresses', { ...json, authorization: `Bearer ${ACCOUNT_TOKENS.influencer}` }, JSON.stringify(ADDRESS));
+    const bearer = await post(
+      t,
+      '/api/addresses',
+      { ...json, authorization: `Bearer ${ACCOUNT_TOKENS.influencer}` },
+      JSON.stringify(ADDRESS),
+    );
     expect(bearer.status).toBe(201);
     // an app with its token may run on another origin: the token, not a cookie, authenticates it
-    const bearerElsewhere = await post(t, '/api/addresses', { ...json, authorization: `Bearer ${ACCOUNT_TOKENS.influencer}`, origin: 'https://app.example' }, JSON.stringify({ ...ADDRESS, name: 'Iná' }));
+    const bearerElsewhere = await post(
+      t,
+      '/api/addresses',
+      { ...json, authorization: `Bearer ${ACCOUNT_TOKENS.influencer}`, origin: 'https://app.example' },
+      JSON.stringify({ ...ADDRESS, name: 'Iná' }),
+    );
     expect(bearerElsewhere.status).toBe(201);
     const curl = await post(t, '/api/auth/login', json, JSON.stringify({ email: 'zakaznik@party-shop.sk', password: 'zle-heslo' }));
     expect(curl.status).toBe(422);
     // behind the TLS proxy the browser's https origin is the shop's
-    const viaProxy = await post(proxied, '/api/addresses', { ...json, cookie: COOKIE, origin: 'https://www.party-shop.sk', 'x-forwarded-proto': 'https', host: 'www.party-shop.sk' }, JSON.stringify({ ...ADDRESS, name: 'Proxy' }), '127.0.0.1');
+    const viaProxy = await post(
+      proxied,
+      '/api/addresses',
+      { ...json, cookie: COOKIE, origin: 'https://www.party-shop.sk', 'x-forwarded-proto': 'https', host: 'www.party-shop.sk' },
+      JSON.stringify({ ...ADDRESS, name: 'Proxy' }),
+      '127.0.0.1',
+    );
     expect(viaProxy.status).toBe(201);
     // safe methods are never refused
-    const read = await t.app.request('/api/addresses', { headers: { cookie: COOKIE, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const read = await t.app.request('/api/addresses', {
+      headers: { cookie: COOKIE, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(read.status).toBe(200);
   });
 

@@ -33,11 +33,23 @@ interface JsonSchema {
 }
 
 /** What may never be in an answer: SQL of a failed query, database error text, stack frames, file paths. */
-const LEAK = /failed query|\bselect\b[\s\S]{0,80}\bfrom\b|insert into|delete from|\bupdate\b\s+"?\w+"?\s+set\b|syntax error|invalid byte sequence|violates .* constraint|DrizzleQueryError|PostgresError|\bat\s+[\w.<>]+\s+\(|node_modules|\.tsx?:\d+|\bstack\b|storefront reached/i;
+const LEAK =
+  /failed query|\bselect\b[\s\S]{0,80}\bfrom\b|insert into|delete from|\bupdate\b\s+"?\w+"?\s+set\b|syntax error|invalid byte sequence|violates .* constraint|DrizzleQueryError|PostgresError|\bat\s+[\w.<>]+\s+\(|node_modules|\.tsx?:\d+|\bstack\b|storefront reached/i;
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
-const PATH_VALUES = ['%00', 'a%00b', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', '99999999999999999999999', '-1', '1.5', '1e308', 'NaN', 'x'.repeat(3000)];
+const PATH_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  '99999999999999999999999',
+  '-1',
+  '1.5',
+  '1e308',
+  'NaN',
+  'x'.repeat(3000),
+];
 const QUERY_VALUES = ['a%00b', '%ED%A0%80%', '99999999999999999999999', '-99999999999', 'x'.repeat(5000), '2026-13-45'];
 
 function kind(schema: JsonSchema | undefined): string {
@@ -115,7 +127,10 @@ let ops: Operation[];
 beforeAll(async () => {
   t = await createTestDatabase({ app: { storefront } });
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
   const res = await t.app.request('/api/openapi.json');
   ops = operations(await res.json());
 });
@@ -176,7 +191,9 @@ async function run(probes: Probe[], who: Who): Promise<string[]> {
 function bodyProbes(): Probe[] {
   return ops
     .filter((op) => op.body)
-    .flatMap((op) => malformedBodies(op.body!.schema).map(([contentType, body]) => ({ method: op.method, target: fill(op.path), contentType, body })));
+    .flatMap((op) =>
+      malformedBodies(op.body!.schema).map(([contentType, body]) => ({ method: op.method, target: fill(op.path), contentType, body })),
+    );
 }
 
 function pathAndQueryProbes(): Probe[] {
@@ -185,10 +202,19 @@ function pathAndQueryProbes(): Probe[] {
     if (/\{\w+\}/.test(op.path)) for (const value of PATH_VALUES) probes.push({ method: op.method, target: fill(op.path, value) });
     // every query parameter at once with the same malformed value (one request per value keeps the run short)
     const names = op.query.length > 0 ? op.query : ['q'];
-    for (const value of QUERY_VALUES) probes.push({ method: op.method, target: `${fill(op.path)}?${names.map((q) => `${q}=${value}`).join('&')}` });
+    for (const value of QUERY_VALUES)
+      probes.push({ method: op.method, target: `${fill(op.path)}?${names.map((q) => `${q}=${value}`).join('&')}` });
     probes.push({ method: op.method, target: `${fill(op.path)}?%00=1&${names[0]}=1&${names[0]}=2` });
   }
-  for (const raw of ['/api/../../etc/passwd', '/api/catalog/../../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/./lists/currencies', '/api/lists/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/api/%00', '/api/lists/currencies%00']) {
+  for (const raw of [
+    '/api/../../etc/passwd',
+    '/api/catalog/../../../etc/passwd',
+    '/api/%2e%2e/%2e%2e/etc/passwd',
+    '/api/./lists/currencies',
+    '/api/lists/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/api/%00',
+    '/api/lists/currencies%00',
+  ]) {
     probes.push({ method: 'GET', target: raw }, { method: 'POST', target: raw, contentType: 'multipart/form-data', body: 'x' });
   }
   return probes;

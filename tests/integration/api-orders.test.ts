@@ -59,7 +59,10 @@ interface OrderCall {
 }
 
 function order(body: Record<string, unknown>, options: OrderCall = {}) {
-  const cookies = [options.tempId ? `guest-cart=${options.tempId}` : null, options.currencyId ? `currencyId=${options.currencyId}` : null].filter(Boolean);
+  const cookies = [
+    options.tempId ? `guest-cart=${options.tempId}` : null,
+    options.currencyId ? `currencyId=${options.currencyId}` : null,
+  ].filter(Boolean);
   const headers: Record<string, string> = {};
   if (cookies.length) headers.cookie = cookies.join('; ');
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -81,7 +84,9 @@ describe('POST /api/orders', () => {
     const cartId = put.body.data.cart_id as number;
     const view = (await call(t, 'GET', '/api/cart/anonymous/sk/0', undefined, { tempId })).body.data;
     await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.helium.variant, quantity: 2, parentId: view.items[0].id }, { tempId });
-    expect((await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { tempId })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { tempId })).status,
+    ).toBe(200);
     const cart = (await call(t, 'GET', '/api/cart/anonymous/sk/0', undefined, { tempId })).body.data;
     // 2 × 4,88 + 2 × 0,49 = 10,74 €; −10 % = 9,67 €
     expect(cart.totals).toMatchObject({ items: 1074, vouchers: 107, total: 967 });
@@ -123,7 +128,9 @@ describe('POST /api/orders', () => {
     );
     // 2 × 184,50 = 369,00 Kč − 10 % group = 332,10 Kč + courier 123,48 + cod 37,80 = 493,38 Kč
     expect(row).toEqual({ user_id: 5, currency_code: 'CZK', total: 49_338, discount_total: 3690 });
-    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${cart.cartId}`))[0]!.n).toBe(0);
+    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${cart.cartId}`))[0]!.n).toBe(
+      0,
+    );
   });
 
   it('card payment: answers the gateway page to redirect to', async () => {
@@ -172,16 +179,32 @@ describe('POST /api/orders', () => {
       [{ paymentMethod: undefined }, 'paymentMethod', 'Vyberte spôsob platby.'],
       [{ carrier: 'pickup' }, 'pickupStoreId', 'Vyberte predajňu, na ktorej si tovar vyzdvihnete.'],
       [{ carrier: 'pickup', pickupStoreId: 9999 }, 'pickupStoreId', 'Vybraná predajňa neexistuje. Vyberte prosím inú predajňu.'],
-      [{ carrier: 'pickup', pickupStoreId: BRANCH_1, paymentMethod: 'cod' }, 'paymentMethod', 'Pri osobnom odbere je potrebné zaplatiť vopred kartou alebo bankovým prevodom.'],
+      [
+        { carrier: 'pickup', pickupStoreId: BRANCH_1, paymentMethod: 'cod' },
+        'paymentMethod',
+        'Pri osobnom odbere je potrebné zaplatiť vopred kartou alebo bankovým prevodom.',
+      ],
       [{ paymentMethod: 'card' }, 'paymentMethod', 'Platba kartou momentálne nie je dostupná. Vyberte prosím iný spôsob platby.'],
       [{ carrier: 'packeta' }, 'packetaPointId', 'Vyberte výdajné miesto Zásielkovne.'],
-      [{ isCompany: true, invoice: { ...CHECKOUT_FORM.invoice, company: 'Oslavy s.r.o.' } }, 'invoice.ico', 'Pri nákupe na firmu vyplňte IČO.'],
+      [
+        { isCompany: true, invoice: { ...CHECKOUT_FORM.invoice, company: 'Oslavy s.r.o.' } },
+        'invoice.ico',
+        'Pri nákupe na firmu vyplňte IČO.',
+      ],
       [{ isCompany: true, invoice: { ...CHECKOUT_FORM.invoice, company: 'Oslavy s.r.o.', ico: '12345678' } }, 'invoice.ico'],
-      [{ invoice: { ...CHECKOUT_FORM.invoice, country: 'CZ' } }, 'invoice.country', 'Fakturačná aj doručovacia adresa musí byť na Slovensku.'],
+      [
+        { invoice: { ...CHECKOUT_FORM.invoice, country: 'CZ' } },
+        'invoice.country',
+        'Fakturačná aj doručovacia adresa musí byť na Slovensku.',
+      ],
       [{ invoice: { ...CHECKOUT_FORM.invoice, street: 'Hlavná' } }, 'invoice.street', 'Doplňte aj číslo domu.'],
       [{ invoice: { ...CHECKOUT_FORM.invoice, zip: '811' } }, 'invoice.zip'],
       [{ differentDelivery: true }, 'delivery.firstname'],
-      [{ createAccount: true, password: 'tajneheslo1', passwordConfirmation: 'ine-heslo-2' }, 'passwordConfirmation', 'Heslá nie sú zhodné.'],
+      [
+        { createAccount: true, password: 'tajneheslo1', passwordConfirmation: 'ine-heslo-2' },
+        'passwordConfirmation',
+        'Heslá nie sú zhodné.',
+      ],
       [{ idempotencyKey: 'x' }, 'idempotencyKey'],
       [{ cartId: 'abc' }, 'cartId'],
     ];
@@ -189,7 +212,9 @@ describe('POST /api/orders', () => {
       const res = await order(orderBody(cart.cartId, overrides), { tempId: cart.tempId });
       expect(res.status, `${JSON.stringify(overrides)} → ${field}`).toBe(422);
       expect(res.body.message).toBe('Skontrolujte zadané údaje');
-      expect(res.body.errors[field], `${JSON.stringify(overrides)} → ${field}: ${JSON.stringify(res.body.errors)}`).toEqual([message ?? expect.any(String)]);
+      expect(res.body.errors[field], `${JSON.stringify(overrides)} → ${field}: ${JSON.stringify(res.body.errors)}`).toEqual([
+        message ?? expect.any(String),
+      ]);
     }
     expect(await countRows(db, 'orders')).toBe(0);
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 2, [WAREHOUSE]: 5 });

@@ -17,7 +17,16 @@ describe('GET /api/lists/currencies', () => {
     expect(status).toBe(200);
     const list = body.data as Array<Record<string, unknown>>;
     for (const currency of list) {
-      expect(Object.keys(currency).sort()).toEqual(['code', 'decimals', 'free_delivery_from', 'id', 'rate', 'symbol_after', 'symbol_before', 'threshold_step']);
+      expect(Object.keys(currency).sort()).toEqual([
+        'code',
+        'decimals',
+        'free_delivery_from',
+        'id',
+        'rate',
+        'symbol_after',
+        'symbol_before',
+        'threshold_step',
+      ]);
       expect(typeof currency.rate).toBe('number');
       expect(typeof currency.decimals).toBe('number');
     }
@@ -76,9 +85,7 @@ describe('GET /api/settings', () => {
     const { status, body } = await getJson(t, '/api/settings?lang=sk');
     expect(status).toBe(200);
     const names = (body.data as Array<{ name: string; value: unknown }>).map((s) => s.name);
-    expect(names).toEqual(
-      expect.arrayContaining(['contacts', 'intropopup', 'topmenu', 'bottommenu', 'maintenance', 'categoriesMenu']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['contacts', 'intropopup', 'topmenu', 'bottommenu', 'maintenance', 'categoriesMenu']));
     for (const row of body.data) expect(row).toHaveProperty('value');
   });
 

@@ -137,7 +137,11 @@ describe('POST /api/subscriber/save: rejected input', () => {
   });
 
   it('never answers 500 to an unsupported content type', async () => {
-    const res = await t.app.request(SAVE, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }, fromAddress('192.0.2.9'));
+    const res = await t.app.request(
+      SAVE,
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      fromAddress('192.0.2.9'),
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });

@@ -31,9 +31,19 @@ afterAll(async () => {
 
 let addressCounter = 0;
 /** Each voucher call from its own address unless given, so the rate limit stays out of the way. */
-function add(cartId: number, body: Record<string, unknown>, options: { tempId?: string; token?: string; address?: string; currencyId?: number } = {}) {
+function add(
+  cartId: number,
+  body: Record<string, unknown>,
+  options: { tempId?: string; token?: string; address?: string; currencyId?: number } = {},
+) {
   addressCounter += 1;
-  return call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { serviceType: 'eshop', ...body }, { address: `198.51.100.${addressCounter % 250}`, ...options });
+  return call(
+    t,
+    'POST',
+    `/api/voucher/cart/add/${cartId}`,
+    { serviceType: 'eshop', ...body },
+    { address: `198.51.100.${addressCounter % 250}`, ...options },
+  );
 }
 
 /** A guest cart with one test balloon (4,88 €; 123 Kč). */
@@ -69,7 +79,11 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
   it('not_exists and service_type: "voucher does not exist"', async () => {
     const { tempId, cartId } = await guestCart();
     expectRefused(await add(cartId, { voucherCode: 'NEEXISTUJE' }, { tempId }), 'not_exists', 'Zľavový kód neexistuje.');
-    expectRefused(await add(cartId, { voucherCode: 'VITAJ10', serviceType: 'pozicovna' }, { tempId }), 'service_type', 'Zľavový kód neexistuje.');
+    expectRefused(
+      await add(cartId, { voucherCode: 'VITAJ10', serviceType: 'pozicovna' }, { tempId }),
+      'service_type',
+      'Zľavový kód neexistuje.',
+    );
     await queryRows(t.services.db, sql`UPDATE vouchers SET is_active = FALSE WHERE code = 'ZLAVA5'`);
     expectRefused(await add(cartId, { voucherCode: 'ZLAVA5' }, { tempId }), 'not_exists', 'Zľavový kód neexistuje.');
   });
@@ -77,31 +91,52 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
   it('voucher_is_already_added and user_check: "voucher already in cart"', async () => {
     const { tempId, cartId } = await guestCart();
     expect((await add(cartId, { voucherCode: 'VITAJ10' }, { tempId })).status).toBe(200);
-    expectRefused(await add(cartId, { voucherCode: 'vitaj10' }, { tempId }), 'voucher_is_already_added', 'Tento zľavový kód už je v košíku uplatnený.');
+    expectRefused(
+      await add(cartId, { voucherCode: 'vitaj10' }, { tempId }),
+      'voucher_is_already_added',
+      'Tento zľavový kód už je v košíku uplatnený.',
+    );
 
     // a customer with two carts: the code goes into one of them only
-    const first = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer })).body.data.cart_id;
+    const first = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer })).body.data
+      .cart_id;
     expect((await add(first, { voucherCode: 'VITAJ10' }, { token: TOKENS.customer })).status).toBe(200);
     const second = (await call(t, 'POST', '/api/cart/create', undefined, { token: TOKENS.customer })).body.data.id;
-    expectRefused(await add(second, { voucherCode: 'VITAJ10' }, { token: TOKENS.customer }), 'user_check', 'Tento zľavový kód už máte uplatnený v inom košíku.');
+    expectRefused(
+      await add(second, { voucherCode: 'VITAJ10' }, { token: TOKENS.customer }),
+      'user_check',
+      'Tento zľavový kód už máte uplatnený v inom košíku.',
+    );
   });
 
   it('quantity, active_from, active_to: "voucher not available"', async () => {
     const { tempId, cartId } = await guestCart();
     // JEDENKRAT: 1 use in total, already used
     await queryRows(t.services.db, sql`UPDATE vouchers SET used_count = 1 WHERE code = 'JEDENKRAT'`);
-    expectRefused(await add(cartId, { voucherCode: 'JEDENKRAT' }, { tempId }), 'quantity', 'Zľavový kód nie je k dispozícii, jeho použitia sa už vyčerpali.');
+    expectRefused(
+      await add(cartId, { voucherCode: 'JEDENKRAT' }, { tempId }),
+      'quantity',
+      'Zľavový kód nie je k dispozícii, jeho použitia sa už vyčerpali.',
+    );
     // DVAKRAT: 2 uses, one left → fine (in a cart of its own: one discount code per cart, decision 0050)
     await queryRows(t.services.db, sql`UPDATE vouchers SET used_count = 1 WHERE code = 'DVAKRAT'`);
     const dva = await guestCart();
     expect((await add(dva.cartId, { voucherCode: 'DVAKRAT' }, { tempId: dva.tempId })).status).toBe(200);
     // EXPIROVANY ended yesterday
-    expectRefused(await add(cartId, { voucherCode: 'EXPIROVANY' }, { tempId }), 'active_to', 'Zľavový kód už nie je k dispozícii, jeho platnosť skončila.');
+    expectRefused(
+      await add(cartId, { voucherCode: 'EXPIROVANY' }, { tempId }),
+      'active_to',
+      'Zľavový kód už nie je k dispozícii, jeho platnosť skončila.',
+    );
     // LETO2026 is valid now; moved to start next week it is not yet
     expect((await add(cartId, { voucherCode: 'LETO2026' }, { tempId })).status).toBe(200);
     await queryRows(t.services.db, sql`UPDATE vouchers SET active_from = now() + interval '7 days' WHERE code = 'LETO2026'`);
     const other = await guestCart();
-    expectRefused(await add(other.cartId, { voucherCode: 'LETO2026' }, { tempId: other.tempId }), 'active_from', 'Zľavový kód zatiaľ nie je k dispozícii.');
+    expectRefused(
+      await add(other.cartId, { voucherCode: 'LETO2026' }, { tempId: other.tempId }),
+      'active_from',
+      'Zľavový kód zatiaľ nie je k dispozícii.',
+    );
     // the cart that already holds it shows why it no longer applies
     const view = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;
     expect(view.vouchers.find((v: any) => v.code === 'LETO2026')).toMatchObject({
@@ -113,7 +148,12 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
   it('minimal_price with the minimal cart value formatted in the request currency', async () => {
     const { tempId, cartId } = await guestCart();
     // MINIMUM: minimal cart value 126 000 haléře = 1 260 Kč = 50,00 €
-    expectRefused(await add(cartId, { voucherCode: 'MINIMUM' }, { tempId }), 'minimal_price', 'Zľavový kód je možné uplatniť pri minimálnej hodnote košíka 50,00\u00a0€.', '50,00\u00a0€');
+    expectRefused(
+      await add(cartId, { voucherCode: 'MINIMUM' }, { tempId }),
+      'minimal_price',
+      'Zľavový kód je možné uplatniť pri minimálnej hodnote košíka 50,00\u00a0€.',
+      '50,00\u00a0€',
+    );
     expectRefused(
       await add(cartId, { voucherCode: 'MINIMUM' }, { tempId, currencyId: 1 }),
       'minimal_price',
@@ -132,20 +172,36 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
 
   it('email_required for a guest without an e-mail; a guest e-mail or the account e-mail satisfies it', async () => {
     const { tempId, cartId } = await guestCart();
-    expectRefused(await add(cartId, { voucherCode: 'EMAILOVY' }, { tempId }), 'email_required', 'Pre tento zľavový kód je potrebné zadať e-mail.');
-    expectRefused(await add(cartId, { voucherCode: 'EMAILOVY', guestEmail: '' }, { tempId }), 'email_required', 'Pre tento zľavový kód je potrebné zadať e-mail.');
+    expectRefused(
+      await add(cartId, { voucherCode: 'EMAILOVY' }, { tempId }),
+      'email_required',
+      'Pre tento zľavový kód je potrebné zadať e-mail.',
+    );
+    expectRefused(
+      await add(cartId, { voucherCode: 'EMAILOVY', guestEmail: '' }, { tempId }),
+      'email_required',
+      'Pre tento zľavový kód je potrebné zadať e-mail.',
+    );
     expect((await add(cartId, { voucherCode: 'EMAILOVY', guestEmail: 'host@example.sk' }, { tempId })).status).toBe(200);
-    const [row] = await queryRows<{ email: string }>(t.services.db, sql`SELECT email FROM cart_vouchers WHERE cart_id = ${cartId} AND voucher_id = 8`);
+    const [row] = await queryRows<{ email: string }>(
+      t.services.db,
+      sql`SELECT email FROM cart_vouchers WHERE cart_id = ${cartId} AND voucher_id = 8`,
+    );
     expect(row!.email).toBe('host@example.sk');
-    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer })).body.data.cart_id;
+    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer }))
+      .body.data.cart_id;
     expect((await add(customerCart, { voucherCode: 'EMAILOVY' }, { token: TOKENS.customer })).status).toBe(200);
   });
 
   it('quantity_per_user_limit with the limit: "more than N x" (by user id and by e-mail)', async () => {
     // NAOSOBU: once per customer; zakaznik@ (user 1) used it in an earlier order
     const orderId = await insertOrder(t.services.db, 1, 'zakaznik@party-shop.sk', 1);
-    await queryRows(t.services.db, sql`INSERT INTO voucher_uses (voucher_id, order_id, user_id, email) VALUES (7, ${orderId}, 1, 'zakaznik@party-shop.sk')`);
-    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer })).body.data.cart_id;
+    await queryRows(
+      t.services.db,
+      sql`INSERT INTO voucher_uses (voucher_id, order_id, user_id, email) VALUES (7, ${orderId}, 1, 'zakaznik@party-shop.sk')`,
+    );
+    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.other.variant, quantity: 1 }, { token: TOKENS.customer }))
+      .body.data.cart_id;
     expectRefused(
       await add(customerCart, { voucherCode: 'NAOSOBU' }, { token: TOKENS.customer }),
       'quantity_per_user_limit',
@@ -154,7 +210,12 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
     );
     // a guest giving that e-mail in other letter case is the same customer
     const { tempId, cartId } = await guestCart();
-    expectRefused(await add(cartId, { voucherCode: 'NAOSOBU', guestEmail: 'Zakaznik@Party-Shop.sk' }, { tempId }), 'quantity_per_user_limit', 'Tento zľavový kód nie je možné použiť viac ako 1 x.', 1);
+    expectRefused(
+      await add(cartId, { voucherCode: 'NAOSOBU', guestEmail: 'Zakaznik@Party-Shop.sk' }, { tempId }),
+      'quantity_per_user_limit',
+      'Tento zľavový kód nie je možné použiť viac ako 1 x.',
+      1,
+    );
     // another customer may
     expect((await add(cartId, { voucherCode: 'NAOSOBU', guestEmail: 'iny@example.sk' }, { tempId })).status).toBe(200);
   });
@@ -165,7 +226,10 @@ describe('POST /api/voucher/cart/add/{cartId}', () => {
     for (let i = 0; i < 20; i++) expect((await add(cartId, { voucherCode: `ZLY${i}` }, { tempId, address })).status).toBe(422);
     const limited = await add(cartId, { voucherCode: 'VITAJ10' }, { tempId, address });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'rate_limited', message: 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.' });
+    expect(limited.body).toMatchObject({
+      code: 'rate_limited',
+      message: 'Príliš veľa pokusov o zadanie zľavového kódu. Skúste to prosím neskôr.',
+    });
     expect((await add(cartId, { voucherCode: 'VITAJ10' }, { tempId, address: '203.0.113.51' })).status).toBe(200);
   });
 

@@ -14,7 +14,17 @@ import { loadBranchOnlyProducts } from '../../src/domain/checkout/delivery-restr
 import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from './cart-fixtures';
-import { BRANCH_1, checkoutData, countRows, loadOrderFixtures, placeDeps, placeInput, setStock, stockOf, storeCart } from './place-order-fixtures';
+import {
+  BRANCH_1,
+  checkoutData,
+  countRows,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  stockOf,
+  storeCart,
+} from './place-order-fixtures';
 
 let t: TestDatabase;
 let db: Db;
@@ -32,7 +42,8 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const inDays = (n: number) => shopDate(new Date(t.services.now().getTime() + n * DAY));
-const setRestock = (variantId: number, date: string | null) => queryRows(db, sql`UPDATE product_variants SET restock_date = ${date}::date WHERE id = ${variantId}`);
+const setRestock = (variantId: number, date: string | null) =>
+  queryRows(db, sql`UPDATE product_variants SET restock_date = ${date}::date WHERE id = ${variantId}`);
 
 async function refusal(promise: Promise<unknown>): Promise<OrderPlacementError> {
   const error = await promise.then(
@@ -84,7 +95,9 @@ describe('the cart and the order follow the availability rule', () => {
     const cart = await storeCart(db, [{ variant: fx.other, quantity: 2 }]);
     const error = await refusal(placeOrder(placeDeps(t), placeInput(cart)));
     expect(error.code).toBe('validation');
-    expect(error.errors).toEqual({ carrier: ['Nie je možné pre: Testovacia sviečka – tento tovar neposielame, len osobný odber na predajni.'] });
+    expect(error.errors).toEqual({
+      carrier: ['Nie je možné pre: Testovacia sviečka – tento tovar neposielame, len osobný odber na predajni.'],
+    });
     expect(await stockOf(db, fx.other.variant)).toEqual({ [BRANCH_1]: 4 });
 
     const placed = await placeOrder(

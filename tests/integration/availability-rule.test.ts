@@ -38,9 +38,13 @@ beforeAll(async () => {
   db = t.handle.db;
   await loadCatalogFixtures(db);
   // a courier, so that the feeds have shipping offers to give or withhold
-  await db.execute(sql`INSERT INTO carriers (code, name, price, position) VALUES ('courier', 'Kuriér', 20000, 1) ON CONFLICT (code) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO carriers (code, name, price, position) VALUES ('courier', 'Kuriér', 20000, 1) ON CONFLICT (code) DO NOTHING`,
+  );
   // …and a way to pay it (the feeds offer only carriers the checkout offers, decision 0061)
-  await db.execute(sql`INSERT INTO payment_methods (code, name, price, position) VALUES ('bank_transfer', 'Prevodom', 0, 1) ON CONFLICT (code) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO payment_methods (code, name, price, position) VALUES ('bank_transfer', 'Prevodom', 0, 1) ON CONFLICT (code) DO NOTHING`,
+  );
 });
 
 afterAll(async () => {
@@ -58,7 +62,10 @@ const feedText = async (feed: AsyncGenerator<string>) => {
 };
 /** The XML item of a variant code in a feed. */
 const itemOf = (xml: string, open: string, close: string, code: string) =>
-  xml.split(open).find((part) => part.includes(`>${code}<`))?.split(close)[0] ?? null;
+  xml
+    .split(open)
+    .find((part) => part.includes(`>${code}<`))
+    ?.split(close)[0] ?? null;
 
 describe('the rule', () => {
   const cases: Array<[AvailabilityFacts, string, string | null]> = [
@@ -124,13 +131,23 @@ describe('every place tells the same story', () => {
     expect(state(P.pumpa)).toBe('unavailable');
 
     const inStock = ids(await list({ inStock: true }));
-    expect(inStock).toEqual(all.items.filter((i) => i.availability.state === 'in_stock' || i.availability.state === 'at_branches').map((i) => i.id).sort((a, b) => a - b));
+    expect(inStock).toEqual(
+      all.items
+        .filter((i) => i.availability.state === 'in_stock' || i.availability.state === 'at_branches')
+        .map((i) => i.id)
+        .sort((a, b) => a - b),
+    );
     expect(inStock).not.toContain(P.balonHviezda);
 
     const orderable = await list({ orderable: true });
     expect(orderable.items.length).toBeGreaterThan(0);
     expect(orderable.items.every((i) => i.availability.orderable)).toBe(true);
-    expect(ids(orderable)).toEqual(all.items.filter((i) => i.availability.orderable).map((i) => i.id).sort((a, b) => a - b));
+    expect(ids(orderable)).toEqual(
+      all.items
+        .filter((i) => i.availability.orderable)
+        .map((i) => i.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('the Top row shows only orderable products', async () => {
@@ -163,11 +180,22 @@ describe('every place tells the same story', () => {
       expect(offer).toContain('"availability":"https://schema.org/BackOrder"');
       expect(offer).toContain('"availabilityStarts":"2026-06-25"');
 
-      const google = await feedText(googleFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, title: 'T', description: 'D', offer: { cardEnabled: false, packetaEnabled: true } }));
+      const google = await feedText(
+        googleFeed(db, {
+          publicUrl: 'https://shop.test',
+          locale: 'sk',
+          now: NOW,
+          title: 'T',
+          description: 'D',
+          offer: { cardEnabled: false, packetaEnabled: true },
+        }),
+      );
       const gItem = itemOf(google, '<item>', '</item>', 'V-301')!;
       expect(gItem).toContain('<g:availability>backorder</g:availability>');
       expect(gItem).toContain('<g:availability_date>2026-06-25T00:00:00+00:00</g:availability_date>');
-      const heureka = await feedText(heurekaFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, offer: { cardEnabled: false, packetaEnabled: true } }));
+      const heureka = await feedText(
+        heurekaFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, offer: { cardEnabled: false, packetaEnabled: true } }),
+      );
       expect(itemOf(heureka, '<SHOPITEM>', '</SHOPITEM>', 'V-301')).toContain('<DELIVERY_DATE>2026-06-25</DELIVERY_DATE>');
     } finally {
       await db.execute(sql`UPDATE product_variants SET restock_date = NULL WHERE id = 301`);
@@ -176,12 +204,27 @@ describe('every place tells the same story', () => {
 
   it('JSON-LD and feeds: warehouse InStock, branches InStoreOnly (pickup, no shipping offers), none OutOfStock / left out of Heureka', async () => {
     const jsonLd = async (id: number) =>
-      JSON.stringify(productJsonLd((await getProductDetail(db, id, ctx))!, { publicUrl: 'https://shop.test', currency: { code: 'EUR', decimals: 2 }, homeName: 'Domov' }));
+      JSON.stringify(
+        productJsonLd((await getProductDetail(db, id, ctx))!, {
+          publicUrl: 'https://shop.test',
+          currency: { code: 'EUR', decimals: 2 },
+          homeName: 'Domov',
+        }),
+      );
     expect(await jsonLd(P.balonCislo)).toContain('"availability":"https://schema.org/InStock"');
     expect(await jsonLd(P.balonySrdce)).toContain('"availability":"https://schema.org/InStoreOnly"');
     expect(await jsonLd(P.pumpa)).toContain('"availability":"https://schema.org/OutOfStock"');
 
-    const google = await feedText(googleFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, title: 'T', description: 'D', offer: { cardEnabled: false, packetaEnabled: true } }));
+    const google = await feedText(
+      googleFeed(db, {
+        publicUrl: 'https://shop.test',
+        locale: 'sk',
+        now: NOW,
+        title: 'T',
+        description: 'D',
+        offer: { cardEnabled: false, packetaEnabled: true },
+      }),
+    );
     expect(itemOf(google, '<item>', '</item>', 'V-201')).toContain('<g:availability>in_stock</g:availability>');
     expect(itemOf(google, '<item>', '</item>', 'V-201')).toContain('<g:shipping>');
     const branchOnly = itemOf(google, '<item>', '</item>', 'V-101')!;
@@ -189,7 +232,9 @@ describe('every place tells the same story', () => {
     expect(branchOnly).not.toContain('<g:shipping>');
     expect(itemOf(google, '<item>', '</item>', 'V-1101')).toContain('<g:availability>out_of_stock</g:availability>');
 
-    const heureka = await feedText(heurekaFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, offer: { cardEnabled: false, packetaEnabled: true } }));
+    const heureka = await feedText(
+      heurekaFeed(db, { publicUrl: 'https://shop.test', locale: 'sk', now: NOW, offer: { cardEnabled: false, packetaEnabled: true } }),
+    );
     expect(itemOf(heureka, '<SHOPITEM>', '</SHOPITEM>', 'V-201')).toContain('<DELIVERY_DATE>0</DELIVERY_DATE>');
     expect(itemOf(heureka, '<SHOPITEM>', '</SHOPITEM>', 'V-201')).toContain('<DELIVERY>');
     expect(itemOf(heureka, '<SHOPITEM>', '</SHOPITEM>', 'V-101')).not.toContain('<DELIVERY>');

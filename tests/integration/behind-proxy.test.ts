@@ -15,8 +15,7 @@ import { fromAddress } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 /** A storefront that answers what it was handed: the request URL and the client address. */
-const echoStorefront: StorefrontHandler = async (request, context) =>
-  Response.json({ url: request.url, clientIp: context.clientIp });
+const echoStorefront: StorefrontHandler = async (request, context) => Response.json({ url: request.url, clientIp: context.clientIp });
 
 /**
  * The smallest React Router server build with one route whose action redirects: createRequestHandler runs its real
@@ -30,7 +29,24 @@ function formBuild(): ServerBuild {
   return {
     entry: { module: { default: () => new Response('document') } },
     routes: { root: { id: 'root', path: '', module: rootModule } },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: { root: { id: 'root', path: '', module: '/root.js', hasAction: true, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] } }, url: '/manifest.js', version: '1' },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          module: '/root.js',
+          hasAction: true,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: false,
+          imports: [],
+        },
+      },
+      url: '/manifest.js',
+      version: '1',
+    },
     publicPath: '/',
     assetsBuildDirectory: 'build/client',
     future: {},
@@ -64,28 +80,122 @@ async function echo(t: TestDatabase, peer: string, headers: Record<string, strin
 
 /** TRUST_PROXY, the socket peer and the X-Forwarded-For it sent → the client address the shop sees. */
 const CLIENT_ADDRESS_CASES: Array<{ why: string; trustProxy?: string; peer: string; forwardedFor?: string; client: string }> = [
-  { why: 'without TRUST_PROXY the socket peer, whatever the header says', peer: '203.0.113.9', forwardedFor: '6.6.6.6', client: '203.0.113.9' },
+  {
+    why: 'without TRUST_PROXY the socket peer, whatever the header says',
+    peer: '203.0.113.9',
+    forwardedFor: '6.6.6.6',
+    client: '203.0.113.9',
+  },
   // nginx (10.0.0.2) appended the address it saw; the client wrote 6.6.6.6 itself
-  { why: 'one hop: the rightmost entry, forged ones on its left ignored', trustProxy: '1', peer: '10.0.0.2', forwardedFor: '6.6.6.6, 203.0.113.9', client: '203.0.113.9' },
+  {
+    why: 'one hop: the rightmost entry, forged ones on its left ignored',
+    trustProxy: '1',
+    peer: '10.0.0.2',
+    forwardedFor: '6.6.6.6, 203.0.113.9',
+    client: '203.0.113.9',
+  },
   { why: 'one hop: the only entry', trustProxy: '1', peer: '10.0.0.2', forwardedFor: '203.0.113.9', client: '203.0.113.9' },
   // a load balancer (198.51.100.7) in front of nginx
-  { why: 'two hops: the entry beyond both proxies', trustProxy: '2', peer: '10.0.0.2', forwardedFor: '6.6.6.6, 203.0.113.9, 198.51.100.7', client: '203.0.113.9' },
-  { why: 'garbage is nobody\'s address: the last real hop stays', trustProxy: '2', peer: '10.0.0.2', forwardedFor: 'not-an-ip, 198.51.100.7', client: '198.51.100.7' },
-  { why: 'IPv4-mapped peers and ports in the header are normalised', trustProxy: '1', peer: '::ffff:10.0.0.2', forwardedFor: '203.0.113.9:51234', client: '203.0.113.9' },
-  { why: 'an address list walks left while hops are trusted proxies', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '127.0.0.1', forwardedFor: '6.6.6.6, 203.0.113.9, 10.1.2.3', client: '203.0.113.9' },
-  { why: 'an address list: IPv6 client behind an IPv4-mapped proxy', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '::ffff:127.0.0.1', forwardedFor: '2001:db8::7', client: '2001:db8::7' },
+  {
+    why: 'two hops: the entry beyond both proxies',
+    trustProxy: '2',
+    peer: '10.0.0.2',
+    forwardedFor: '6.6.6.6, 203.0.113.9, 198.51.100.7',
+    client: '203.0.113.9',
+  },
+  {
+    why: "garbage is nobody's address: the last real hop stays",
+    trustProxy: '2',
+    peer: '10.0.0.2',
+    forwardedFor: 'not-an-ip, 198.51.100.7',
+    client: '198.51.100.7',
+  },
+  {
+    why: 'IPv4-mapped peers and ports in the header are normalised',
+    trustProxy: '1',
+    peer: '::ffff:10.0.0.2',
+    forwardedFor: '203.0.113.9:51234',
+    client: '203.0.113.9',
+  },
+  {
+    why: 'an address list walks left while hops are trusted proxies',
+    trustProxy: '127.0.0.1, 10.0.0.0/8, ::1',
+    peer: '127.0.0.1',
+    forwardedFor: '6.6.6.6, 203.0.113.9, 10.1.2.3',
+    client: '203.0.113.9',
+  },
+  {
+    why: 'an address list: IPv6 client behind an IPv4-mapped proxy',
+    trustProxy: '127.0.0.1, 10.0.0.0/8, ::1',
+    peer: '::ffff:127.0.0.1',
+    forwardedFor: '2001:db8::7',
+    client: '2001:db8::7',
+  },
   // straight to the app server, not through the proxy: the header is the caller's own words
-  { why: 'an address list: a peer outside it is the client', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '203.0.113.50', forwardedFor: '10.0.0.1', client: '203.0.113.50' },
-  { why: 'an address list: every hop trusted gives the leftmost one', trustProxy: '127.0.0.1, 10.0.0.0/8, ::1', peer: '10.0.0.2', forwardedFor: '10.9.9.9', client: '10.9.9.9' },
+  {
+    why: 'an address list: a peer outside it is the client',
+    trustProxy: '127.0.0.1, 10.0.0.0/8, ::1',
+    peer: '203.0.113.50',
+    forwardedFor: '10.0.0.1',
+    client: '203.0.113.50',
+  },
+  {
+    why: 'an address list: every hop trusted gives the leftmost one',
+    trustProxy: '127.0.0.1, 10.0.0.0/8, ::1',
+    peer: '10.0.0.2',
+    forwardedFor: '10.9.9.9',
+    client: '10.9.9.9',
+  },
 ];
 
 /** TRUST_PROXY, the peer, the forwarded headers and the URL the Node server built → the URL the storefront gets. */
-const FORWARDED_URL_CASES: Array<{ why: string; trustProxy?: string; peer: string; headers: Record<string, string>; url: string; seen: string }> = [
-  { why: 'without TRUST_PROXY the forwarded scheme and host are ignored', peer: '203.0.113.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, url: 'http://localhost/kontakty', seen: 'http://localhost/kontakty' },
-  { why: 'from a trusted proxy both are taken', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.sk' }, url: 'http://10.0.0.5:3000/kontakty?a=1', seen: 'https://shop.example.sk/kontakty?a=1' },
-  { why: 'from a trusted proxy the scheme alone keeps the Host', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' }, url: 'http://shop.example.sk/kontakty', seen: 'https://shop.example.sk/kontakty' },
-  { why: 'from a peer that is not a trusted proxy both are ignored', trustProxy: '127.0.0.1', peer: '203.0.113.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, url: 'http://shop.example.sk/kontakty', seen: 'http://shop.example.sk/kontakty' },
-  { why: 'a malformed forwarded host is ignored', trustProxy: '127.0.0.1', peer: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'a b/c' }, url: 'http://shop.example.sk/kontakty', seen: 'https://shop.example.sk/kontakty' },
+const FORWARDED_URL_CASES: Array<{
+  why: string;
+  trustProxy?: string;
+  peer: string;
+  headers: Record<string, string>;
+  url: string;
+  seen: string;
+}> = [
+  {
+    why: 'without TRUST_PROXY the forwarded scheme and host are ignored',
+    peer: '203.0.113.9',
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    url: 'http://localhost/kontakty',
+    seen: 'http://localhost/kontakty',
+  },
+  {
+    why: 'from a trusted proxy both are taken',
+    trustProxy: '127.0.0.1',
+    peer: '127.0.0.1',
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.sk' },
+    url: 'http://10.0.0.5:3000/kontakty?a=1',
+    seen: 'https://shop.example.sk/kontakty?a=1',
+  },
+  {
+    why: 'from a trusted proxy the scheme alone keeps the Host',
+    trustProxy: '127.0.0.1',
+    peer: '127.0.0.1',
+    headers: { 'x-forwarded-proto': 'https' },
+    url: 'http://shop.example.sk/kontakty',
+    seen: 'https://shop.example.sk/kontakty',
+  },
+  {
+    why: 'from a peer that is not a trusted proxy both are ignored',
+    trustProxy: '127.0.0.1',
+    peer: '203.0.113.9',
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    url: 'http://shop.example.sk/kontakty',
+    seen: 'http://shop.example.sk/kontakty',
+  },
+  {
+    why: 'a malformed forwarded host is ignored',
+    trustProxy: '127.0.0.1',
+    peer: '127.0.0.1',
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'a b/c' },
+    url: 'http://shop.example.sk/kontakty',
+    seen: 'https://shop.example.sk/kontakty',
+  },
 ];
 
 describe('client address', () => {
@@ -120,7 +230,11 @@ describe('client address', () => {
       // another client behind the same proxy is not locked out
       const other = await t.app.request(
         '/api/subscriber/save',
-        { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' }, body: JSON.stringify({ email: 'proxy.other@example.sk' }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+          body: JSON.stringify({ email: 'proxy.other@example.sk' }),
+        },
         fromAddress('127.0.0.1'),
       );
       expect(other.status).toBe(201);
@@ -173,7 +287,11 @@ describe('https answers', () => {
     try {
       const form = await t.app.request(
         '/',
-        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://localhost', 'x-forwarded-proto': 'https' }, body: 'a=1' },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://localhost', 'x-forwarded-proto': 'https' },
+          body: 'a=1',
+        },
         fromAddress('127.0.0.1'),
       );
       expect(form.status).toBe(302);
@@ -183,7 +301,11 @@ describe('https answers', () => {
       const login = (headers: Record<string, string>) =>
         t.app.request(
           '/api/auth/login',
-          { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD }) },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD }),
+          },
           fromAddress('127.0.0.1'),
         );
       const secure = await login({ 'x-forwarded-proto': 'https' });

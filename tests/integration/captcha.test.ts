@@ -89,13 +89,19 @@ describe('captcha configured', () => {
     const resetMissing = await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk' });
     expect(resetMissing.status).toBe(422);
     expect(resetMissing.body.code).toBe('captcha_failed');
-    expect((await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk', captchaToken: 'ok:register' })).status).toBe(422);
-    expect((await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk', captchaToken: 'ok:password_reset' })).status).toBe(200);
+    expect((await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk', captchaToken: 'ok:register' })).status).toBe(
+      422,
+    );
+    expect(
+      (await postJson(t, '/api/auth/password/reset', { email: 'zakaznik@party-shop.sk', captchaToken: 'ok:password_reset' })).status,
+    ).toBe(200);
 
     const newsletterLow = await postJson(t, '/api/subscriber/save', { email: 'odber.captcha@example.sk', captchaToken: 'low:newsletter' });
     expect(newsletterLow.status).toBe(422);
     expect(newsletterLow.body.errors.captcha).toEqual([FAILED]);
-    expect((await postJson(t, '/api/subscriber/save', { email: 'odber.captcha@example.sk', captchaToken: 'ok:newsletter' })).status).toBe(201);
+    expect((await postJson(t, '/api/subscriber/save', { email: 'odber.captcha@example.sk', captchaToken: 'ok:newsletter' })).status).toBe(
+      201,
+    );
   });
 
   it('validates the fields before spending a token', async () => {
@@ -112,12 +118,19 @@ describe('captcha configured', () => {
     const context = { services: t.services, cspNonce: '', clientIp: '192.0.2.10' } as unknown as AppLoadContext;
     const post = (fields: Record<string, string>) =>
       registerAction({
-        request: new Request('http://localhost:3000/registrace', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }),
+        request: new Request('http://localhost:3000/registrace', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
         context,
         params: {},
       } as Parameters<typeof registerAction>[0]);
     const fields = registration() as Record<string, string>;
-    const refused = (await post({ ...fields, captchaToken: 'low:register' })) as unknown as { data: { errors: Record<string, string[]> }; init: { status: number } };
+    const refused = (await post({ ...fields, captchaToken: 'low:register' })) as unknown as {
+      data: { errors: Record<string, string[]> };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors.captcha).toEqual([FAILED]);
     const accepted = await post({ ...fields, captchaToken: 'ok:register' });

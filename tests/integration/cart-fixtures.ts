@@ -21,11 +21,24 @@ type Ids = { product: number; variant: number };
 export type FixtureIds = Record<'balloon' | 'sale' | 'helium' | 'other' | 'gift' | 'soldout', Ids>;
 
 /** Demo customers (src/seed/demo.ts): 1 zakaznik (group 1, 0 %), 2 influencer, 5 firma (group 3, −10 %). */
-export const TOKENS = { customer: 'cart-test-token-customer-1', influencer: 'cart-test-token-influencer-2', company: 'cart-test-token-company-5' };
+export const TOKENS = {
+  customer: 'cart-test-token-customer-1',
+  influencer: 'cart-test-token-influencer-2',
+  company: 'cart-test-token-company-5',
+};
 
 async function product(
   db: Db,
-  p: { code: string; name: string; price: number; priceSale?: number; isGift?: boolean; threshold?: number; visible?: boolean; categoryId: number },
+  p: {
+    code: string;
+    name: string;
+    price: number;
+    priceSale?: number;
+    isGift?: boolean;
+    threshold?: number;
+    visible?: boolean;
+    categoryId: number;
+  },
 ): Promise<{ product: number; variant: number }> {
   const [row] = await queryRows<{ id: number }>(
     db,
@@ -58,10 +71,21 @@ export async function loadCartFixtures(db: Db): Promise<FixtureIds> {
     sale: await product(db, { code: 'TEST-SALE', name: 'Testovací balón v akcii', price: 20_000, priceSale: 15_000, categoryId }),
     helium: await product(db, { code: 'TEST-HELIUM', name: 'Testovacie nafúknutie héliom', price: 1_000, categoryId }),
     other: await product(db, { code: 'TEST-OTHER', name: 'Testovacia sviečka', price: 5_000, categoryId }),
-    gift: await product(db, { code: 'TEST-GIFT', name: 'Testovací darček', price: 3_000, isGift: true, threshold: 50_000, visible: false, categoryId }),
+    gift: await product(db, {
+      code: 'TEST-GIFT',
+      name: 'Testovací darček',
+      price: 3_000,
+      isGift: true,
+      threshold: 50_000,
+      visible: false,
+      categoryId,
+    }),
     soldout: await product(db, { code: 'TEST-SOLDOUT', name: 'Vypredaný balón', price: 8_000, categoryId }),
   };
-  await stock(db, ids.balloon.variant, [[14, 5], [1, 2]]);
+  await stock(db, ids.balloon.variant, [
+    [14, 5],
+    [1, 2],
+  ]);
   await stock(db, ids.sale.variant, [[14, 50]]);
   await stock(db, ids.other.variant, [[14, 10]]);
   await stock(db, ids.gift.variant, [[14, 3]]);
@@ -73,8 +97,15 @@ export async function loadCartFixtures(db: Db): Promise<FixtureIds> {
   // the helium inflation is a service: no stock kept, never capped
   await queryRows(db, sql`UPDATE products SET is_service = true WHERE id = ${ids.helium.product}`);
   const inADay = new Date(Date.now() + 86_400_000);
-  for (const [userId, token] of [[1, TOKENS.customer], [2, TOKENS.influencer], [5, TOKENS.company]] as const)
-    await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${userId}, ${hashSessionToken(token)}, ${inADay.toISOString()}::timestamptz)`);
+  for (const [userId, token] of [
+    [1, TOKENS.customer],
+    [2, TOKENS.influencer],
+    [5, TOKENS.company],
+  ] as const)
+    await queryRows(
+      db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${userId}, ${hashSessionToken(token)}, ${inADay.toISOString()}::timestamptz)`,
+    );
   return ids;
 }
 
@@ -118,7 +149,12 @@ export async function cartCount(db: Db): Promise<number> {
 }
 
 /** A minimal order row (for voucher_uses); returns its id. */
-export async function insertOrder(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], n: number | string, email = 'objednavka@example.sk', userId: number | null = null): Promise<number> {
+export async function insertOrder(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  n: number | string,
+  email = 'objednavka@example.sk',
+  userId: number | null = null,
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO orders (number, variable_symbol, hash, user_id, email, invoice_firstname, invoice_lastname, invoice_street,
@@ -132,11 +168,21 @@ export async function insertOrder(db: Db | Parameters<Parameters<Db['transaction
 
 /** Takes a previous test's fixture set out of the way: unique codes and session tokens renamed, products hidden, no gift. */
 export async function retireCartFixtures(db: Db, old: FixtureIds) {
-  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
   const products = Object.values(old).map((i) => i.product);
   const variants = Object.values(old).map((i) => i.variant);
-  await queryRows(db, sql`UPDATE categories SET slug = slug || '~' || id WHERE id IN (SELECT default_category_id FROM products WHERE id IN (${list(products)}))`);
-  await queryRows(db, sql`UPDATE products SET code = code || '~' || id, is_visible = FALSE, is_gift = FALSE WHERE id IN (${list(products)})`);
+  await queryRows(
+    db,
+    sql`UPDATE categories SET slug = slug || '~' || id WHERE id IN (SELECT default_category_id FROM products WHERE id IN (${list(products)}))`,
+  );
+  await queryRows(
+    db,
+    sql`UPDATE products SET code = code || '~' || id, is_visible = FALSE, is_gift = FALSE WHERE id IN (${list(products)})`,
+  );
   await queryRows(db, sql`UPDATE product_variants SET code = code || '~' || id WHERE id IN (${list(variants)})`);
   const hashes = Object.values(TOKENS).map((token) => sql`${hashSessionToken(token)}`);
   await queryRows(db, sql`UPDATE sessions SET token_hash = 'retired~' || id WHERE token_hash IN (${sql.join(hashes, sql`, `)})`);

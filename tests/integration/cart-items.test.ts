@@ -50,10 +50,26 @@ describe('add-response', () => {
     ]);
     // removed: the unit price of the variant, no line
     const removed = await call(t, 'PUT', `/api/cart/${cartId}`, { id: itemIds[1], variantId: fx.other.variant, quantity: 0 }, { tempId });
-    expect(removed.body.data).toMatchObject({ item_id: null, quantity: 0, original_quantity: 0, product: { id: fx.other.product, price: 244 } });
+    expect(removed.body.data).toMatchObject({
+      item_id: null,
+      quantity: 0,
+      original_quantity: 0,
+      product: { id: fx.other.product, price: 244 },
+    });
     // the balloon line becomes the sale balloon (its line id stays): the sale price in the answer and in the view
-    const moved = await call(t, 'PUT', `/api/cart/${cartId}`, { id: itemIds[0], variantId: fx.sale.variant, quantity: 3, note: 'Na oslavu' }, { tempId });
-    expect(moved.body.data).toMatchObject({ item_id: itemIds[0], quantity: 3, original_quantity: 3, product: { id: fx.sale.product, price: 732 } });
+    const moved = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { id: itemIds[0], variantId: fx.sale.variant, quantity: 3, note: 'Na oslavu' },
+      { tempId },
+    );
+    expect(moved.body.data).toMatchObject({
+      item_id: itemIds[0],
+      quantity: 3,
+      original_quantity: 3,
+      product: { id: fx.sale.product, price: 732 },
+    });
     const note = await call(t, 'PUT', `/api/cart/${cartId}`, { id: itemIds[0], variantId: fx.sale.variant, quantity: 3 }, { tempId });
     expect(note.body.data).toMatchObject({ item_id: itemIds[0], quantity: 3, product: { price: 732 } });
     expect(await storedLines(cartId)).toEqual([
@@ -76,7 +92,13 @@ describe('add-response', () => {
     const cartId = added.body.data.cart_id;
     const more = await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.balloon.variant, quantity: 1 }, { token: TOKENS.company });
     expect(more.body.data).toMatchObject({ item_id: added.body.data.item_id, quantity: 2, product: { price: 439 } });
-    const removed = await call(t, 'PUT', `/api/cart/${cartId}`, { id: added.body.data.item_id, variantId: fx.balloon.variant, quantity: 0 }, { token: TOKENS.company });
+    const removed = await call(
+      t,
+      'PUT',
+      `/api/cart/${cartId}`,
+      { id: added.body.data.item_id, variantId: fx.balloon.variant, quantity: 0 },
+      { token: TOKENS.company },
+    );
     expect(removed.body.data).toMatchObject({ item_id: null, quantity: 0, product: { price: 439 } });
   });
 

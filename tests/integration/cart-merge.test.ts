@@ -31,14 +31,27 @@ describe('mergeGuestCartIntoCustomerCart', () => {
     // the merchant let these two codes stack (decision 0050); a code that may not stack is dropped: see below
     await queryRows(db, sql`UPDATE vouchers SET is_combinable = TRUE WHERE code IN ('VITAJ10', 'ZLAVA5')`);
     // the customer (user 1) has 4 balloons and VITAJ10
-    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 4 }, { token: TOKENS.customer })).body.data.cart_id;
-    await call(t, 'POST', `/api/voucher/cart/add/${customerCart}`, { voucherCode: 'VITAJ10', serviceType: 'eshop' }, { token: TOKENS.customer });
+    const customerCart = (await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 4 }, { token: TOKENS.customer }))
+      .body.data.cart_id;
+    await call(
+      t,
+      'POST',
+      `/api/voucher/cart/add/${customerCart}`,
+      { voucherCode: 'VITAJ10', serviceType: 'eshop' },
+      { token: TOKENS.customer },
+    );
 
     // the guest has 5 balloons with 5 inflations, 2 candles, ZLAVA5, EXPIROVANY (expired meanwhile) and NAOSOBU
     const tempId = (await call(t, 'GET', '/api/cart/anonymous/sk/0')).body.data.tempId;
     const guestPut = await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 5 }, { tempId });
     const guestCart = guestPut.body.data.cart_id;
-    await call(t, 'PUT', `/api/cart/${guestCart}`, { variantId: fx.helium.variant, quantity: 5, parentId: guestPut.body.data.item_id }, { tempId });
+    await call(
+      t,
+      'PUT',
+      `/api/cart/${guestCart}`,
+      { variantId: fx.helium.variant, quantity: 5, parentId: guestPut.body.data.item_id },
+      { tempId },
+    );
     await call(t, 'PUT', `/api/cart/${guestCart}`, { variantId: fx.other.variant, quantity: 2, note: 'Na tortu' }, { tempId });
     for (const code of ['ZLAVA5', 'EXPIROVANY', 'VITAJ10']) {
       const res = await call(t, 'POST', `/api/voucher/cart/add/${guestCart}`, { voucherCode: code, serviceType: 'eshop' }, { tempId });
@@ -47,14 +60,21 @@ describe('mergeGuestCartIntoCustomerCart', () => {
     await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id) VALUES (${guestCart}, 10)`); // expired after it was added
 
     const result = await mergeGuestCartIntoCustomerCart(db, { userId: 1, tempId });
-    expect(result).toMatchObject({ cartId: customerCart, merged: true, carriedVoucherIds: [2], droppedVouchers: [{ voucherId: 10, code: 'EXPIROVANY', reason: 'active_to' }] });
+    expect(result).toMatchObject({
+      cartId: customerCart,
+      merged: true,
+      carriedVoucherIds: [2],
+      droppedVouchers: [{ voucherId: 10, code: 'EXPIROVANY', reason: 'active_to' }],
+    });
 
     const [cart] = (await call(t, 'GET', '/api/cart/sk', undefined, { token: TOKENS.customer })).body.data;
     expect(cart.id).toBe(customerCart);
     const balloon = cart.items.find((i: any) => i.product.id === fx.balloon.product);
     // 4 + 5 = 9, stock 7
     expect(balloon.quantity).toBe(7);
-    expect(balloon.children).toEqual([expect.objectContaining({ quantity: 5, product: expect.objectContaining({ id: fx.helium.product }) })]);
+    expect(balloon.children).toEqual([
+      expect.objectContaining({ quantity: 5, product: expect.objectContaining({ id: fx.helium.product }) }),
+    ]);
     expect(cart.items.find((i: any) => i.product.id === fx.other.product)).toMatchObject({ quantity: 2, note: 'Na tortu' });
     expect(cart.vouchers.map((v: any) => v.code)).toEqual(['VITAJ10', 'ZLAVA5']);
 

@@ -40,7 +40,10 @@ async function expectInStep() {
 
 describe('catalog_listing follows its sources', () => {
   it('is complete after the fixtures load', async () => {
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT (SELECT count(*) FROM products) - (SELECT count(*) FROM catalog_listing) AS n`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM products) - (SELECT count(*) FROM catalog_listing) AS n`,
+    );
     expect(Number(n)).toBe(0);
     await expectInStep();
   });
@@ -52,11 +55,15 @@ describe('catalog_listing follows its sources', () => {
       db,
       sql`SELECT s.variant_id, s.store_id, s.quantity FROM stock s JOIN product_variants v ON v.id = s.variant_id WHERE v.product_id = ${P.balonySrdce}`,
     );
-    await db.execute(sql`UPDATE stock SET quantity = 0 WHERE variant_id IN (SELECT id FROM product_variants WHERE product_id = ${P.balonySrdce})`);
+    await db.execute(
+      sql`UPDATE stock SET quantity = 0 WHERE variant_id IN (SELECT id FROM product_variants WHERE product_id = ${P.balonySrdce})`,
+    );
     expect(await inStock()).not.toContain(P.balonySrdce);
     await expectInStep();
     for (const row of saved) {
-      await db.execute(sql`UPDATE stock SET quantity = ${row.quantity} WHERE variant_id = ${row.variant_id} AND store_id = ${row.store_id}`);
+      await db.execute(
+        sql`UPDATE stock SET quantity = ${row.quantity} WHERE variant_id = ${row.variant_id} AND store_id = ${row.store_id}`,
+      );
     }
     expect(await inStock()).toContain(P.balonySrdce);
     await expectInStep();
@@ -122,7 +129,10 @@ describe('catalog_listing follows its sources', () => {
   it('tax rates: a new VAT rate moves gross prices and price filters', async () => {
     const price = async () => (await list({ perPage: 48, facets: '0' })).items.find((i) => i.id === P.balonySrdce)!.display.unit;
     const before = await price();
-    const [{ tax_rate_id }] = await queryRows<{ tax_rate_id: number }>(db, sql`SELECT tax_rate_id FROM products WHERE id = ${P.balonySrdce}`);
+    const [{ tax_rate_id }] = await queryRows<{ tax_rate_id: number }>(
+      db,
+      sql`SELECT tax_rate_id FROM products WHERE id = ${P.balonySrdce}`,
+    );
     const [{ rate }] = await queryRows<{ rate: number }>(db, sql`SELECT rate FROM tax_rates WHERE id = ${tax_rate_id}`);
     await db.execute(sql`UPDATE tax_rates SET rate = ${rate + 10} WHERE id = ${tax_rate_id}`);
     const after = await price();

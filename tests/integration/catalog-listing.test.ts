@@ -42,11 +42,27 @@ const ids = (r: { items: Array<{ id: number }> }) => r.items.map((i) => i.id);
 describe('listingQuerySchema', () => {
   it('has defaults', () => {
     const q = listingQuerySchema.parse({});
-    expect(q).toMatchObject({ brand: [], motif: [], color: [], size: [], params: [], inStock: false, new: false, sale: false, q: '', sort: 'recommended', page: 1, perPage: 24, facets: true });
+    expect(q).toMatchObject({
+      brand: [],
+      motif: [],
+      color: [],
+      size: [],
+      params: [],
+      inStock: false,
+      new: false,
+      sale: false,
+      q: '',
+      sort: 'recommended',
+      page: 1,
+      perPage: 24,
+      facets: true,
+    });
   });
   it('accepts lists as repeated keys or commas, flags as 1/true, numbers as strings', () => {
     const parsed = parseListingSearchParams(
-      new URLSearchParams('brand=amscan&brand=godan,rubies&color=modrá&param=Materiál=latex&param=Materiál=fólia&inStock=1&sale=true&page=2&perPage=12&priceMin=100&categoryId=3'),
+      new URLSearchParams(
+        'brand=amscan&brand=godan,rubies&color=modrá&param=Materiál=latex&param=Materiál=fólia&inStock=1&sale=true&page=2&perPage=12&priceMin=100&categoryId=3',
+      ),
     );
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({
@@ -81,7 +97,18 @@ describe('listingQuerySchema', () => {
 describe('listProducts: visibility, sort orders, pagination', () => {
   it('lists visible, published products in the recommended order (top, popularity, id)', async () => {
     const r = await list({ facets: '0' });
-    expect(ids(r)).toEqual([P.balonySrdce, P.kostymPirat, P.kostymPrincezna, P.balonHviezda, P.balonCislo, P.latexMix, P.sviecka, P.maska, P.dekoraciaFrozen, P.pumpa]);
+    expect(ids(r)).toEqual([
+      P.balonySrdce,
+      P.kostymPirat,
+      P.kostymPrincezna,
+      P.balonHviezda,
+      P.balonCislo,
+      P.latexMix,
+      P.sviecka,
+      P.maska,
+      P.dekoraciaFrozen,
+      P.pumpa,
+    ]);
     expect(r.total).toBe(10);
     expect(r.facets).toBeNull();
   });
@@ -102,7 +129,12 @@ describe('listProducts: visibility, sort orders, pagination', () => {
     ]);
     // pages of the name sort continue where the previous ended (index walk or sort, same order)
     const p2 = await list({ sort: 'name', perPage: '4', page: '2', facets: '0' });
-    expect(p2.items.map((i) => i.name)).toEqual(['Kostým pirát', 'Kostým princezná Frozen', 'Latexové balóny mix 10 ks', 'Pumpa na balóny']);
+    expect(p2.items.map((i) => i.name)).toEqual([
+      'Kostým pirát',
+      'Kostým princezná Frozen',
+      'Latexové balóny mix 10 ks',
+      'Pumpa na balóny',
+    ]);
   });
 
   it('sorts by the displayed gross price (sale price when active, VAT, currency)', async () => {
@@ -410,7 +442,15 @@ describe('availability', () => {
   it('lists the 13 branches, the warehouse and the delivery time', async () => {
     const a = (await getVariantAvailability(db, 101))!;
     expect(a.branches).toHaveLength(13);
-    expect(a.branches[0]).toEqual({ storeId: 1, slug: 'predajna-1', name: 'Predajňa 1', town: 'Mesto 1', kind: 'branch', quantity: 5, inStock: true });
+    expect(a.branches[0]).toEqual({
+      storeId: 1,
+      slug: 'predajna-1',
+      name: 'Predajňa 1',
+      town: 'Mesto 1',
+      kind: 'branch',
+      quantity: 5,
+      inStock: true,
+    });
     expect(a.branches.slice(1).every((b) => b.quantity === 0 && !b.inStock)).toBe(true);
     expect(a.warehouse).toMatchObject({ storeId: 14, name: 'E-shop sklad', quantity: 0 });
     expect(a).toMatchObject({ total: 5, inStock: true, stockKey: 'availability.in_stock_count' });

@@ -49,8 +49,14 @@ describe('searchAll', () => {
   it("a brand name lists the brand's products, forgiving case and diacritics ('gemar' → Gemar)", async () => {
     for (const q of ['amscan', 'AMSCAN', 'ámšcan']) {
       const r = await searchAll(db, q, {}, ctx);
-      expect(r.brands.items.map((b) => b.slug), q).toEqual(['amscan']);
-      expect(r.products.items.map((p) => p.id).sort((a, b) => a - b), q).toEqual([P.balonySrdce, P.latexMix].sort((a, b) => a - b));
+      expect(
+        r.brands.items.map((b) => b.slug),
+        q,
+      ).toEqual(['amscan']);
+      expect(
+        r.products.items.map((p) => p.id).sort((a, b) => a - b),
+        q,
+      ).toEqual([P.balonySrdce, P.latexMix].sort((a, b) => a - b));
       expect(r.products.count, q).toBe(2);
     }
     // a brand word and a name word narrow each other down
@@ -77,13 +83,25 @@ describe('searchAll', () => {
   it('groups categories, brands, articles and pages, each with its count', async () => {
     const r = await searchAll(db, 'balony', {}, ctx);
     expect(r.categories.count).toBe(3);
-    expect(r.categories.items[0]).toEqual({ id: CAT.balony, slug: 'balony', name: 'Balóny', image: null, parentName: null, url: '/1/balony' });
+    expect(r.categories.items[0]).toEqual({
+      id: CAT.balony,
+      slug: 'balony',
+      name: 'Balóny',
+      image: null,
+      parentName: null,
+      url: '/1/balony',
+    });
     expect(r.categories.items.map((c) => c.name).sort()).toEqual(['Balóny', 'Fóliové balóny', 'Latexové balóny']); // not the hidden one
     expect(r.brands).toEqual({ items: [], count: 0 });
     expect(r.articles.count).toBe(1); // not the draft, not the future one
     expect(r.articles.items[0]).toMatchObject({ id: 1, title: 'Ako nafúkať balóny héliom', url: '/blog/1/ako-nafukat-balony' });
     expect(r.pages.count).toBe(1);
-    expect(r.pages.items[0]).toEqual({ id: 23, slug: 'nafukovanie-balonikov', title: 'Nafukovanie balónikov', url: '/info/23/nafukovanie-balonikov' });
+    expect(r.pages.items[0]).toEqual({
+      id: 23,
+      slug: 'nafukovanie-balonikov',
+      title: 'Nafukovanie balónikov',
+      url: '/info/23/nafukovanie-balonikov',
+    });
   });
 
   it("'kostim' finds 'Kostým' (a typo and no diacritics)", async () => {
@@ -141,7 +159,13 @@ describe('searchAll', () => {
     const junk = await searchAll(db, 'ž%_\\\'"'.repeat(900), {}, ctx);
     expect(junk.query.length).toBeLessThanOrEqual(200);
     expect(searchWords(junk.query)).toEqual(['ž']); // LIKE wildcards and quotes are plain text
-    expect(junk.products.items.every((p) => unaccent(p.name).split(' ').some((w) => w.startsWith('z')))).toBe(true);
+    expect(
+      junk.products.items.every((p) =>
+        unaccent(p.name)
+          .split(' ')
+          .some((w) => w.startsWith('z')),
+      ),
+    ).toBe(true);
   });
 
   it('uses the default currency of the database without a context', async () => {

@@ -113,8 +113,20 @@ describe('the category listing URL (readListingUrl + listProducts)', () => {
   };
 
   it('reads filters, major-unit prices, sort and the shown page range into a normalized state', () => {
-    const { query, state } = read('?brand=godan&brand=amscan&color=zlat%C3%A1&param=Materi%C3%A1l%3Df%C3%B3lia&priceFrom=2,5&priceTo=10&inStock=1&sort=cheapest&from=2&page=3&categoryId=7&sale=1&perPage=48');
-    expect(query).toMatchObject({ brand: ['godan', 'amscan'], color: ['zlatá'], priceMin: 250, priceMax: 1000, inStock: true, sort: 'cheapest', page: 3, perPage: 24, sale: false });
+    const { query, state } = read(
+      '?brand=godan&brand=amscan&color=zlat%C3%A1&param=Materi%C3%A1l%3Df%C3%B3lia&priceFrom=2,5&priceTo=10&inStock=1&sort=cheapest&from=2&page=3&categoryId=7&sale=1&perPage=48',
+    );
+    expect(query).toMatchObject({
+      brand: ['godan', 'amscan'],
+      color: ['zlatá'],
+      priceMin: 250,
+      priceMax: 1000,
+      inStock: true,
+      sort: 'cheapest',
+      page: 3,
+      perPage: 24,
+      sale: false,
+    });
     expect(query.categoryId).toBeUndefined();
     expect(state).toMatchObject({ priceFrom: '2.5', priceTo: '10', param: ['Materiál=fólia'], from: 2, page: 3 });
   });

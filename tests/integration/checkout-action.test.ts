@@ -39,7 +39,6 @@ async function sharedClone(): Promise<TestDatabase> {
   return shared;
 }
 
-
 /** The highest order id now: the orders a test placed are those above it. */
 async function orderMark(db: Db): Promise<number> {
   const [row] = await queryRows<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM orders`);
@@ -81,7 +80,13 @@ describe('checkout form action', () => {
     const first = await call(t, 'PUT', '/api/cart/0', { variantId: ids.balloon.variant, quantity: 2 });
     expect(first.status).toBe(200);
     const tempId = guestCookie(first.res)!.value;
-    const helium = await call(t, 'PUT', '/api/cart/0', { variantId: ids.helium.variant, quantity: 2, parentId: first.body.data.item_id }, { tempId });
+    const helium = await call(
+      t,
+      'PUT',
+      '/api/cart/0',
+      { variantId: ids.helium.variant, quantity: 2, parentId: first.body.data.item_id },
+      { tempId },
+    );
     expect(helium.status).toBe(200);
     const other = await call(t, 'PUT', '/api/cart/0', { variantId: ids.other.variant, quantity: 1 }, { tempId });
     expect(other.status).toBe(200);
@@ -187,11 +192,22 @@ describe('checkout form action', () => {
     const location = res.headers.get('location')!;
     expect(location).toMatch(/^\/shrnuti\/\d+\/[A-Za-z0-9_-]+$/);
     const [, id, hash] = location.split('/').slice(1);
-    const [order] = await queryRows<{ hash: string; email: string; pickup_store_id: number; note: string; invoice_zip: string; user_id: number | null }>(
-      t.services.db,
-      sql`SELECT hash, email, pickup_store_id, note, invoice_zip, user_id FROM orders WHERE id = ${Number(id)}`,
-    );
-    expect(order).toMatchObject({ hash, email: 'jana.kratka@example.sk', pickup_store_id: BRANCH_ID, note: 'Prosím zabaliť ako darček', invoice_zip: '811 06', user_id: null });
+    const [order] = await queryRows<{
+      hash: string;
+      email: string;
+      pickup_store_id: number;
+      note: string;
+      invoice_zip: string;
+      user_id: number | null;
+    }>(t.services.db, sql`SELECT hash, email, pickup_store_id, note, invoice_zip, user_id FROM orders WHERE id = ${Number(id)}`);
+    expect(order).toMatchObject({
+      hash,
+      email: 'jana.kratka@example.sk',
+      pickup_store_id: BRANCH_ID,
+      note: 'Prosím zabaliť ako darček',
+      invoice_zip: '811 06',
+      user_id: null,
+    });
 
     // the same form again (a double click): the same order, no second one
     const again = (await handleCheckoutAction(request({ 'guest-cart': tempId }), context, validForm())) as Response;
@@ -202,7 +218,12 @@ describe('checkout form action', () => {
   it('creates the account asked for, logs it in and gives it the order', async () => {
     const tempId = await guestCart();
     // an e-mail of its own: the other tests check that jana.kratka@example.sk gets no account
-    const form = validForm({ email: 'jana.kratka.ucet@example.sk', createAccount: 'on', password: 'tajneHeslo1', passwordConfirmation: 'tajneHeslo1' });
+    const form = validForm({
+      email: 'jana.kratka.ucet@example.sk',
+      createAccount: 'on',
+      password: 'tajneHeslo1',
+      passwordConfirmation: 'tajneHeslo1',
+    });
     const res = (await handleCheckoutAction(request({ 'guest-cart': tempId }), context, form)) as Response;
     expect(res).toBeInstanceOf(Response);
     expect(res.headers.get('location')).toMatch(/^\/shrnuti\//);
@@ -217,7 +238,12 @@ describe('checkout form action', () => {
     expect(orders).toEqual([{ user_id: user!.id }]);
 
     // an e-mail that has an account already: the message at the e-mail field, no order
-    const taken = validForm({ email: 'zakaznik@party-shop.sk', createAccount: 'on', password: 'tajneHeslo1', passwordConfirmation: 'tajneHeslo1' });
+    const taken = validForm({
+      email: 'zakaznik@party-shop.sk',
+      createAccount: 'on',
+      password: 'tajneHeslo1',
+      passwordConfirmation: 'tajneHeslo1',
+    });
     const refused = asData(await handleCheckoutAction(request({ 'guest-cart': await guestCart() }), context, taken));
     expect(refused.init?.status).toBe(422);
     expect(refused.data.errors).toEqual({ email: ['Účet s týmto e-mailom už existuje. Skúste sa najskôr prihlásiť.'] });
@@ -256,7 +282,16 @@ describe('checkout form action', () => {
   it('gives the form its options, the stocked lines and a fresh idempotency key per render', async () => {
     const tempId = await guestCart();
     const [cart] = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM carts WHERE temp_id = ${tempId}::uuid`);
-    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
+    const eur = {
+      id: 2,
+      code: 'EUR',
+      decimals: 2,
+      rate: 25.2,
+      symbol_before: '',
+      symbol_after: '€',
+      freeDeliveryFrom: 6_000,
+      thresholdStep: 100,
+    };
     const view = (await loadCartView(t.services.db, cart!.id, { currency: eur, now: new Date() }, t.services.t))!;
     const req = new Request('http://localhost:3000/kosik', { headers: { cookie: `guest-cart=${tempId}` } });
     const page = await loadCheckoutPageData(req, context, view);
@@ -281,8 +316,32 @@ describe('checkout form action', () => {
 
   it("pre-fills a logged-in customer's invoice data and saved addresses", async () => {
     const req = new Request('http://localhost:3000/kosik', { headers: { authorization: `Bearer ${TOKENS.customer}` } });
-    const eur = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
-    const empty = { id: 0, tempId: null, currency: eur, items: [], vouchers: [], gifts: [], totals: { items: 0, group_discount: 0, subtotal: 0, vouchers: 0, total: 0, free_delivery: { threshold: 0, missing: 0, reached: false } } };
+    const eur = {
+      id: 2,
+      code: 'EUR',
+      decimals: 2,
+      rate: 25.2,
+      symbol_before: '',
+      symbol_after: '€',
+      freeDeliveryFrom: 6_000,
+      thresholdStep: 100,
+    };
+    const empty = {
+      id: 0,
+      tempId: null,
+      currency: eur,
+      items: [],
+      vouchers: [],
+      gifts: [],
+      totals: {
+        items: 0,
+        group_discount: 0,
+        subtotal: 0,
+        vouchers: 0,
+        total: 0,
+        free_delivery: { threshold: 0, missing: 0, reached: false },
+      },
+    };
     const page = await loadCheckoutPageData(req, context, empty);
     expect(page.customer).toMatchObject({
       email: 'zakaznik@party-shop.sk',

@@ -21,14 +21,18 @@ beforeAll(async () => {
   b = await createTestDatabase({ env, otherServerOf: a });
   await Promise.all([a.services.caches.ready, b.services.caches.ready]);
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(a.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    a.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await b?.cleanup();
   await a?.cleanup();
 });
 
-const call = (server: TestDatabase, method: string, url: string, body?: unknown) => apiRequest(server, method, url, { body, token: ADMIN_TOKEN });
+const call = (server: TestDatabase, method: string, url: string, body?: unknown) =>
+  apiRequest(server, method, url, { body, token: ADMIN_TOKEN });
 
 /** Polls `read` until `ok` holds; returns how long it took (fails after 3 s). */
 async function msUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<number> {
@@ -86,7 +90,7 @@ describe('an admin change through one server is served by the other within a sec
     expect(await msUntil(names, (n) => n.includes(name))).toBeLessThan(1000);
   });
 
-  it('a cache dropped while a computation is under way never stores that computation\'s (old) answer', async () => {
+  it("a cache dropped while a computation is under way never stores that computation's (old) answer", async () => {
     const { createTtlCache } = await import('../../src/lib/ttl-cache');
     const cache = createTtlCache<string>({ ttlMs: 60_000 });
     let release!: () => void;

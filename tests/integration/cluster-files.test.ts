@@ -24,7 +24,10 @@ beforeAll(async () => {
   a = await createTestDatabase();
   b = await createTestDatabase({ otherServerOf: a });
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(a.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    a.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
   await createAccountSessions(a.services.db);
 });
 afterAll(async () => {
@@ -36,11 +39,20 @@ describe('files written through one server are read through the other', () => {
   it('a product image uploaded through a is served by b (original and resized); deleted through a, gone on b', async () => {
     const [product] = await queryRows<{ id: number }>(a.services.db, sql`SELECT id FROM products ORDER BY id LIMIT 1`);
     const form = new FormData();
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#f0a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#f0a' } })
+      .jpeg()
+      .toBuffer();
     form.append('images', new File([new Uint8Array(jpeg)], 'obrazok.jpg', { type: 'image/jpeg' }));
-    const uploaded = await a.app.request(`/api/admin/products/${product!.id}/images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const uploaded = await a.app.request(`/api/admin/products/${product!.id}/images`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    const [image] = await queryRows<{ id: number; path: string }>(a.services.db, sql`SELECT id, path FROM product_images WHERE product_id = ${product!.id} AND path LIKE '/media/products/%'`);
+    const [image] = await queryRows<{ id: number; path: string }>(
+      a.services.db,
+      sql`SELECT id, path FROM product_images WHERE product_id = ${product!.id} AND path LIKE '/media/products/%'`,
+    );
 
     const original = await b.app.request(image!.path);
     expect(original.status).toBe(200);
@@ -53,7 +65,10 @@ describe('files written through one server are read through the other', () => {
     // b had no copy of its own before: it read the file from the database
     expect(b.services.config.dataDir).not.toBe(a.services.config.dataDir);
 
-    const deleted = await a.app.request(`/api/admin/products/${product!.id}/images/${image!.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const deleted = await a.app.request(`/api/admin/products/${product!.id}/images/${image!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(deleted.status).toBe(200);
     expect((await b.app.request(image!.path)).status).toBe(404);
     expect((await b.app.request(`${image!.path}?w=160`)).status).toBe(404);
@@ -72,7 +87,10 @@ describe('files written through one server are read through the other', () => {
 
 describe('customer-only videos', () => {
   it('are refused to guests and served to logged-in customers with private cache headers', async () => {
-    const [video] = await queryRows<{ video_url: string }>(a.services.db, sql`SELECT video_url FROM videos WHERE video_url LIKE '/media/videos/%' ORDER BY id LIMIT 1`);
+    const [video] = await queryRows<{ video_url: string }>(
+      a.services.db,
+      sql`SELECT video_url FROM videos WHERE video_url LIKE '/media/videos/%' ORDER BY id LIMIT 1`,
+    );
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
     await a.services.files.put(video!.video_url.slice(1), mp4, 'video/mp4');
 
@@ -88,7 +106,9 @@ describe('customer-only videos', () => {
     expect(Buffer.from(await customer.arrayBuffer()).equals(mp4)).toBe(true);
     const bearer = await b.app.request(video!.video_url, { headers: { authorization: `Bearer ${ACCOUNT_TOKENS.customer}` } });
     expect(bearer.status).toBe(200);
-    expect((await b.app.request('/media/videos/hadane-meno.mp4', { headers: { authorization: `Bearer ${ACCOUNT_TOKENS.customer}` } })).status).toBe(404);
+    expect(
+      (await b.app.request('/media/videos/hadane-meno.mp4', { headers: { authorization: `Bearer ${ACCOUNT_TOKENS.customer}` } })).status,
+    ).toBe(404);
   });
 });
 
@@ -99,7 +119,10 @@ describe('generated illustrations', () => {
   };
 
   it('render a name the data refers to; any other valid name is 404 and writes nothing', async () => {
-    const [row] = await queryRows<{ path: string }>(a.services.db, sql`SELECT path FROM product_images WHERE path LIKE '/media/generated/%' ORDER BY id LIMIT 1`);
+    const [row] = await queryRows<{ path: string }>(
+      a.services.db,
+      sql`SELECT path FROM product_images WHERE path LIKE '/media/generated/%' ORDER BY id LIMIT 1`,
+    );
     const referenced = await b.app.request(row!.path);
     expect(referenced.status).toBe(200);
     expect(cached(b)).toEqual([path.basename(row!.path)]);

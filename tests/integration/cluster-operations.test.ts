@@ -31,7 +31,12 @@ describe('scheduled jobs', () => {
   it('a tick runs once when two servers tick together, and again only after its interval', async () => {
     let runs = 0;
     const job = { name: `test-job-${Date.now()}`, intervalMs: 60_000, run: async () => void runs++ };
-    const ticks = await Promise.all([tickJob(a.services, job), tickJob(b.services, job), tickJob(a.services, job), tickJob(b.services, job)]);
+    const ticks = await Promise.all([
+      tickJob(a.services, job),
+      tickJob(b.services, job),
+      tickJob(a.services, job),
+      tickJob(b.services, job),
+    ]);
     expect(ticks.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     expect(await tickJob(b.services, job)).toBe(false);
@@ -50,10 +55,19 @@ describe('housekeeping', () => {
     const later = new Date(now.getTime() + 86_400_000).toISOString();
     // clean slate for the counts: what earlier tests or the seed left that is already expired
     await purgeExpired(db, now);
-    await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES
-      (1, 'hk-expired', ${ago(1)}::timestamptz), (1, 'hk-live', ${later}::timestamptz)`);
-    await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES (1, 'hk-revoked', ${later}::timestamptz, ${ago(0.01)}::timestamptz)`);
-    await queryRows(db, sql`INSERT INTO rate_limits (key, count, reset_at) VALUES ('hk:old', 3, ${ago(0.01)}::timestamptz), ('hk:open', 3, ${later}::timestamptz)`);
+    await queryRows(
+      db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES
+      (1, 'hk-expired', ${ago(1)}::timestamptz), (1, 'hk-live', ${later}::timestamptz)`,
+    );
+    await queryRows(
+      db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES (1, 'hk-revoked', ${later}::timestamptz, ${ago(0.01)}::timestamptz)`,
+    );
+    await queryRows(
+      db,
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES ('hk:old', 3, ${ago(0.01)}::timestamptz), ('hk:open', 3, ${later}::timestamptz)`,
+    );
     const carts = await queryRows<{ id: number; temp_id: string | null }>(
       db,
       sql`INSERT INTO carts (temp_id, user_id, updated_at) VALUES
@@ -62,14 +76,28 @@ describe('housekeeping', () => {
         (NULL, 1, ${ago(40)}::timestamptz)
         RETURNING id, temp_id`,
     );
-    const [variant] = await queryRows<{ id: number; product_id: number }>(db, sql`SELECT id, product_id FROM product_variants ORDER BY id LIMIT 1`);
-    await queryRows(db, sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${carts[0]!.id}, ${variant!.product_id}, ${variant!.id}, 2)`);
+    const [variant] = await queryRows<{ id: number; product_id: number }>(
+      db,
+      sql`SELECT id, product_id FROM product_variants ORDER BY id LIMIT 1`,
+    );
+    await queryRows(
+      db,
+      sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${carts[0]!.id}, ${variant!.product_id}, ${variant!.id}, 2)`,
+    );
 
     expect(await purgeExpired(db, now)).toEqual({ sessions: 2, rateLimits: 1, guestCarts: 1 });
     const sessions = await queryRows<{ token_hash: string }>(db, sql`SELECT token_hash FROM sessions WHERE token_hash LIKE 'hk-%'`);
     expect(sessions.map((s) => s.token_hash)).toEqual(['hk-live']);
-    expect((await queryRows<{ key: string }>(db, sql`SELECT key FROM rate_limits WHERE key LIKE 'hk:%'`)).map((r) => r.key)).toEqual(['hk:open']);
-    const left = await queryRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE id IN (${sql.join(carts.map((c) => sql`${c.id}`), sql`, `)}) ORDER BY id`);
+    expect((await queryRows<{ key: string }>(db, sql`SELECT key FROM rate_limits WHERE key LIKE 'hk:%'`)).map((r) => r.key)).toEqual([
+      'hk:open',
+    ]);
+    const left = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM carts WHERE id IN (${sql.join(
+        carts.map((c) => sql`${c.id}`),
+        sql`, `,
+      )}) ORDER BY id`,
+    );
     expect(left.map((c) => Number(c.id))).toEqual([Number(carts[1]!.id), Number(carts[2]!.id)]);
     expect(await queryRows(db, sql`SELECT 1 FROM cart_items WHERE cart_id = ${carts[0]!.id}`)).toEqual([]);
     expect(await purgeExpired(db, now)).toEqual({ sessions: 0, rateLimits: 0, guestCarts: 0 });
@@ -131,7 +159,12 @@ describe('graceful shutdown', () => {
     await new Promise((r) => server.once('listening', r));
     const lifecycle = { draining: false };
     let cleaned = false;
-    const shutdown = gracefulShutdown(server, { lifecycle, timeoutMs: 5000, log: { info: () => {}, warn: () => {} }, cleanup: async () => void (cleaned = true) });
+    const shutdown = gracefulShutdown(server, {
+      lifecycle,
+      timeoutMs: 5000,
+      log: { info: () => {}, warn: () => {} },
+      cleanup: async () => void (cleaned = true),
+    });
 
     const inFlight = fetch('http://127.0.0.1:3110/slow');
     await started;
@@ -154,7 +187,12 @@ describe('graceful shutdown', () => {
     const server = serve({ fetch: app.fetch, port: 3111, hostname: '127.0.0.1' }) as Server;
     await new Promise((r) => server.once('listening', r));
     let cleaned = false;
-    const shutdown = gracefulShutdown(server, { lifecycle: { draining: false }, timeoutMs: 200, log: { info: () => {}, warn: () => {} }, cleanup: async () => void (cleaned = true) });
+    const shutdown = gracefulShutdown(server, {
+      lifecycle: { draining: false },
+      timeoutMs: 200,
+      log: { info: () => {}, warn: () => {} },
+      cleanup: async () => void (cleaned = true),
+    });
     const hanging = fetch('http://127.0.0.1:3111/hang').catch((error: unknown) => error);
     await new Promise((r) => setTimeout(r, 100));
     const t0 = performance.now();

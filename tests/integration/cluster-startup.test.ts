@@ -36,7 +36,8 @@ describe('two servers starting at once on an empty database', () => {
     const { handles, drop } = await emptyDatabases();
     try {
       const seeded: boolean[] = [];
-      const startUp = (handle: DbHandle) => prepareDatabase(handle, async (db) => seeded.push(await ensureDemoData(db, { dataDir: '/nonexistent' })));
+      const startUp = (handle: DbHandle) =>
+        prepareDatabase(handle, async (db) => seeded.push(await ensureDemoData(db, { dataDir: '/nonexistent' })));
       const results = await Promise.allSettled(handles.map(startUp));
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
       expect(seeded.sort()).toEqual([false, true]);

@@ -148,7 +148,11 @@ describe('/blog pages (loaders)', () => {
   it('/blog/{id}/{slug}: a wrong slug redirects 301 to the canonical one; unknown ids are 404', async () => {
     const { body } = await getJson(t, '/api/posts?perPage=1');
     const post = body.data.items[0];
-    const ok = await postLoader({ request: request(post.url), context: context(), params: { id: String(post.id), slug: post.slug } } as any);
+    const ok = await postLoader({
+      request: request(post.url),
+      context: context(),
+      params: { id: String(post.id), slug: post.slug },
+    } as any);
     expect(ok.post.id).toBe(post.id);
     const redirect = await postLoader({
       request: request(`/blog/${post.id}/zly-slug?x=1`),
@@ -159,7 +163,9 @@ describe('/blog pages (loaders)', () => {
     expect((redirect as Response).status).toBe(301);
     expect((redirect as Response).headers.get('location')).toBe(`${post.url}?x=1`);
     for (const id of ['999999', 'abc']) {
-      const thrown = await postLoader({ request: request(`/blog/${id}/x`), context: context(), params: { id, slug: 'x' } } as any).catch((e: unknown) => e);
+      const thrown = await postLoader({ request: request(`/blog/${id}/x`), context: context(), params: { id, slug: 'x' } } as any).catch(
+        (e: unknown) => e,
+      );
       expect((thrown as { init?: ResponseInit }).init?.status).toBe(404);
     }
   });

@@ -36,7 +36,12 @@ function applicationForm(fields: Record<string, string>, file?: { bytes: Buffer;
   return form;
 }
 
-const goodFields = { name: 'Jana Testová', email: 'jana.testova@example.com', phone: '+421 905 123 456', message: 'Dobrý deň,\nrada by som u vás pracovala.' };
+const goodFields = {
+  name: 'Jana Testová',
+  email: 'jana.testova@example.com',
+  phone: '+421 905 123 456',
+  message: 'Dobrý deň,\nrada by som u vás pracovala.',
+};
 
 async function apply(jobId: number | string, form: FormData, address = nextAddress()) {
   const res = await t.app.request(`/api/jobs/${jobId}/apply`, { method: 'POST', body: form }, fromAddress(address));
@@ -51,7 +56,10 @@ async function applicationCount(): Promise<number> {
 
 /** CVs live in the file store (decision 0045) */
 async function storedCvFiles(): Promise<string[]> {
-  const rows = await t.services.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${JOB_APPLICATIONS_DIR}/%`));
+  const rows = await t.services.db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(like(storedFiles.key, `${JOB_APPLICATIONS_DIR}/%`));
   return rows.map((r) => r.key);
 }
 
@@ -87,12 +95,22 @@ describe('POST /api/jobs/{id}/apply', () => {
   it('stores the application with the PDF outside the public media and mails it with the CV to the shop owner', async () => {
     const job = await activeJob();
     const pdf = samplePdf();
-    const { status, body } = await apply(job.id, applicationForm(goodFields, { bytes: pdf, name: 'Životopis Jana.pdf', type: 'application/pdf' }));
+    const { status, body } = await apply(
+      job.id,
+      applicationForm(goodFields, { bytes: pdf, name: 'Životopis Jana.pdf', type: 'application/pdf' }),
+    );
     expect(status).toBe(201);
     expect(body.message).toBe('Ďakujeme, vašu žiadosť sme prijali. Ozveme sa vám do 10 pracovných dní.');
 
     const [row] = await t.services.db.select().from(jobApplications).where(eq(jobApplications.id, body.data.id));
-    expect(row).toMatchObject({ jobId: job.id, name: 'Jana Testová', email: 'jana.testova@example.com', phone: '+421 905 123 456', cvMime: 'application/pdf', cvFilename: 'Životopis Jana.pdf' });
+    expect(row).toMatchObject({
+      jobId: job.id,
+      name: 'Jana Testová',
+      email: 'jana.testova@example.com',
+      phone: '+421 905 123 456',
+      cvMime: 'application/pdf',
+      cvFilename: 'Životopis Jana.pdf',
+    });
     expect(row!.cvPath).toMatch(new RegExp(`^${JOB_APPLICATIONS_DIR}/${job.id}/[0-9a-f-]{36}\\.pdf$`));
     const stored = (await t.services.files.read(row!.cvPath!))!;
     expect(stored.equals(pdf)).toBe(true);
@@ -100,7 +118,9 @@ describe('POST /api/jobs/{id}/apply', () => {
     expect((await t.app.request(`/media/${row!.cvPath}`)).status).toBe(404);
     expect((await t.app.request(`/media/../${row!.cvPath}`)).status).toBe(404);
 
-    const mail = (await readStoredMails(t.services.config.dataDir)).find((m) => m.subject.includes('Jana Test') || m.decoded.includes('Jana Testová'));
+    const mail = (await readStoredMails(t.services.config.dataDir)).find(
+      (m) => m.subject.includes('Jana Test') || m.decoded.includes('Jana Testová'),
+    );
     expect(mail).toBeDefined();
     expect(mail!.to).toContain(OWNER);
     expect(mail!.decoded).toMatch(/Reply-To: .*jana\.testova@example\.com/i);
@@ -173,7 +193,11 @@ describe('POST /api/jobs/{id}/apply', () => {
       expect(status, String(id)).toBe(404);
     }
     const job = await activeJob();
-    const res = await t.app.request(`/api/jobs/${job.id}/apply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(goodFields) });
+    const res = await t.app.request(`/api/jobs/${job.id}/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(goodFields),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -197,19 +221,29 @@ describe('/kariera/{id}/{slug} (loader and the no-JS form action)', () => {
 
   it('redirects a wrong slug with 301, answers 404 for unknown ids', async () => {
     const job = await activeJob();
-    const redirect = await jobLoader({ request: new Request(`http://localhost/kariera/${job.id}/zle`), params: { id: String(job.id), slug: 'zle' }, context: context('x') } as any).catch((e: unknown) => e);
+    const redirect = await jobLoader({
+      request: new Request(`http://localhost/kariera/${job.id}/zle`),
+      params: { id: String(job.id), slug: 'zle' },
+      context: context('x'),
+    } as any).catch((e: unknown) => e);
     expect((redirect as Response).status).toBe(301);
     expect((redirect as Response).headers.get('location')).toBe(job.url);
-    const missing = await jobLoader({ request: new Request('http://localhost/kariera/99999/x'), params: { id: '99999', slug: 'x' }, context: context('x') } as any).catch((e: unknown) => e);
+    const missing = await jobLoader({
+      request: new Request('http://localhost/kariera/99999/x'),
+      params: { id: '99999', slug: 'x' },
+      context: context('x'),
+    } as any).catch((e: unknown) => e);
     expect((missing as any).init.status).toBe(404);
   });
 
   it('keeps the text after a refused CV, and sends a good application with a 303 to the thank-you', async () => {
     const job = await activeJob();
     const post = (form: FormData) =>
-      jobAction({ request: new Request(`http://localhost${job.url}`, { method: 'POST', body: form }), params: { id: String(job.id), slug: job.slug }, context: context(nextAddress()) } as any).catch(
-        (e: unknown) => e,
-      );
+      jobAction({
+        request: new Request(`http://localhost${job.url}`, { method: 'POST', body: form }),
+        params: { id: String(job.id), slug: job.slug },
+        context: context(nextAddress()),
+      } as any).catch((e: unknown) => e);
     const refused: any = await post(applicationForm(goodFields, { bytes: sampleText(), name: 'cv.pdf' }));
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors).toEqual({ cv: ['Životopis musí byť súbor PDF, DOC, DOCX alebo ODT.'] });

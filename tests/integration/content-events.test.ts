@@ -70,7 +70,8 @@ describe('GET /api/events', () => {
     expect(body.data.description).toContain('<p>');
     expect(body.data).not.toHaveProperty('organizerEmail');
     const [hidden] = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM events WHERE NOT is_published LIMIT 1`);
-    for (const path of [`/api/events/${hidden!.id}`, '/api/events/99999', '/api/events/abc']) expect((await getJson(t, path)).status, path).toBe(404);
+    for (const path of [`/api/events/${hidden!.id}`, '/api/events/99999', '/api/events/abc'])
+      expect((await getJson(t, path)).status, path).toBe(404);
   });
 });
 
@@ -82,7 +83,12 @@ describe('POST /api/events and approval', () => {
     const id = body.data.id as number;
 
     const [row] = await t.services.db.select().from(events).where(eq(events.id, id));
-    expect(row).toMatchObject({ isPublished: false, approvedAt: null, slug: 'burza-hraciek-v-trnave', organizerEmail: 'maria.nova@example.com' });
+    expect(row).toMatchObject({
+      isPublished: false,
+      approvedAt: null,
+      slug: 'burza-hraciek-v-trnave',
+      organizerEmail: 'maria.nova@example.com',
+    });
     expect(row!.description).toBe('<p>Rodičia si vymenia hračky a kostýmy.</p>\n<p>Vstup je voľný, stoly zadarmo.</p>');
     expect(new Date(row!.startsAt).toISOString()).toBe(localDateTimeToUtc(proposal().date, '09:30')!.toISOString());
 
@@ -96,7 +102,10 @@ describe('POST /api/events and approval', () => {
     expect(approved).toMatchObject({ id, url: `/eventy/${id}/burza-hraciek-v-trnave` });
     expect((await getJson(t, `/api/events/${id}`)).status).toBe(200);
     expect((await getJson(t, '/api/events')).body.data.upcoming.map((e: any) => e.id)).toContain(id);
-    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audit = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audit.filter((a) => a.entity === 'events')).toEqual([expect.objectContaining({ userId: 5, action: 'approve' })]);
 
     expect(await approveEvent(t.services.db, 99999)).toBeNull();
@@ -104,9 +113,22 @@ describe('POST /api/events and approval', () => {
 
   it('answers 422 at the fields, with nothing stored', async () => {
     const [{ n: before }] = (await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM events`)) as [{ n: number }];
-    const r1 = await postJson(t, '/api/events', { title: 'X', date: '2026-13-01', time: '25:00', place: '', description: 'krátko', organizerName: '', organizerEmail: 'zle' }, { address: nextAddress() });
+    const r1 = await postJson(
+      t,
+      '/api/events',
+      { title: 'X', date: '2026-13-01', time: '25:00', place: '', description: 'krátko', organizerName: '', organizerEmail: 'zle' },
+      { address: nextAddress() },
+    );
     expect(r1.status).toBe(422);
-    expect(Object.keys(r1.body.errors).sort()).toEqual(['date', 'description', 'organizerEmail', 'organizerName', 'place', 'time', 'title']);
+    expect(Object.keys(r1.body.errors).sort()).toEqual([
+      'date',
+      'description',
+      'organizerEmail',
+      'organizerName',
+      'place',
+      'time',
+      'title',
+    ]);
     expect(r1.body.errors.description).toEqual(['Vyplňte prosím minimálne 20 znakov.']);
     const past = await postJson(t, '/api/events', proposal({ date: dateIn(-2) }), { address: nextAddress() });
     expect(past.status).toBe(422);
@@ -121,7 +143,8 @@ describe('POST /api/events and approval', () => {
 
   it('limits proposals per address', async () => {
     const address = nextAddress();
-    for (let i = 0; i < 5; i++) expect((await postJson(t, '/api/events', proposal({ title: `Event číslo ${i}` }), { address })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await postJson(t, '/api/events', proposal({ title: `Event číslo ${i}` }), { address })).status).toBe(201);
     const { status, body } = await postJson(t, '/api/events', proposal(), { address });
     expect(status).toBe(429);
     expect(body.code).toBe('rate_limited');
@@ -131,27 +154,53 @@ describe('POST /api/events and approval', () => {
 describe('/eventy pages (loader and the no-JS action)', () => {
   const context = () => ({ services: t.services, cspNonce: '', clientIp: nextAddress() }) as unknown as AppLoadContext;
   const formRequest = (values: Record<string, string>) =>
-    new Request('http://localhost/eventy/novy', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values) });
+    new Request('http://localhost/eventy/novy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(values),
+    });
 
   it('the action keeps the input on errors and redirects to /eventy/dekujeme after a proposal', async () => {
-    const refused: any = await proposeAction({ request: formRequest(proposal({ organizerEmail: 'zle' })), context: context(), params: {} } as any);
+    const refused: any = await proposeAction({
+      request: formRequest(proposal({ organizerEmail: 'zle' })),
+      context: context(),
+      params: {},
+    } as any);
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors).toEqual({ organizerEmail: ['Pole musí obsahovať platný e-mail.'] });
     expect(refused.data.values).toMatchObject({ title: proposal().title, description: proposal().description, organizerEmail: 'zle' });
-    const sent = (await proposeAction({ request: formRequest(proposal({ title: 'Návrh z formulára' })), context: context(), params: {} } as any).catch((e: unknown) => e)) as Response;
+    const sent = (await proposeAction({
+      request: formRequest(proposal({ title: 'Návrh z formulára' })),
+      context: context(),
+      params: {},
+    } as any).catch((e: unknown) => e)) as Response;
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/eventy/dekujeme');
-    const [row] = await queryRows<{ is_published: boolean }>(t.services.db, sql`SELECT is_published FROM events WHERE title = 'Návrh z formulára'`);
+    const [row] = await queryRows<{ is_published: boolean }>(
+      t.services.db,
+      sql`SELECT is_published FROM events WHERE title = 'Návrh z formulára'`,
+    );
     expect(row?.is_published).toBe(false);
   });
 
   it('the detail page answers 404 for a proposal and 301 for a wrong slug', async () => {
-    const [hidden] = await queryRows<{ id: number; slug: string }>(t.services.db, sql`SELECT id, slug FROM events WHERE NOT is_published LIMIT 1`);
-    const missing: any = await eventLoader({ request: new Request(`http://localhost/eventy/${hidden!.id}/${hidden!.slug}`), params: { id: String(hidden!.id), slug: hidden!.slug }, context: context() } as any).catch((e: unknown) => e);
+    const [hidden] = await queryRows<{ id: number; slug: string }>(
+      t.services.db,
+      sql`SELECT id, slug FROM events WHERE NOT is_published LIMIT 1`,
+    );
+    const missing: any = await eventLoader({
+      request: new Request(`http://localhost/eventy/${hidden!.id}/${hidden!.slug}`),
+      params: { id: String(hidden!.id), slug: hidden!.slug },
+      context: context(),
+    } as any).catch((e: unknown) => e);
     expect(missing.init.status).toBe(404);
     const { body } = await getJson(t, '/api/events');
     const event = body.data.past[0];
-    const moved = (await eventLoader({ request: new Request(`http://localhost/eventy/${event.id}/x`), params: { id: String(event.id), slug: 'x' }, context: context() } as any).catch((e: unknown) => e)) as Response;
+    const moved = (await eventLoader({
+      request: new Request(`http://localhost/eventy/${event.id}/x`),
+      params: { id: String(event.id), slug: 'x' },
+      context: context(),
+    } as any).catch((e: unknown) => e)) as Response;
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(event.url);
   });

@@ -41,7 +41,7 @@ const setClock = (iso: string) => {
 };
 
 type Args = { params: Record<string, string | undefined>; request: Request; context: AppLoadContext };
-const call = async <R,>(fn: (args: never) => Promise<R>, url: string, params: Record<string, string | undefined>, init?: RequestInit) =>
+const call = async <R>(fn: (args: never) => Promise<R>, url: string, params: Record<string, string | undefined>, init?: RequestInit) =>
   fn({ params, request: new Request(`http://localhost:3000${url}`, init), context } as Args as never);
 
 /** What a loader threw: a Response (redirect) or React Router's data() wrapper (404). */
@@ -186,7 +186,13 @@ describe('store pages', () => {
 });
 
 describe('service inquiries', () => {
-  const valid = { name: 'Jana Malá', email: 'jana.mala@example.sk', phone: '+421 905 123 456', date: '2026-02-20', message: 'Dobrý deň, potrebujem 3 kostýmy pirátov na sobotu.' };
+  const valid = {
+    name: 'Jana Malá',
+    email: 'jana.mala@example.sk',
+    phone: '+421 905 123 456',
+    date: '2026-02-20',
+    message: 'Dobrý deň, potrebujem 3 kostýmy pirátov na sobotu.',
+  };
 
   it('POST /api/services/{id}/inquiries: 422 at the fields', async () => {
     setClock('2026-01-14T09:00:00Z');
@@ -194,7 +200,12 @@ describe('service inquiries', () => {
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['email', 'message', 'name']);
     expect(empty.body.errors.name).toEqual(['Pole musí byť vyplnené.']);
-    const wrong = await postJson(t, '/api/services/1/inquiries', { ...valid, email: 'nie-je-email', phone: 'abc', date: '2026-02-30', message: 'krátko' }, { address: '198.51.100.1' });
+    const wrong = await postJson(
+      t,
+      '/api/services/1/inquiries',
+      { ...valid, email: 'nie-je-email', phone: 'abc', date: '2026-02-30', message: 'krátko' },
+      { address: '198.51.100.1' },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.email).toEqual(['Pole musí obsahovať platný e-mail.']);
     expect(wrong.body.errors.phone).toEqual(['Zadajte platné telefónne číslo.']);
@@ -214,7 +225,13 @@ describe('service inquiries', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Ďakujeme, váš dopyt sme prijali. Ozveme sa vám čo najskôr.');
     const [row] = await t.handle.db.select().from(serviceInquiries).where(eq(serviceInquiries.id, res.body.data.id));
-    expect(row).toMatchObject({ serviceId: 2, name: 'Jana Malá', email: 'api.dopyt@example.sk', phone: '+421 905 123 456', eventDate: '2026-02-20' });
+    expect(row).toMatchObject({
+      serviceId: 2,
+      name: 'Jana Malá',
+      email: 'api.dopyt@example.sk',
+      phone: '+421 905 123 456',
+      eventDate: '2026-02-20',
+    });
     const mails = await readStoredMails(t.services.config.dataDir);
     expect(mails.length).toBe(before + 1);
     const mail = mails[mails.length - 1]!;
@@ -227,7 +244,8 @@ describe('service inquiries', () => {
 
   it('limits one address to 5 inquiries an hour (429)', async () => {
     setClock('2026-01-14T09:00:00Z');
-    for (let i = 0; i < 5; i++) expect((await postJson(t, '/api/services/3/inquiries', valid, { address: '198.51.100.77' })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await postJson(t, '/api/services/3/inquiries', valid, { address: '198.51.100.77' })).status).toBe(201);
     const refused = await postJson(t, '/api/services/3/inquiries', valid, { address: '198.51.100.77' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
@@ -236,11 +254,16 @@ describe('service inquiries', () => {
   it('the page action keeps the input on a 422 and answers ok on success; the loader redirects a wrong slug', async () => {
     setClock('2026-01-14T09:00:00Z');
     const post = (fields: Record<string, string>) =>
-      call(serviceAction, '/sluzby/1/pozicovna-kostymov', { id: '1', slug: 'pozicovna-kostymov' }, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
-      });
+      call(
+        serviceAction,
+        '/sluzby/1/pozicovna-kostymov',
+        { id: '1', slug: 'pozicovna-kostymov' },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        },
+      );
     const refused = (await post({ ...valid, email: 'zly@' })) as any;
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors.email).toEqual(['Pole musí obsahovať platný e-mail.']);
@@ -254,7 +277,10 @@ describe('service inquiries', () => {
     expect(page.service.title).toBe('Požičovňa kostýmov');
     expect(page.infoUrl).toBe('/info/21/pozicovna-kostymov');
     expect(page.minDate).toBe('2026-01-14');
-    expect(await thrown(call(serviceLoader, '/sluzby/1/zle?x=1', { id: '1', slug: 'zle' }))).toEqual({ status: 301, location: '/sluzby/1/pozicovna-kostymov?x=1' });
+    expect(await thrown(call(serviceLoader, '/sluzby/1/zle?x=1', { id: '1', slug: 'zle' }))).toEqual({
+      status: 301,
+      location: '/sluzby/1/pozicovna-kostymov?x=1',
+    });
     expect((await thrown(call(serviceLoader, '/sluzby/999/x', { id: '999', slug: 'x' }))).status).toBe(404);
   });
 });
@@ -266,18 +292,33 @@ describe('info and generic pages', () => {
     expect(contact.url).toBe('/info/kontakt');
     const service = (await call(infoLoader, '/info/21/pozicovna-kostymov', { id: '21', slug: 'pozicovna-kostymov' })) as any;
     expect(service.service).toMatchObject({ id: 1, url: '/sluzby/1/pozicovna-kostymov' });
-    for (const [id, slug] of [['22', 'vyzdoba-na-kluc'], ['23', 'nafukovanie-balonikov']]) {
+    for (const [id, slug] of [
+      ['22', 'vyzdoba-na-kluc'],
+      ['23', 'nafukovanie-balonikov'],
+    ]) {
       expect(((await call(infoLoader, `/info/${id}/${slug}`, { id, slug })) as any).page.id).toBe(Number(id));
     }
-    expect(await thrown(call(infoLoader, '/info/21/zly-slug?a=b', { id: '21', slug: 'zly-slug' }))).toEqual({ status: 301, location: '/info/21/pozicovna-kostymov?a=b' });
-    expect(await thrown(call(infoLoader, '/info/2/rozvoz', { id: '2', slug: 'rozvoz' }))).toEqual({ status: 301, location: '/info/rozvoz' });
+    expect(await thrown(call(infoLoader, '/info/21/zly-slug?a=b', { id: '21', slug: 'zly-slug' }))).toEqual({
+      status: 301,
+      location: '/info/21/pozicovna-kostymov?a=b',
+    });
+    expect(await thrown(call(infoLoader, '/info/2/rozvoz', { id: '2', slug: 'rozvoz' }))).toEqual({
+      status: 301,
+      location: '/info/rozvoz',
+    });
     expect((await thrown(call(infoLoader, '/info/999/nic', { id: '999', slug: 'nic' }))).status).toBe(404);
     expect((await thrown(call(infoLoader, '/info/abc/nic', { id: 'abc', slug: 'nic' }))).status).toBe(404);
   });
 
   it('sanitizes rich text from the database and hides unpublished pages', async () => {
     await t.handle.db.insert(pages).values([
-      { id: 901, slug: 'test-xss', title: 'Test', content: '<p onclick="alert(1)">Ahoj<script>alert(2)</script><a href="javascript:alert(3)">x</a></p><img src="/media/a.webp" onerror="x()">' },
+      {
+        id: 901,
+        slug: 'test-xss',
+        title: 'Test',
+        content:
+          '<p onclick="alert(1)">Ahoj<script>alert(2)</script><a href="javascript:alert(3)">x</a></p><img src="/media/a.webp" onerror="x()">',
+      },
       { id: 902, slug: 'test-skryta', title: 'Skrytá', content: '<p>nie</p>', isPublished: false },
     ]);
     const page = (await call(genericLoader, '/test-xss', { slug: 'test-xss' })) as any;
@@ -347,7 +388,12 @@ describe('contacts, documents and modals', () => {
 
 describe('opening hours', () => {
   it('treats missing, malformed or inverted days as closed', () => {
-    const hours = normalizeOpeningHours([{ day: 1, open: '09:00', close: '17:00' }, { day: 2, open: '18:00', close: '08:00' }, { day: 3, open: 'x', close: '12:00' }, { day: 9 }]);
+    const hours = normalizeOpeningHours([
+      { day: 1, open: '09:00', close: '17:00' },
+      { day: 2, open: '18:00', close: '08:00' },
+      { day: 3, open: 'x', close: '12:00' },
+      { day: 9 },
+    ]);
     expect(hours.map((h) => h.open)).toEqual(['09:00', null, null, null, null, null, null]);
     expect(normalizeOpeningHours(null).every((h) => h.open === null)).toBe(true);
     expect(openStateAt(normalizeOpeningHours(null), new Date())).toEqual({ isOpen: false, opensAt: null });

@@ -25,7 +25,9 @@ function directives(policy: string): Map<string, string[]> {
 describe('the Content-Security-Policy of styles', () => {
   it('has no unsafe-inline in style-src: a per-response nonce, shared with script-src; style attributes only via style-src-attr', async () => {
     t = await createTestDatabase();
-    const policies = await Promise.all([1, 2].map(async () => (await t!.app.request('/api/health')).headers.get('content-security-policy') ?? ''));
+    const policies = await Promise.all(
+      [1, 2].map(async () => (await t!.app.request('/api/health')).headers.get('content-security-policy') ?? ''),
+    );
     const nonces = policies.map((policy) => {
       const d = directives(policy);
       const styleSrc = d.get('style-src') ?? [];

@@ -72,37 +72,28 @@ async function assertSchema(handle: DbHandle) {
   // stock quantity >= 0
   await db.insert(s.stock).values({ variantId: 100, storeId: 1, quantity: 3 });
   await expectSqlState(
-    db.insert(s.stock).values({ variantId: 100, storeId: 1, quantity: -1 }).onConflictDoUpdate({
-      target: [s.stock.variantId, s.stock.storeId],
-      set: { quantity: -1 },
-    }),
+    db
+      .insert(s.stock)
+      .values({ variantId: 100, storeId: 1, quantity: -1 })
+      .onConflictDoUpdate({
+        target: [s.stock.variantId, s.stock.storeId],
+        set: { quantity: -1 },
+      }),
     CHECK_VIOLATION,
   );
   await expectSqlState(db.update(s.stock).set({ quantity: sql`${s.stock.quantity} - 4` }), CHECK_VIOLATION);
 
   // review stars 1..5
-  await expectSqlState(
-    db.insert(s.reviews).values({ productId: 10, userId: 5, stars: 6, authorName: 'Jana' }),
-    CHECK_VIOLATION,
-  );
-  await expectSqlState(
-    db.insert(s.reviews).values({ productId: 10, userId: 5, stars: 0, authorName: 'Jana' }),
-    CHECK_VIOLATION,
-  );
+  await expectSqlState(db.insert(s.reviews).values({ productId: 10, userId: 5, stars: 6, authorName: 'Jana' }), CHECK_VIOLATION);
+  await expectSqlState(db.insert(s.reviews).values({ productId: 10, userId: 5, stars: 0, authorName: 'Jana' }), CHECK_VIOLATION);
   await db.insert(s.reviews).values({ productId: 10, userId: 5, stars: 5, authorName: 'Jana' });
 
   // case-insensitive unique e-mail and voucher code
   await expectSqlState(db.insert(s.users).values({ email: 'jana@example.SK' }), UNIQUE_VIOLATION);
   await db.insert(s.vouchers).values({ code: 'LETO10', voucherType: 'percent', value: 10, quantity: 1 });
-  await expectSqlState(
-    db.insert(s.vouchers).values({ code: 'leto10', voucherType: 'amount', value: 500 }),
-    UNIQUE_VIOLATION,
-  );
+  await expectSqlState(db.insert(s.vouchers).values({ code: 'leto10', voucherType: 'amount', value: 500 }), UNIQUE_VIOLATION);
   // used_count <= quantity
-  await expectSqlState(
-    db.update(s.vouchers).set({ usedCount: 2 }).where(eq(s.vouchers.code, 'LETO10')),
-    CHECK_VIOLATION,
-  );
+  await expectSqlState(db.update(s.vouchers).set({ usedCount: 2 }).where(eq(s.vouchers.code, 'LETO10')), CHECK_VIOLATION);
 
   // diacritics-insensitive trigram search on the expression index
   const found = await db
@@ -127,10 +118,7 @@ async function assertSchema(handle: DbHandle) {
 
   // cascading cart children
   const [cart] = await db.insert(s.carts).values({ userId: 5 }).returning();
-  const [parent] = await db
-    .insert(s.cartItems)
-    .values({ cartId: cart!.id, productId: 10, variantId: 100, quantity: 2 })
-    .returning();
+  const [parent] = await db.insert(s.cartItems).values({ cartId: cart!.id, productId: 10, variantId: 100, quantity: 2 }).returning();
   await db.insert(s.cartItems).values({ cartId: cart!.id, parentId: parent!.id, productId: 10, variantId: 100 });
   await db.delete(s.cartItems).where(eq(s.cartItems.id, parent!.id));
   expect(await db.select().from(s.cartItems)).toHaveLength(0);

@@ -63,14 +63,22 @@ async function currency(id: number): Promise<PricingCurrency> {
 
 /** What the checkout offers for an empty cart under the services' configuration (the same switches as checkout.server.ts). */
 async function checkoutOffer(services: AppServices, cur: PricingCurrency, packetaEnabled = !services.config.isProduction) {
-  return listDeliveryOptions(services.db, { currency: cur, cartTotal: 0, cardEnabled: services.config.paymentGateway !== undefined, packetaEnabled });
+  return listDeliveryOptions(services.db, {
+    currency: cur,
+    cartTotal: 0,
+    cardEnabled: services.config.paymentGateway !== undefined,
+    packetaEnabled,
+  });
 }
 
 /** Rows of a generated table: data-carrier / data-payment code → the row's cells as text. */
 function rows(html: string, kind: 'carrier' | 'payment'): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const m of html.matchAll(new RegExp(`<tr data-${kind}="([a-z_]+)">(.*?)</tr>`, 'g'))) {
-    found.set(m[1]!, [...m[2]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]!));
+    found.set(
+      m[1]!,
+      [...m[2]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]!),
+    );
   }
   return found;
 }
@@ -100,7 +108,12 @@ describe('the Doprava a platba page follows the checkout', () => {
     expect(html).toContain(`Pri nákupe od ${formatMoney(offer.freeDeliveryFrom!, eur)} je doprava zadarmo.`);
     expect(html).toContain('Doručujeme iba na Slovensku.');
     // cash on delivery is not offered with personal pickup (prepayment), and the row says with which carriers it is
-    expect(rows(html, 'payment').get('cod')![2]).toBe(offer.carriers.filter((c) => c.code !== 'pickup').map((c) => c.name).join(', '));
+    expect(rows(html, 'payment').get('cod')![2]).toBe(
+      offer.carriers
+        .filter((c) => c.code !== 'pickup')
+        .map((c) => c.name)
+        .join(', '),
+    );
     for (const promise of [/kartou/i, /Visa/, /Mastercard/, /Apple Pay/, /Google Pay/, /Česk/])
       expect(html, `no ${promise} without a card gateway / in the merchant text`).not.toMatch(promise);
     // the merchant's own text stays around the generated section (the placeholder is replaced, not shown)
@@ -136,10 +149,15 @@ describe('the Doprava a platba page follows the checkout', () => {
 
   it('a changed carrier price and threshold show on the page, in the modal and in the home note, as the checkout charges them', async () => {
     const [before] = await queryRows<{ price: number }>(t.handle.db, sql`SELECT price FROM carriers WHERE code = 'courier'`);
-    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(t.handle.db, sql`SELECT code, free_delivery_from FROM currencies`);
+    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(
+      t.handle.db,
+      sql`SELECT code, free_delivery_from FROM currencies`,
+    );
     // net 500,00 Kč at 23 % VAT; free delivery from 80 € and 2 000 Kč (one threshold per currency, decision 0060)
     await changed(sql`UPDATE carriers SET price = 50000 WHERE code = 'courier'`);
-    await changed(sql`UPDATE currencies SET free_delivery_from = CASE code WHEN 'EUR' THEN 8000 WHEN 'CZK' THEN 200000 ELSE free_delivery_from END`);
+    await changed(
+      sql`UPDATE currencies SET free_delivery_from = CASE code WHEN 'EUR' THEN 8000 WHEN 'CZK' THEN 200000 ELSE free_delivery_from END`,
+    );
     try {
       const eur = await currency(2);
       const offer = await checkoutOffer(t.services, eur);
@@ -162,12 +180,16 @@ describe('the Doprava a platba page follows the checkout', () => {
       expect(rows((await getJson(t, '/api/modals/delivery?currencyId=1')).body.data.html, 'carrier').get('courier')![1]).toBe(czkExpected);
     } finally {
       await changed(sql`UPDATE carriers SET price = ${before!.price} WHERE code = 'courier'`);
-      for (const row of thresholds) await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
+      for (const row of thresholds)
+        await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
     }
   });
 
   it('no threshold anywhere: no free-delivery line and no home note; a deactivated carrier or payment method is gone', async () => {
-    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(t.handle.db, sql`SELECT code, free_delivery_from FROM currencies`);
+    const thresholds = await queryRows<{ code: string; free_delivery_from: number | null }>(
+      t.handle.db,
+      sql`SELECT code, free_delivery_from FROM currencies`,
+    );
     await changed(sql`UPDATE currencies SET free_delivery_from = NULL`);
     await changed(sql`UPDATE carriers SET is_active = false WHERE code = 'courier'`);
     await changed(sql`UPDATE payment_methods SET is_active = false WHERE code = 'cod'`);
@@ -181,7 +203,8 @@ describe('the Doprava a platba page follows the checkout', () => {
       const offer = await checkoutOffer(t.services, await currency(2));
       expect([...rows(html, 'carrier').keys()]).toEqual(offer.carriers.map((c) => c.code));
     } finally {
-      for (const row of thresholds) await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
+      for (const row of thresholds)
+        await changed(sql`UPDATE currencies SET free_delivery_from = ${row.free_delivery_from} WHERE code = ${row.code}`);
       await changed(sql`UPDATE carriers SET is_active = true WHERE code = 'courier'`);
       await changed(sql`UPDATE payment_methods SET is_active = true WHERE code = 'cod'`);
     }
@@ -201,7 +224,12 @@ describe('the Doprava a platba page follows the checkout', () => {
   it('the Heureka feed lists the carriers the checkout offers: no Packeta when its points cannot be chosen', async () => {
     const deliveryIds = async (packetaEnabled: boolean) => {
       let xml = '';
-      for await (const chunk of heurekaFeed(t.handle.db, { publicUrl: 'https://shop.example', locale: 'sk', now: new Date(), offer: { cardEnabled: false, packetaEnabled } })) {
+      for await (const chunk of heurekaFeed(t.handle.db, {
+        publicUrl: 'https://shop.example',
+        locale: 'sk',
+        now: new Date(),
+        offer: { cardEnabled: false, packetaEnabled },
+      })) {
         xml += chunk;
         if (xml.includes('</SHOPITEM>')) break;
       }
@@ -214,9 +242,15 @@ describe('the Doprava a platba page follows the checkout', () => {
 
   it('/rozvoz (the generic page route) shows the same section; other pages are untouched', async () => {
     const request = new Request('http://localhost:3000/rozvoz');
-    const data = (await genericLoader({ params: { slug: 'rozvoz' }, request, context: contextOf(t.services) } as never)) as { page: { content: string } };
+    const data = (await genericLoader({ params: { slug: 'rozvoz' }, request, context: contextOf(t.services) } as never)) as {
+      page: { content: string };
+    };
     expect(data.page.content).toBe(await deliveryPage(t.services));
-    const about = (await infoLoader({ params: {}, request: new Request('http://localhost:3000/info/o-nas'), context: contextOf(t.services) } as never)) as {
+    const about = (await infoLoader({
+      params: {},
+      request: new Request('http://localhost:3000/info/o-nas'),
+      context: contextOf(t.services),
+    } as never)) as {
       page: { content: string };
     };
     expect(about.page.content).not.toContain('data-carrier');

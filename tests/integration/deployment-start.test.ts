@@ -67,11 +67,19 @@ async function login(config: AppConfig, db: EmptyDatabase, email: string, passwo
   const app = createApp(createServices(config, db.handle));
   const res = await app.request(
     'https://www.party-shop.sk/api/auth/login',
-    { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email, password }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email, password }),
+    },
     fromAddress('127.0.0.1'),
   );
   const body = (await res.json()) as { token?: string };
-  const admin = await app.request('/api/admin/orders', { headers: body.token ? { authorization: `Bearer ${body.token}` } : {} }, fromAddress('127.0.0.1'));
+  const admin = await app.request(
+    '/api/admin/orders',
+    { headers: body.token ? { authorization: `Bearer ${body.token}` } : {} },
+    fromAddress('127.0.0.1'),
+  );
   return { status: res.status, adminStatus: admin.status };
 }
 
@@ -129,8 +137,11 @@ describe('npm run admin:create', () => {
     if (!db.env.DATABASE_URL) await db.handle.close(); // PGlite: one process at a time on a data folder
     const run = (args: string[], input: string) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        const child = execFile(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/admin-create.ts'), ...args], { cwd: root, env }, (error, stdout, stderr) =>
-          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', path.join(root, 'scripts/admin-create.ts'), ...args],
+          { cwd: root, env },
+          (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
         );
         child.stdin!.end(input);
       });

@@ -36,7 +36,13 @@ let customers = 0;
 
 async function newCustomer(): Promise<{ id: number; email: string; token: string }> {
   const email = `zmena.${++customers}.${Date.now()}@example.sk`;
-  const res = await postJson(t, '/api/auth/register', { firstname: 'Marta', lastname: 'Nová', email, password: PASSWORD, password_confirmation: PASSWORD });
+  const res = await postJson(t, '/api/auth/register', {
+    firstname: 'Marta',
+    lastname: 'Nová',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return { id: res.body.data.id, email, token: res.body.token };
 }
@@ -94,7 +100,9 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
     const next = `nova.${customers}@example.sk`;
     const res = await requestChange(customer.token, { email: next.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(202);
-    expect(res.body.message).toBe(`Na adresu ${next} sme poslali odkaz na potvrdenie. E-mail na prihlásenie sa zmení, až keď ho potvrdíte (odkaz platí 24 hodín).`);
+    expect(res.body.message).toBe(
+      `Na adresu ${next} sme poslali odkaz na potvrdenie. E-mail na prihlásenie sa zmení, až keď ho potvrdíte (odkaz platí 24 hodín).`,
+    );
     const mail = await waitForMail(next);
     expect(mail.decoded).toContain('Potvrdiť e-mail');
     const hash = confirmHash(mail);
@@ -103,7 +111,10 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
     expect(await loginStatus(customer.email)).toBe(200);
     expect(await loginStatus(next)).toBe(422);
     // only the digest of the token is stored
-    const [row] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM email_changes WHERE token_hash = ${hash}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM email_changes WHERE token_hash = ${hash}`,
+    );
     expect(row!.n).toBe(0);
 
     const confirmed = await postJson(t, '/api/auth/email/confirm', { hash });
@@ -119,7 +130,10 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
     // the link works once
     const again = await postJson(t, '/api/auth/email/confirm', { hash });
     expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ code: 'email_change_invalid', errors: { hash: ['Odkaz na potvrdenie e-mailu je neplatný, už bol použitý alebo mu uplynula platnosť.'] } });
+    expect(again.body).toMatchObject({
+      code: 'email_change_invalid',
+      errors: { hash: ['Odkaz na potvrdenie e-mailu je neplatný, už bol použitý alebo mu uplynula platnosť.'] },
+    });
   });
 
   it('answers the same whether or not another account has the address; only the mail to it says so', async () => {
@@ -159,7 +173,13 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
     const later = `obsadena.${customers}@example.sk`;
     await requestChange(customer.token, { email: later, password: PASSWORD });
     const laterHash = confirmHash(await waitForMail(later));
-    const reg = await postJson(t, '/api/auth/register', { firstname: 'Iná', lastname: 'Osoba', email: later, password: PASSWORD, password_confirmation: PASSWORD });
+    const reg = await postJson(t, '/api/auth/register', {
+      firstname: 'Iná',
+      lastname: 'Osoba',
+      email: later,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(reg.status).toBe(201);
     expect((await postJson(t, '/api/auth/email/confirm', { hash: laterHash })).body.code).toBe('email_change_invalid');
     expect(await storedEmail(customer.id)).toBe(customer.email);
@@ -174,18 +194,27 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
 });
 
 describe('the /ucet/fakturacni-udaje e-mail change and /potvrdenie-emailu/{hash}', () => {
-  type EmailAnswer = { data: { form: string; ok: boolean; message: string; errors: Record<string, string[]>; newEmail: string }; init: { status: number } };
+  type EmailAnswer = {
+    data: { form: string; ok: boolean; message: string; errors: Record<string, string[]>; newEmail: string };
+    init: { status: number };
+  };
   const pageArgs = (token: string, form: Record<string, string>) =>
-    ({ request: pageRequest('/ucet/fakturacni-udaje', token, form), context: pageContext(t), params: {} }) as unknown as Parameters<typeof invoiceAction>[0];
+    ({ request: pageRequest('/ucet/fakturacni-udaje', token, form), context: pageContext(t), params: {} }) as unknown as Parameters<
+      typeof invoiceAction
+    >[0];
 
   it('asks for the password, mails the link, and the confirmation page changes the login', async () => {
     const customer = await newCustomer();
     const next = `stranka.${customers}@example.sk`;
-    const wrong = (await invoiceAction(pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: 'zle' }))) as unknown as EmailAnswer;
+    const wrong = (await invoiceAction(
+      pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: 'zle' }),
+    )) as unknown as EmailAnswer;
     expect(wrong.init.status).toBe(422);
     expect(wrong.data).toMatchObject({ form: 'email_change', ok: false, errors: { password: ['Nesprávne heslo.'] }, newEmail: next });
 
-    const sent = (await invoiceAction(pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: PASSWORD }))) as unknown as EmailAnswer;
+    const sent = (await invoiceAction(
+      pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: PASSWORD }),
+    )) as unknown as EmailAnswer;
     expect(sent.init.status).toBe(200);
     expect(sent.data).toMatchObject({ ok: true, message: expect.stringContaining(`Na adresu ${next} sme poslali odkaz`) });
     const hash = confirmHash(await waitForMail(next));
@@ -195,7 +224,10 @@ describe('the /ucet/fakturacni-udaje e-mail change and /potvrdenie-emailu/{hash}
     const confirmArgs = { request: pageRequest(`/potvrdenie-emailu/${hash}`, null), context: pageContext(t), params: { hash } };
     expect(await confirmLoader(confirmArgs as unknown as Parameters<typeof confirmLoader>[0])).toEqual({ usable: true });
     expect(await storedEmail(customer.id)).toBe(customer.email);
-    const done = await confirmAction({ ...confirmArgs, request: pageRequest(`/potvrdenie-emailu/${hash}`, null, {}) } as unknown as Parameters<typeof confirmAction>[0]);
+    const done = await confirmAction({
+      ...confirmArgs,
+      request: pageRequest(`/potvrdenie-emailu/${hash}`, null, {}),
+    } as unknown as Parameters<typeof confirmAction>[0]);
     expect(done).toEqual({ ok: true, message: `Hotovo. Na prihlásenie teraz používate e-mail ${next}.` });
     expect(await storedEmail(customer.id)).toBe(next);
     expect(await confirmLoader(confirmArgs as unknown as Parameters<typeof confirmLoader>[0])).toEqual({ usable: false });
@@ -203,12 +235,17 @@ describe('the /ucet/fakturacni-udaje e-mail change and /potvrdenie-emailu/{hash}
 
   it('shares one rate limit with the API: five requests per account an hour, whichever door', async () => {
     const customer = await newCustomer();
-    for (let i = 0; i < 3; i++) expect((await requestChange(customer.token, { email: `limit.${i}@example.sk`, password: PASSWORD })).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await requestChange(customer.token, { email: `limit.${i}@example.sk`, password: PASSWORD })).status).toBe(202);
     for (let i = 3; i < 5; i++) {
-      const answer = (await invoiceAction(pageArgs(customer.token, { intent: 'email_change', newEmail: `limit.${i}@example.sk`, password: PASSWORD }))) as unknown as EmailAnswer;
+      const answer = (await invoiceAction(
+        pageArgs(customer.token, { intent: 'email_change', newEmail: `limit.${i}@example.sk`, password: PASSWORD }),
+      )) as unknown as EmailAnswer;
       expect(answer.data.ok).toBe(true);
     }
-    const page = (await invoiceAction(pageArgs(customer.token, { intent: 'email_change', newEmail: 'limit.5@example.sk', password: PASSWORD }))) as unknown as EmailAnswer;
+    const page = (await invoiceAction(
+      pageArgs(customer.token, { intent: 'email_change', newEmail: 'limit.5@example.sk', password: PASSWORD }),
+    )) as unknown as EmailAnswer;
     expect(page.init.status).toBe(429);
     expect(page.data.message).toMatch(/^Príliš veľa pokusov\./);
     const api = await requestChange(customer.token, { email: 'limit.6@example.sk', password: PASSWORD }, '198.51.100.99');

@@ -29,7 +29,8 @@ afterAll(async () => {
   await shared?.cleanup();
 });
 
-const anonymous = (tempId: string, cookie?: string) => call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`, undefined, cookie ? { tempId: cookie } : {});
+const anonymous = (tempId: string, cookie?: string) =>
+  call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`, undefined, cookie ? { tempId: cookie } : {});
 
 /** The same uuid with its last hex digit changed: a well-formed tempId whose signature no longer matches. */
 function tampered(tempId: string): string {
@@ -76,7 +77,7 @@ describe('GET /api/cart/anonymous/{locale}/{tempId}', () => {
     }
   });
 
-  it('replaces a tempId the shop never issued by the caller\'s own cart, and never puts it into the cookie', async () => {
+  it("replaces a tempId the shop never issued by the caller's own cart, and never puts it into the cookie", async () => {
     const before = await cartCount(t.services.db);
     const issued = (await anonymous('0')).body.data.tempId as string;
     const forged = [tampered(issued), '0b5c3c1e-8a1f-4a55-9f0e-2d7c4f1f0a11', signTempId('ab'.repeat(32))];
@@ -95,7 +96,7 @@ describe('GET /api/cart/anonymous/{locale}/{tempId}', () => {
     expect(await cartCount(t.services.db)).toBe(before);
   });
 
-  it('does not let a link plant a cart: a stored cart read by path leaves the visitor\'s cookie and cart alone', async () => {
+  it("does not let a link plant a cart: a stored cart read by path leaves the visitor's cookie and cart alone", async () => {
     // the link's author has a stored cart
     const planted = (await anonymous('0')).body.data.tempId as string;
     expect((await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 3 }, { tempId: planted })).status).toBe(200);

@@ -59,7 +59,15 @@ describe('listPublishedServices', () => {
     await db.insert(s.services).values([
       { id: 9001, slug: 'tretia', title: 'Tretia', position: 3, isPublished: true },
       { id: 9002, slug: 'skryta', title: 'Skrytá', position: 0, isPublished: false },
-      { id: 9003, slug: 'prva', title: 'Prvá', perex: 'Úvod', image: '/media/generated/service-sky-3.webp', position: 1, isPublished: true },
+      {
+        id: 9003,
+        slug: 'prva',
+        title: 'Prvá',
+        perex: 'Úvod',
+        image: '/media/generated/service-sky-3.webp',
+        position: 1,
+        isPublished: true,
+      },
       { id: 9004, slug: 'druha-b', title: 'Druhá B', position: 2, isPublished: true },
       { id: 9000, slug: 'druha-a', title: 'Druhá A', position: 2, isPublished: true },
     ]);
@@ -87,7 +95,15 @@ describe('listLatestPosts', () => {
     await db.delete(s.posts);
     await db.insert(s.posts).values([
       { id: 8001, slug: 'stary', title: 'Starý', isPublished: true, publishedAt: at(30) },
-      { id: 8002, slug: 'najnovsi', title: 'Najnovší', perex: 'Perex', image: '/media/generated/post-sky-1.webp', isPublished: true, publishedAt: at(1) },
+      {
+        id: 8002,
+        slug: 'najnovsi',
+        title: 'Najnovší',
+        perex: 'Perex',
+        image: '/media/generated/post-sky-1.webp',
+        isPublished: true,
+        publishedAt: at(1),
+      },
       { id: 8003, slug: 'koncept', title: 'Koncept', isPublished: false, publishedAt: at(0.5) },
       { id: 8004, slug: 'naplanovany', title: 'Naplánovaný', isPublished: true, publishedAt: at(-2) },
       { id: 8005, slug: 'bez-datumu', title: 'Bez dátumu', isPublished: true, publishedAt: null },
@@ -152,7 +168,10 @@ describe('top products', () => {
   it('lists visible, published top products, most popular first, with a limit', async () => {
     await loadCatalogFixtures(db);
     // hidden and future products marked top must not show
-    await db.update(s.products).set({ isTop: true }).where(inArray(s.products.id, [P.hidden, P.future]));
+    await db
+      .update(s.products)
+      .set({ isTop: true })
+      .where(inArray(s.products.id, [P.hidden, P.future]));
     expect(await listTopProductIds(db, 8, NOW)).toEqual([P.balonySrdce, P.kostymPirat]);
     expect(await listTopProductIds(db, 1, NOW)).toEqual([P.balonySrdce]);
     expect(await listTopProductIds(db, 0, NOW)).toEqual([P.balonySrdce]);

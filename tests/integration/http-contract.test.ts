@@ -150,7 +150,10 @@ describe('GET /api/openapi.json', () => {
 
 describe('maintenance mode', () => {
   async function setMaintenance(t: TestDatabase, enabled: boolean) {
-    await t.services.db.update(settings).set({ value: { is_enabled: enabled } }).where(eq(settings.name, 'maintenance'));
+    await t.services.db
+      .update(settings)
+      .set({ value: { is_enabled: enabled } })
+      .where(eq(settings.name, 'maintenance'));
     t.services.settings.invalidate();
   }
 
@@ -201,7 +204,11 @@ describe('E2E test routes', () => {
     process.env.E2E_TEST_ROUTES = '1';
     const t = await fresh({ app: { storefront: dummyStorefront } });
     const post = (body: unknown) =>
-      t.app.request('/api/test/maintenance', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      t.app.request('/api/test/maintenance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     expect((await post({ enabled: 'yes' })).status).toBe(422);
     let res = await post({ enabled: true });

@@ -13,7 +13,17 @@ import { queryRows } from '../../src/db/client';
 import { convertCzkMinor } from '../../src/domain/pricing/pricing';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, expectNotFound, pageContext, pageRequest, settle } from './account-fixtures';
+import {
+  ACCOUNT_TOKENS,
+  ACCOUNT_USERS,
+  api,
+  createAccountSessions,
+  expectNoSecrets,
+  expectNotFound,
+  pageContext,
+  pageRequest,
+  settle,
+} from './account-fixtures';
 import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
 import { CHECKOUT_FORM } from './place-order-fixtures';
 
@@ -50,9 +60,28 @@ async function orderWithInfluencerCode(quantity: number): Promise<number> {
   const put = await call(t, 'PUT', '/api/cart/0', { variantId: fx.sale.variant, quantity }, { token: TOKENS.customer });
   expect(put.status).toBe(200);
   const cartId = put.body.data.cart_id as number;
-  const voucher = await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'INFLUENCER15', serviceType: 'eshop' }, { token: TOKENS.customer });
+  const voucher = await call(
+    t,
+    'POST',
+    `/api/voucher/cart/add/${cartId}`,
+    { voucherCode: 'INFLUENCER15', serviceType: 'eshop' },
+    { token: TOKENS.customer },
+  );
   expect(voucher.status).toBe(200);
-  const placed = await call(t, 'POST', '/api/orders', { ...CHECKOUT_FORM, email: 'zakaznik@party-shop.sk', carrier: 'courier', paymentMethod: 'bank_transfer', cartId, idempotencyKey: randomUUID() }, { token: TOKENS.customer });
+  const placed = await call(
+    t,
+    'POST',
+    '/api/orders',
+    {
+      ...CHECKOUT_FORM,
+      email: 'zakaznik@party-shop.sk',
+      carrier: 'courier',
+      paymentMethod: 'bank_transfer',
+      cartId,
+      idempotencyKey: randomUUID(),
+    },
+    { token: TOKENS.customer },
+  );
   expect(placed.status).toBe(201);
   return placed.body.data.id as number;
 }
@@ -66,14 +95,25 @@ describe('GET /api/influencer', () => {
   it('shows used/total, unpaid commission and total margin from real orders', async () => {
     const before = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ used: 0, total: null, orders: 0, unpaidCommission: 0, totalMargin: 0, turnover: 0, currency: { code: 'EUR' } });
+    expect(before.body.data).toMatchObject({
+      used: 0,
+      total: null,
+      orders: 0,
+      unpaidCommission: 0,
+      totalMargin: 0,
+      turnover: 0,
+      currency: { code: 'EUR' },
+    });
     expect(before.body.data.vouchers.map((v: { code: string }) => v.code)).toEqual(['INFLUENCER15']);
 
     const first = await orderWithInfluencerCode(2);
     const second = await orderWithInfluencerCode(1);
     const third = await orderWithInfluencerCode(3);
     const fourth = await orderWithInfluencerCode(1);
-    const uses = await queryRows<{ order_id: number; commission_amount: number }>(t.services.db, sql`SELECT order_id, commission_amount FROM voucher_uses ORDER BY order_id`);
+    const uses = await queryRows<{ order_id: number; commission_amount: number }>(
+      t.services.db,
+      sql`SELECT order_id, commission_amount FROM voucher_uses ORDER BY order_id`,
+    );
     expect(uses.map((u) => u.order_id)).toEqual([first, second, third, fourth]);
     const commissions = uses.map((u) => Number(u.commission_amount));
     expect(commissions.every((c) => c > 0)).toBe(true);
@@ -83,8 +123,14 @@ describe('GET /api/influencer', () => {
     await queryRows(t.services.db, sql`UPDATE orders SET state = 'paid', paid_at = now() WHERE id IN (${first}, ${third})`);
     await queryRows(t.services.db, sql`UPDATE orders SET state = 'cancelled' WHERE id = ${second}`);
     await queryRows(t.services.db, sql`UPDATE voucher_uses SET commission_paid_at = '2026-03-02T10:00:00Z' WHERE order_id = ${third}`);
-    const [totals] = await queryRows<{ t1: number; t3: number }>(t.services.db, sql`SELECT (SELECT total FROM orders WHERE id = ${first}) AS t1, (SELECT total FROM orders WHERE id = ${third}) AS t3`);
-    const numbers = await queryRows<{ id: number; number: string }>(t.services.db, sql`SELECT id, number FROM orders WHERE id IN (${first}, ${third})`);
+    const [totals] = await queryRows<{ t1: number; t3: number }>(
+      t.services.db,
+      sql`SELECT (SELECT total FROM orders WHERE id = ${first}) AS t1, (SELECT total FROM orders WHERE id = ${third}) AS t3`,
+    );
+    const numbers = await queryRows<{ id: number; number: string }>(
+      t.services.db,
+      sql`SELECT id, number FROM orders WHERE id IN (${first}, ${third})`,
+    );
     const numberOf = (id: number) => numbers.find((n) => Number(n.id) === id)!.number;
 
     const res = await api(t, 'GET', '/api/influencer', { token: ACCOUNT_TOKENS.influencer });
@@ -101,19 +147,43 @@ describe('GET /api/influencer', () => {
     });
     // per paid order, newest first; the payout history
     expect(data.orderBreakdown).toEqual([
-      expect.objectContaining({ orderId: third, number: numberOf(third), codes: ['INFLUENCER15'], paidAmount: convertCzkMinor(Number(totals!.t3), currency), commission: convertCzkMinor(commissions[2]!, currency), commissionPaidAt: '2026-03-02T10:00:00.000Z' }),
-      expect.objectContaining({ orderId: first, number: numberOf(first), paidAmount: convertCzkMinor(Number(totals!.t1), currency), commission: convertCzkMinor(commissions[0]!, currency), commissionPaidAt: null }),
+      expect.objectContaining({
+        orderId: third,
+        number: numberOf(third),
+        codes: ['INFLUENCER15'],
+        paidAmount: convertCzkMinor(Number(totals!.t3), currency),
+        commission: convertCzkMinor(commissions[2]!, currency),
+        commissionPaidAt: '2026-03-02T10:00:00.000Z',
+      }),
+      expect.objectContaining({
+        orderId: first,
+        number: numberOf(first),
+        paidAmount: convertCzkMinor(Number(totals!.t1), currency),
+        commission: convertCzkMinor(commissions[0]!, currency),
+        commissionPaidAt: null,
+      }),
     ]);
     expect(data.payouts).toEqual([{ paidAt: '2026-03-02T10:00:00.000Z', orders: 1, amount: convertCzkMinor(commissions[2]!, currency) }]);
     expect(data.paidCommission).toBe(data.totalMargin - data.unpaidCommission);
-    expect(data.vouchers[0]).toMatchObject({ code: 'INFLUENCER15', voucherType: 'percent', value: 15, commissionPercent: 10, used: 3, total: null });
+    expect(data.vouchers[0]).toMatchObject({
+      code: 'INFLUENCER15',
+      voucherType: 'percent',
+      value: 15,
+      commissionPercent: 10,
+      used: 3,
+      total: null,
+    });
     expectNoSecrets(res.text);
     // nothing about the buyers
     expect(res.text).not.toContain('zakaznik@party-shop.sk');
 
     // in CZK when the shopper shows CZK
     const czk = await api(t, 'GET', '/api/influencer?currencyId=1', { token: ACCOUNT_TOKENS.influencer });
-    expect(czk.body.data).toMatchObject({ currency: { code: 'CZK' }, unpaidCommission: commissions[0], totalMargin: commissions[0]! + commissions[2]! });
+    expect(czk.body.data).toMatchObject({
+      currency: { code: 'CZK' },
+      unpaidCommission: commissions[0],
+      totalMargin: commissions[0]! + commissions[2]!,
+    });
   });
 
   it('with a limited voucher, total is the allowed uses', async () => {
@@ -132,7 +202,9 @@ describe('GET /api/influencer', () => {
 
 describe('the /account/influencer page', () => {
   const args = (token: string | null) =>
-    ({ request: pageRequest('/account/influencer', token), context: pageContext(t), params: {} }) as unknown as Parameters<typeof influencerLoader>[0];
+    ({ request: pageRequest('/account/influencer', token), context: pageContext(t), params: {} }) as unknown as Parameters<
+      typeof influencerLoader
+    >[0];
 
   it('shows the block titled by the group name to group 2 and is 404 for anyone else', async () => {
     const id = await orderWithInfluencerCode(2);

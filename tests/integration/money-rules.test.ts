@@ -63,7 +63,8 @@ async function refusal(promise: Promise<unknown>): Promise<OrderPlacementError |
   throw error ?? new Error('expected a refusal');
 }
 
-const NOT_COMBINABLE = 'Zľavové kódy nie je možné kombinovať: v košíku už je kód ZLAVA5. Ak chcete použiť tento, najprv kód ZLAVA5 odstráňte.';
+const NOT_COMBINABLE =
+  'Zľavové kódy nie je možné kombinovať: v košíku už je kód ZLAVA5. Ak chcete použiť tento, najprv kód ZLAVA5 odstráňte.';
 
 describe('stacking (decision 0050)', () => {
   it('a second discount code is refused with the same message by the API and the /kosik action; the first stays', async () => {
@@ -79,7 +80,13 @@ describe('stacking (decision 0050)', () => {
     form.set('intent', 'voucher-add');
     form.set('voucherCode', 'jedenkrat');
     const outcome = await performCartAction(context, await resolveStorefrontCartRequest(request, context), form);
-    expect(outcome.result).toMatchObject({ ok: false, status: 422, code: 'not_combinable', message: NOT_COMBINABLE, errors: { voucherCode: [NOT_COMBINABLE] } });
+    expect(outcome.result).toMatchObject({
+      ok: false,
+      status: 422,
+      code: 'not_combinable',
+      message: NOT_COMBINABLE,
+      errors: { voucherCode: [NOT_COMBINABLE] },
+    });
 
     const view = (await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`)).body.data;
     expect(view.vouchers.map((v: any) => v.code)).toEqual(['ZLAVA5']);
@@ -153,7 +160,10 @@ describe('first purchase (decision 0050)', () => {
     for (let i = 0; i < 6; i++) carts.push(await storeCart(db, [{ variant: fx.other, quantity: 1 }], [VITAJ10]));
     const outcomes = await Promise.all(
       carts.map((cart, i) =>
-        placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: i % 2 ? 'Paralela@Example.sk' : 'paralela@example.sk' }) })).then(
+        placeOrder(
+          placeDeps(t),
+          placeInput(cart, { checkout: checkoutData({ email: i % 2 ? 'Paralela@Example.sk' : 'paralela@example.sk' }) }),
+        ).then(
           () => 'ok',
           (e: unknown) => (e instanceof VoucherError ? e.code : Promise.reject(e)),
         ),
@@ -169,7 +179,10 @@ describe('first purchase (decision 0050)', () => {
 describe('totals (decision 0050)', () => {
   it('a 100 % code: goods 0, delivery still paid (vouchers never discount shipping)', async () => {
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], []);
-    await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id) SELECT ${cart.cartId}, id FROM vouchers WHERE code = 'ZADARMO'`);
+    await queryRows(
+      db,
+      sql`INSERT INTO cart_vouchers (cart_id, voucher_id) SELECT ${cart.cartId}, id FROM vouchers WHERE code = 'ZADARMO'`,
+    );
     const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'kurier.nula@example.sk' }) }));
     const summary = (await loadOrderSummary(db, placed.order.id, { cardPaymentEnabled: false }))!;
     // goods 4,88 − 4,88; courier 4,90 €
@@ -180,8 +193,16 @@ describe('totals (decision 0050)', () => {
 
   it('an order totalling 0 skips payment: state paid, no QR, the summary and the e-mail say nothing is to pay', async () => {
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], []);
-    await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id) SELECT ${cart.cartId}, id FROM vouchers WHERE code = 'ZADARMO'`);
-    const checkout = checkoutData({ email: 'nic.neplati@example.sk', carrier: 'pickup', pickupStoreId: BRANCH_1, paymentMethod: 'bank_transfer' });
+    await queryRows(
+      db,
+      sql`INSERT INTO cart_vouchers (cart_id, voucher_id) SELECT ${cart.cartId}, id FROM vouchers WHERE code = 'ZADARMO'`,
+    );
+    const checkout = checkoutData({
+      email: 'nic.neplati@example.sk',
+      carrier: 'pickup',
+      pickupStoreId: BRANCH_1,
+      paymentMethod: 'bank_transfer',
+    });
     const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout, currency: CZK }));
     expect(placed.paymentRedirectUrl).toBeNull();
     const summary = (await loadOrderSummary(db, placed.order.id, { cardPaymentEnabled: true }))!;
@@ -190,7 +211,10 @@ describe('totals (decision 0050)', () => {
     expect(summary.paidAt).not.toBeNull();
     expect(summary.payment.bankTransfer).toBeNull();
     expect(summary.payment.cardPayable).toBe(false);
-    const [change] = await queryRows<{ to_state: string; note: string }>(db, sql`SELECT to_state, note FROM order_state_changes WHERE order_id = ${placed.order.id}`);
+    const [change] = await queryRows<{ to_state: string; note: string }>(
+      db,
+      sql`SELECT to_state, note FROM order_state_changes WHERE order_id = ${placed.order.id}`,
+    );
     expect(change).toEqual({ to_state: 'paid', note: 'order placed: nothing to pay (total 0)' });
     const mail = (await readStoredMails(t.services.config.dataDir)).find((m) => m.to.includes('nic.neplati@example.sk'))!;
     expect(mail.decoded).toContain('Objednávka je celá uhradená zľavou – nie je potrebné nič platiť.');
@@ -235,9 +259,16 @@ describe('gift at order placement (decision 0050)', () => {
     expect(res.body).toEqual({
       code: 'gift_unavailable',
       gifts: ['Testovací darček'],
-      message: 'Darček Testovací darček už nie je k dispozícii: hodnota tovaru v košíku klesla pod hranicu pre darček. Z košíka sme ho odobrali, skontrolujte prosím objednávku a odošlite ju znova.',
+      message:
+        'Darček Testovací darček už nie je k dispozícii: hodnota tovaru v košíku klesla pod hranicu pre darček. Z košíka sme ho odobrali, skontrolujte prosím objednávku a odošlite ju znova.',
     });
-    const retry = await call(t, 'POST', '/api/orders', { cartId: again.cartId, idempotencyKey: randomUUID(), ...checkoutForm('darcek2@example.sk') }, { tempId: again.tempId! });
+    const retry = await call(
+      t,
+      'POST',
+      '/api/orders',
+      { cartId: again.cartId, idempotencyKey: randomUUID(), ...checkoutForm('darcek2@example.sk') },
+      { tempId: again.tempId! },
+    );
     expect(retry.status).toBe(201);
   });
 });
@@ -269,7 +300,10 @@ describe('delivery restrictions (decision 0051)', () => {
       { restriction: 'no_packeta', n: 3 },
       { restriction: 'pickup_only', n: 5 },
     ]);
-    const [inflation] = await queryRows<{ restriction: string }>(db, sql`SELECT delivery_restriction AS restriction FROM products WHERE name = 'Nafúknutie latexového balóna héliom'`);
+    const [inflation] = await queryRows<{ restriction: string }>(
+      db,
+      sql`SELECT delivery_restriction AS restriction FROM products WHERE name = 'Nafúknutie latexového balóna héliom'`,
+    );
     expect(inflation!.restriction).toBe('pickup_only');
   });
 
@@ -277,7 +311,13 @@ describe('delivery restrictions (decision 0051)', () => {
     await queryRows(db, sql`UPDATE products SET delivery_restriction = 'pickup_only' WHERE id = ${fx.helium.product}`);
     const restricted = await loadDeliveryRestrictions(db, [fx.balloon.product, fx.helium.product]);
     expect(restricted).toEqual([{ productId: fx.helium.product, name: 'Testovacie nafúknutie héliom', restriction: 'pickup_only' }]);
-    const options = await listDeliveryOptions(db, { currency: CZK, cartTotal: 10_000, cardEnabled: false, packetaEnabled: true, restrictions: { products: restricted, t: t.services.t } });
+    const options = await listDeliveryOptions(db, {
+      currency: CZK,
+      cartTotal: 10_000,
+      cardEnabled: false,
+      packetaEnabled: true,
+      restrictions: { products: restricted, t: t.services.t },
+    });
     expect(options.carriers.map((c) => [c.code, c.unavailable?.message ?? null])).toEqual([
       ['pickup', null],
       ['courier', PICKUP_ONLY],
@@ -289,12 +329,26 @@ describe('delivery restrictions (decision 0051)', () => {
       { variant: fx.helium, quantity: 1, parentIndex: 0 },
     ];
     const cart = await storeCart(db, lines);
-    const error = await refusal(placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', paymentMethod: 'cod' }) })));
+    const error = await refusal(
+      placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', paymentMethod: 'cod' }) })),
+    );
     expect(error).toMatchObject({ code: 'validation', errors: { carrier: [PICKUP_ONLY] } });
     const [none] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE email = 'helium@example.sk'`);
     expect(none!.n).toBe(0);
 
-    const api = await call(t, 'POST', '/api/orders', { cartId: cart.cartId, idempotencyKey: randomUUID(), ...checkoutForm('helium@example.sk'), carrier: 'courier', pickupStoreId: undefined }, { tempId: cart.tempId! });
+    const api = await call(
+      t,
+      'POST',
+      '/api/orders',
+      {
+        cartId: cart.cartId,
+        idempotencyKey: randomUUID(),
+        ...checkoutForm('helium@example.sk'),
+        carrier: 'courier',
+        pickupStoreId: undefined,
+      },
+      { tempId: cart.tempId! },
+    );
     expect(api.status).toBe(422);
     expect(api.body.errors.carrier).toEqual([PICKUP_ONLY]);
 
@@ -304,7 +358,10 @@ describe('delivery restrictions (decision 0051)', () => {
     expect(productsBlockingCarrier('courier', tank)).toEqual([]);
     expect(carrierBlockedMessage(t.services.t, productsBlockingCarrier('packeta', tank))).toMatch(/nemôžeme poslať na výdajné miesto/);
 
-    const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', carrier: 'pickup', pickupStoreId: BRANCH_1 }) }));
+    const placed = await placeOrder(
+      placeDeps(t),
+      placeInput(cart, { checkout: checkoutData({ email: 'helium@example.sk', carrier: 'pickup', pickupStoreId: BRANCH_1 }) }),
+    );
     expect(placed.created).toBe(true);
   });
 });

@@ -30,7 +30,8 @@ import { BRANCH_1, checkoutData, CZK, EUR, loadOrderFixtures, placeDeps, placeIn
 
 const ADMIN_TOKEN = 'money-thresholds-admin-token-3';
 const PICKUP_ONLY = 'Nie je možné pre: Testovacie nafúknutie héliom – tento tovar neposielame, len osobný odber na predajni.';
-const COD_PICKUP_ONLY = 'Nie je možné pre: Testovacie nafúknutie héliom – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.';
+const COD_PICKUP_ONLY =
+  'Nie je možné pre: Testovacie nafúknutie héliom – tento tovar si môžete len osobne vyzdvihnúť na predajni a osobný odber sa platí vopred.';
 
 let t: TestDatabase;
 let db: Db;
@@ -40,7 +41,10 @@ beforeAll(async () => {
   db = t.services.db;
   fx = await loadOrderFixtures(db);
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -57,7 +61,10 @@ function adminPost(path: string, form: Record<string, string | undefined>, repea
 }
 
 /** Runs a route action: the redirect it throws (saved) or the data it answers (refused). */
-async function runAction(action: (args: never) => Promise<unknown>, args: unknown): Promise<{ redirect: string | null; status: number; data: any }> {
+async function runAction(
+  action: (args: never) => Promise<unknown>,
+  args: unknown,
+): Promise<{ redirect: string | null; status: number; data: any }> {
   try {
     const result = (await action(args as never)) as { init?: { status?: number }; data?: unknown } | undefined;
     return { redirect: null, status: result?.init?.status ?? 200, data: result?.data };
@@ -68,7 +75,10 @@ async function runAction(action: (args: never) => Promise<unknown>, args: unknow
 }
 
 const options = (cartId: number | string, tempId?: string | null, currencyId?: number) =>
-  call(t, 'GET', `/api/checkout/options?cartId=${cartId}`, undefined, { ...(tempId ? { tempId } : {}), ...(currencyId ? { currencyId } : {}) });
+  call(t, 'GET', `/api/checkout/options?cartId=${cartId}`, undefined, {
+    ...(tempId ? { tempId } : {}),
+    ...(currencyId ? { currencyId } : {}),
+  });
 
 const byCode = <T extends { code: string }>(list: T[], code: string): T => list.find((x) => x.code === code)!;
 
@@ -168,17 +178,33 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
 
   it('the back-office voucher form sets the flag; the API shows and sets it', async () => {
     const created = await runAction(voucherEditAction, {
-      request: adminPost('/admin/kupony/novy', { code: 'DOPRAVA300', voucherType: 'amount', value: '300', serviceType: 'eshop', isActive: 'on', discountsDelivery: 'on' }),
+      request: adminPost('/admin/kupony/novy', {
+        code: 'DOPRAVA300',
+        voucherType: 'amount',
+        value: '300',
+        serviceType: 'eshop',
+        isActive: 'on',
+        discountsDelivery: 'on',
+      }),
       context: context(),
       params: {},
     });
     expect(created.redirect).toMatch(/^\/admin\/kupony\/\d+/);
-    const [row] = await queryRows<{ id: number; discounts_delivery: boolean; value: number }>(db, sql`SELECT id, discounts_delivery, value FROM vouchers WHERE code = 'DOPRAVA300'`);
+    const [row] = await queryRows<{ id: number; discounts_delivery: boolean; value: number }>(
+      db,
+      sql`SELECT id, discounts_delivery, value FROM vouchers WHERE code = 'DOPRAVA300'`,
+    );
     expect(row).toMatchObject({ discounts_delivery: true, value: 30_000 });
     deliveryVoucherId = Number(row!.id);
 
-    const admin = (method: string, path: string, body?: unknown) => call(t, method, path, body, { token: ADMIN_TOKEN, address: '198.51.100.78' });
-    const viaApi = await admin('POST', '/api/admin/vouchers', { code: 'DOPRAVA50P', voucherType: 'percent', value: 50, discountsDelivery: true });
+    const admin = (method: string, path: string, body?: unknown) =>
+      call(t, method, path, body, { token: ADMIN_TOKEN, address: '198.51.100.78' });
+    const viaApi = await admin('POST', '/api/admin/vouchers', {
+      code: 'DOPRAVA50P',
+      voucherType: 'percent',
+      value: 50,
+      discountsDelivery: true,
+    });
     expect(viaApi.status, JSON.stringify(viaApi.body)).toBe(201);
     expect(viaApi.body.data).toMatchObject({ code: 'DOPRAVA50P', discountsDelivery: true });
     const plain = await admin('POST', '/api/admin/vouchers', { code: 'TOVAR300', voucherType: 'amount', value: 30_000 });
@@ -193,14 +219,27 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
     expect(byCode(data.carriers, 'courier')).toMatchObject({ regularPrice: 490, isFree: false, voucherDiscount: 490, price: 0 });
     expect(byCode(data.paymentMethods, 'cod')).toMatchObject({ price: 150 });
 
-    const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ email: 'doprava@example.sk', paymentMethod: 'cod' }) }));
-    const [order] = await queryRows<{ carrier_price: number; payment_price: number; items_total: number; discount_total: number; total: number; state: string }>(
-      db,
-      sql`SELECT carrier_price, payment_price, items_total, discount_total, total, state FROM orders WHERE id = ${placed.order.id}`,
+    const placed = await placeOrder(
+      placeDeps(t),
+      placeInput(cart, { checkout: checkoutData({ email: 'doprava@example.sk', paymentMethod: 'cod' }) }),
     );
+    const [order] = await queryRows<{
+      carrier_price: number;
+      payment_price: number;
+      items_total: number;
+      discount_total: number;
+      total: number;
+      state: string;
+    }>(db, sql`SELECT carrier_price, payment_price, items_total, discount_total, total, state FROM orders WHERE id = ${placed.order.id}`);
     const eur = (czk: number) => convertCzkMinor(Number(czk), EUR);
     // items 4,88 − discount (4,88 goods + 4,90 delivery) + delivery 4,90 + COD 1,50 = 1,50 €
-    expect({ items: eur(order!.items_total), discount: eur(order!.discount_total), delivery: eur(order!.carrier_price), payment: eur(order!.payment_price), total: eur(order!.total) }).toEqual({
+    expect({
+      items: eur(order!.items_total),
+      discount: eur(order!.discount_total),
+      delivery: eur(order!.carrier_price),
+      payment: eur(order!.payment_price),
+      total: eur(order!.total),
+    }).toEqual({
       items: 488,
       discount: 488 + 490,
       delivery: 490,
@@ -211,11 +250,17 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
   });
 
   it('a smaller remainder lowers delivery in part; a percent code takes its percent; without the mark delivery stays', async () => {
-    await queryRows(db, sql`INSERT INTO vouchers (code, voucher_type, value, discounts_delivery) VALUES ('DOPRAVA150', 'amount', 15000, TRUE)`);
+    await queryRows(
+      db,
+      sql`INSERT INTO vouchers (code, voucher_type, value, discounts_delivery) VALUES ('DOPRAVA150', 'amount', 15000, TRUE)`,
+    );
     const [small] = await queryRows<{ id: number }>(db, sql`SELECT id FROM vouchers WHERE code = 'DOPRAVA150'`);
     // 150 Kč = 5,95 €: goods 4,88 → 1,07 € left → courier 4,90 − 1,07 = 3,83 €
     const partial = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [Number(small!.id)]);
-    expect(byCode((await options(partial.cartId, partial.tempId)).body.data.carriers, 'courier')).toMatchObject({ voucherDiscount: 107, price: 383 });
+    expect(byCode((await options(partial.cartId, partial.tempId)).body.data.carriers, 'courier')).toMatchObject({
+      voucherDiscount: 107,
+      price: 383,
+    });
 
     const [percent] = await queryRows<{ id: number }>(db, sql`SELECT id FROM vouchers WHERE code = 'DOPRAVA50P'`);
     const half = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [Number(percent!.id)]);
@@ -294,7 +339,13 @@ describe('thresholds per currency (decision 0060)', () => {
 
       // + the helium inflation (0,49 €) = 20,01 €: reached in euros, shown as 20 €
       const balloonLine = eurView.items[0];
-      await call(t, 'PUT', `/api/cart/${cartId}`, { variantId: fx.helium.variant, quantity: 1, parentId: balloonLine.id }, { tempId: guest });
+      await call(
+        t,
+        'PUT',
+        `/api/cart/${cartId}`,
+        { variantId: fx.helium.variant, quantity: 1, parentId: balloonLine.id },
+        { tempId: guest },
+      );
       const reached = (await call(t, 'GET', `/api/cart/anonymous/sk/${guest}`)).body.data;
       expect(reached.totals.subtotal).toBe(2_001);
       expect(reached.gifts).toEqual([expect.objectContaining({ product_id: fx.gift.product, threshold: 2_000 })]);
@@ -312,14 +363,20 @@ describe('thresholds per currency (decision 0060)', () => {
       ];
       const pickup = { carrier: 'pickup', pickupStoreId: BRANCH_1 };
       const inEuros = await storeCart(db, lines);
-      const error = await placeOrder(placeDeps(t), placeInput(inEuros, { checkout: checkoutData({ email: 'darcek-eur@example.sk', ...pickup }) })).then(
+      const error = await placeOrder(
+        placeDeps(t),
+        placeInput(inEuros, { checkout: checkoutData({ email: 'darcek-eur@example.sk', ...pickup }) }),
+      ).then(
         () => null,
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(OrderPlacementError);
       expect((error as OrderPlacementError).code).toBe('gift_unavailable');
       const inCrowns = await storeCart(db, lines);
-      const placed = await placeOrder(placeDeps(t), placeInput(inCrowns, { currency: CZK, checkout: checkoutData({ email: 'darcek-czk@example.sk', ...pickup }) }));
+      const placed = await placeOrder(
+        placeDeps(t),
+        placeInput(inCrowns, { currency: CZK, checkout: checkoutData({ email: 'darcek-czk@example.sk', ...pickup }) }),
+      );
       expect(placed.order.id).toBeGreaterThan(0);
     } finally {
       await queryRows(db, sql`UPDATE products SET gift_threshold_gross = 50000 WHERE id = ${fx.gift.product}`);
@@ -328,35 +385,80 @@ describe('thresholds per currency (decision 0060)', () => {
     await queryRows(db, sql`INSERT INTO vouchers (code, voucher_type, value, minimal_price) VALUES ('MIN492', 'amount', 100, 49200)`);
     const guest = randomUUID();
     const put = await call(t, 'PUT', '/api/cart/0', { variantId: fx.balloon.variant, quantity: 4 }, { tempId: guest });
-    const refused = await call(t, 'POST', `/api/voucher/cart/add/${put.body.data.cart_id}`, { voucherCode: 'MIN492', serviceType: 'eshop' }, { tempId: guest, address: '198.51.100.79' });
+    const refused = await call(
+      t,
+      'POST',
+      `/api/voucher/cart/add/${put.body.data.cart_id}`,
+      { voucherCode: 'MIN492', serviceType: 'eshop' },
+      { tempId: guest, address: '198.51.100.79' },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'minimal_price', value: '20,00\u00a0€' });
   });
 
   it('the back office sets the thresholds per currency; the cart follows at once; bad input is refused at the field', async () => {
     const post = (form: Record<string, string>) =>
-      runAction(settingsAction, { request: adminPost('/admin/nastavenia', { intent: 'currencies', ...form }), context: context(), params: {} });
-    const saved = await post({ 'cur.2.freeDeliveryFrom': '50', 'cur.2.thresholdStep': '100', 'cur.1.freeDeliveryFrom': '1 500', 'cur.1.thresholdStep': '100' });
+      runAction(settingsAction, {
+        request: adminPost('/admin/nastavenia', { intent: 'currencies', ...form }),
+        context: context(),
+        params: {},
+      });
+    const saved = await post({
+      'cur.2.freeDeliveryFrom': '50',
+      'cur.2.thresholdStep': '100',
+      'cur.1.freeDeliveryFrom': '1 500',
+      'cur.1.thresholdStep': '100',
+    });
     expect(saved.redirect).toContain('/admin/nastavenia');
     try {
       const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
-      expect((await call(t, 'GET', `/api/cart/anonymous/sk/${cart.tempId}`)).body.data.totals.free_delivery).toMatchObject({ threshold: 5_000 });
-      expect(byCode((await options(cart.cartId, cart.tempId)).body.data.carriers, 'courier')).toMatchObject({ freeFrom: 5_000, remainingForFree: 5_000 - 488 });
-      const [audit] = await queryRows<{ changes: unknown }>(db, sql`SELECT changes FROM audit_log WHERE entity = 'currencies' AND entity_id = '2' ORDER BY id DESC LIMIT 1`);
+      expect((await call(t, 'GET', `/api/cart/anonymous/sk/${cart.tempId}`)).body.data.totals.free_delivery).toMatchObject({
+        threshold: 5_000,
+      });
+      expect(byCode((await options(cart.cartId, cart.tempId)).body.data.carriers, 'courier')).toMatchObject({
+        freeFrom: 5_000,
+        remainingForFree: 5_000 - 488,
+      });
+      const [audit] = await queryRows<{ changes: unknown }>(
+        db,
+        sql`SELECT changes FROM audit_log WHERE entity = 'currencies' AND entity_id = '2' ORDER BY id DESC LIMIT 1`,
+      );
       expect(audit!.changes).toEqual({ freeDeliveryFrom: { from: 6_000, to: 5_000 } });
 
       // empty = never free: no free-delivery note in the cart, no threshold at checkout
-      expect((await post({ 'cur.2.freeDeliveryFrom': '', 'cur.2.thresholdStep': '100', 'cur.1.freeDeliveryFrom': '1500', 'cur.1.thresholdStep': '100' })).redirect).not.toBeNull();
+      expect(
+        (
+          await post({
+            'cur.2.freeDeliveryFrom': '',
+            'cur.2.thresholdStep': '100',
+            'cur.1.freeDeliveryFrom': '1500',
+            'cur.1.thresholdStep': '100',
+          })
+        ).redirect,
+      ).not.toBeNull();
       expect((await call(t, 'GET', `/api/cart/anonymous/sk/${cart.tempId}`)).body.data.totals.free_delivery).toBeNull();
       expect(byCode((await options(cart.cartId, cart.tempId)).body.data.carriers, 'courier')).toMatchObject({ freeFrom: null, price: 490 });
 
-      const refused = await post({ 'cur.2.freeDeliveryFrom': 'šesťdesiat', 'cur.2.thresholdStep': '7', 'cur.1.freeDeliveryFrom': '1500', 'cur.1.thresholdStep': '3' });
+      const refused = await post({
+        'cur.2.freeDeliveryFrom': 'šesťdesiat',
+        'cur.2.thresholdStep': '7',
+        'cur.1.freeDeliveryFrom': '1500',
+        'cur.1.thresholdStep': '3',
+      });
       expect(refused.status).toBe(422);
       expect(Object.keys(refused.data.errors).sort()).toEqual(['cur.1.thresholdStep', 'cur.2.freeDeliveryFrom']);
-      const [eur] = await queryRows<{ free_delivery_from: number | null }>(db, sql`SELECT free_delivery_from FROM currencies WHERE code = 'EUR'`);
+      const [eur] = await queryRows<{ free_delivery_from: number | null }>(
+        db,
+        sql`SELECT free_delivery_from FROM currencies WHERE code = 'EUR'`,
+      );
       expect(eur!.free_delivery_from).toBeNull();
     } finally {
-      await post({ 'cur.2.freeDeliveryFrom': '60', 'cur.2.thresholdStep': '100', 'cur.1.freeDeliveryFrom': '1500', 'cur.1.thresholdStep': '100' });
+      await post({
+        'cur.2.freeDeliveryFrom': '60',
+        'cur.2.thresholdStep': '100',
+        'cur.1.freeDeliveryFrom': '1500',
+        'cur.1.thresholdStep': '100',
+      });
     }
     const [eur] = await queryRows<{ free_delivery_from: number }>(db, sql`SELECT free_delivery_from FROM currencies WHERE code = 'EUR'`);
     expect(Number(eur!.free_delivery_from)).toBe(6_000);

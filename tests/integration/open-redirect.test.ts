@@ -46,12 +46,24 @@ const EVIL = ['/.//evil.com', '/..//evil.com', '/./\\evil.com', '/a/../..//evil.
 
 describe('after login', () => {
   it.each(EVIL)('redirect=%j stays on the shop', async (redirect) => {
-    const to = await location(loginAction({ request: formPost('/prihlasenie', { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, redirect }), context: context(), params: {} } as never));
+    const to = await location(
+      loginAction({
+        request: formPost('/prihlasenie', { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, redirect }),
+        context: context(),
+        params: {},
+      } as never),
+    );
     expect(to).toBe('/ucet');
   });
 
   it('a same-site redirect is followed (normalised)', async () => {
-    const to = await location(loginAction({ request: formPost('/prihlasenie', { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, redirect: '/kosik/./?x=1' }), context: context(), params: {} } as never));
+    const to = await location(
+      loginAction({
+        request: formPost('/prihlasenie', { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD, redirect: '/kosik/./?x=1' }),
+        context: context(),
+        params: {},
+      } as never),
+    );
     expect(to).toBe('/kosik/?x=1');
   });
 });
@@ -59,7 +71,16 @@ describe('after login', () => {
 describe('after registration', () => {
   it.each(EVIL)('redirect=%j stays on the shop', async (redirect) => {
     const email = `presmerovanie.${Math.random().toString(36).slice(2)}@example.sk`;
-    const fields = { firstname: 'Iveta', lastname: 'Nová', email, password: 'Dlhe heslo 2026', password_confirmation: 'Dlhe heslo 2026', redirect, terms: '1', gdpr: '1' };
+    const fields = {
+      firstname: 'Iveta',
+      lastname: 'Nová',
+      email,
+      password: 'Dlhe heslo 2026',
+      password_confirmation: 'Dlhe heslo 2026',
+      redirect,
+      terms: '1',
+      gdpr: '1',
+    };
     const to = await location(registerAction({ request: formPost('/registrace', fields), context: context(), params: {} } as never));
     expect(to).toBe('/ucet');
   });
@@ -67,12 +88,16 @@ describe('after registration', () => {
 
 describe('the currency form', () => {
   it.each(EVIL)('back=%j returns home', async (back) => {
-    const to = await location(homeAction({ request: formPost('/?index', { currencyId: '1', back }), context: context(), params: {} } as never));
+    const to = await location(
+      homeAction({ request: formPost('/?index', { currencyId: '1', back }), context: context(), params: {} } as never),
+    );
     expect(to).toBe('/');
   });
 
   it('a same-site back path is followed', async () => {
-    const to = await location(homeAction({ request: formPost('/?index', { currencyId: '1', back: '/kosik?x=1' }), context: context(), params: {} } as never));
+    const to = await location(
+      homeAction({ request: formPost('/?index', { currencyId: '1', back: '/kosik?x=1' }), context: context(), params: {} } as never),
+    );
     expect(to).toBe('/kosik?x=1');
   });
 });

@@ -11,7 +11,19 @@ import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from './cart-fixtures';
-import { BRANCH_1, BRANCH_2, CHECKOUT_FORM, countRows, loadOrderFixtures, placeDeps, placeInput, setStock, stockOf, storeCart, WAREHOUSE } from './place-order-fixtures';
+import {
+  BRANCH_1,
+  BRANCH_2,
+  CHECKOUT_FORM,
+  countRows,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  stockOf,
+  storeCart,
+  WAREHOUSE,
+} from './place-order-fixtures';
 
 const DVAKRAT = 6; // amount 5 €, 2 uses
 
@@ -39,7 +51,14 @@ describe('concurrent orders', () => {
           '/api/orders',
           // a personal pickup may take the units of every store; a courier only ships while the e-shop warehouse has
           // the goods (the availability rule, decision 0058: goods only at branches are for pickup)
-          { ...CHECKOUT_FORM, carrier: 'pickup', pickupStoreId: BRANCH_1, cartId: cart.cartId, idempotencyKey: randomUUID(), email: `zakaznik${i}@example.sk` },
+          {
+            ...CHECKOUT_FORM,
+            carrier: 'pickup',
+            pickupStoreId: BRANCH_1,
+            cartId: cart.cartId,
+            idempotencyKey: randomUUID(),
+            email: `zakaznik${i}@example.sk`,
+          },
           { address: `198.51.100.${i + 1}`, headers: { cookie: `guest-cart=${cart.tempId}` } },
         ),
       ),
@@ -56,10 +75,16 @@ describe('concurrent orders', () => {
     expect(await countRows(db, 'orders')).toBe(3);
     const stock = await stockOf(db, fx.balloon.variant);
     expect(stock).toEqual({ [BRANCH_1]: 0, [BRANCH_2]: 0, [WAREHOUSE]: 0 });
-    const [sold] = await queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE variant_id = ${fx.balloon.variant}`);
+    const [sold] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE variant_id = ${fx.balloon.variant}`,
+    );
     expect(sold!.n).toBe(3);
     // the refused carts keep their lines; the ordered ones are empty
-    const [lines] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cart_items WHERE variant_id = ${fx.balloon.variant}`);
+    const [lines] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM cart_items WHERE variant_id = ${fx.balloon.variant}`,
+    );
     expect(lines!.n).toBe(17);
   });
 

@@ -92,7 +92,12 @@ export async function createOrderFixture(db: DbOrTx, options: OrderFixtureOption
   if (!carrier || !method) throw new Error('carriers / payment methods are not seeded');
   const [store] =
     carrierCode === 'pickup'
-      ? await db.select({ id: stores.id }).from(stores).where(eq(stores.kind, 'branch')).orderBy(asc(stores.position), asc(stores.id)).limit(1)
+      ? await db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(eq(stores.kind, 'branch'))
+          .orderBy(asc(stores.position), asc(stores.id))
+          .limit(1)
       : [];
 
   const items = options.items ?? DEFAULT_ITEMS;
@@ -110,7 +115,8 @@ export async function createOrderFixture(db: DbOrTx, options: OrderFixtureOption
   const rates = [...grossByRate.keys()].sort((a, b) => b - a);
   const vatBreakdown = rates.map((r, idx) => {
     const gross = grossByRate.get(r)!;
-    const share = idx === rates.length - 1 ? remainingDiscount : Math.round((discount * gross) / (itemsTotal + deliveryPrice + paymentPrice || 1));
+    const share =
+      idx === rates.length - 1 ? remainingDiscount : Math.round((discount * gross) / (itemsTotal + deliveryPrice + paymentPrice || 1));
     remainingDiscount -= share;
     const totalCzk = toCzk(gross - share);
     const base = Math.round((totalCzk * 100) / (100 + r));

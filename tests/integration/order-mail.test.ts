@@ -24,9 +24,7 @@ function mimeParts(eml: string): MimePart[] {
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
         : encoding === 'quoted-printable'
           ? Buffer.from(
-              body
-                .replace(/=\r?\n/g, '')
-                .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
               'latin1',
             )
           : Buffer.from(body, 'utf8');
@@ -116,7 +114,13 @@ describe('order confirmation e-mail', () => {
 
   it('card: a link to pay; cash on delivery: pay on delivery; paid: no instructions and no QR', async () => {
     const card = await createOrderFixture(t.services.db, { paymentMethod: 'card' });
-    const services = { ...t.services, config: { ...t.services.config, paymentGateway: { provider: 'comgate' as const, url: 'http://127.0.0.1:9', merchant: 'm', secret: 's', test: true } } };
+    const services = {
+      ...t.services,
+      config: {
+        ...t.services.config,
+        paymentGateway: { provider: 'comgate' as const, url: 'http://127.0.0.1:9', merchant: 'm', secret: 's', test: true },
+      },
+    };
     await sendOrderConfirmation(services, card.id);
     let mail = await onlyEml(t);
     expect(mail.html).toContain(`href="https://www.party-shop.sk/shrnuti/${card.id}/${card.hash}#platba"`);

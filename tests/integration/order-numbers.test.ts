@@ -29,7 +29,8 @@ async function orderNumbers(db: Db): Promise<string[]> {
 }
 
 /** The numbers first..first+count-1 of this year. */
-const consecutive = (first: number, count: number) => Array.from({ length: count }, (_, i) => orderNumber(first + i, orderNumberYear(new Date())));
+const consecutive = (first: number, count: number) =>
+  Array.from({ length: count }, (_, i) => orderNumber(first + i, orderNumberYear(new Date())));
 
 /** Places an order and answers its number, or the refusal's class name. */
 let clients = 0;

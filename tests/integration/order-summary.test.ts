@@ -31,7 +31,13 @@ describe('order summary', () => {
     expect(status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     const s = body.data;
-    expect(s).toMatchObject({ id: order.id, number: order.number, variableSymbol: order.number, state: 'waiting_for_payment', isPaid: false });
+    expect(s).toMatchObject({
+      id: order.id,
+      number: order.number,
+      variableSymbol: order.number,
+      state: 'waiting_for_payment',
+      isPaid: false,
+    });
     expect(s.currency).toMatchObject({ code: 'EUR', decimals: 2, symbol_after: '€' });
     expect(s.items.map((i: any) => [i.name, i.quantity, i.unitPrice, i.total])).toEqual([
       ['Fóliový balón Srdce', 2, 490, 980],
@@ -79,7 +85,9 @@ describe('order summary', () => {
     const cz = await createOrderFixture(t.services.db, { locale: 'cs', currency: 'CZK', carrier: 'pickup' });
     const s2 = (await getOrderSummary(t.services.db, cz.id, cz.hash, OPTIONS))!;
     expect(s2.payment.bankTransfer!.qr.payload).toMatch(
-      new RegExp(`^SPD\\*1\\.0\\*ACC:SK\\d{22}\\*AM:${(cz.total / 100).toFixed(2)}\\*CC:CZK\\*X-VS:${cz.number}\\*MSG:Objednavka ${cz.number}$`),
+      new RegExp(
+        `^SPD\\*1\\.0\\*ACC:SK\\d{22}\\*AM:${(cz.total / 100).toFixed(2)}\\*CC:CZK\\*X-VS:${cz.number}\\*MSG:Objednavka ${cz.number}$`,
+      ),
     );
     expect(s2.delivery.pickupStore?.name).toBeTruthy();
     expect(s2.delivery.address).toBeNull();

@@ -44,7 +44,10 @@ function gatewayEnv(url = fake.url) {
 }
 
 async function orderRow(t: TestDatabase, id: number) {
-  const [row] = await queryRows<{ state: string; paid_at: Date | null }>(t.services.db, sql`select state, paid_at from orders where id = ${id}`);
+  const [row] = await queryRows<{ state: string; paid_at: Date | null }>(
+    t.services.db,
+    sql`select state, paid_at from orders where id = ${id}`,
+  );
   return row!;
 }
 
@@ -70,7 +73,13 @@ describe('card payment configuration', () => {
     expect(isCardPaymentEnabled(loadConfig({}))).toBe(false);
     const config = loadConfig(gatewayEnv('https://payments.comgate.cz/'));
     expect(isCardPaymentEnabled(config)).toBe(true);
-    expect(config.paymentGateway).toEqual({ provider: 'comgate', url: 'https://payments.comgate.cz', merchant: MERCHANT, secret: SECRET, test: true });
+    expect(config.paymentGateway).toEqual({
+      provider: 'comgate',
+      url: 'https://payments.comgate.cz',
+      merchant: MERCHANT,
+      secret: SECRET,
+      test: true,
+    });
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'comgate' })).toThrow(/PAYMENT_GATEWAY_MERCHANT/);
   });
 });
@@ -98,10 +107,18 @@ describe('card payments through the gateway', () => {
     const started = await start();
     expect(started.redirectUrl.startsWith(`${fake.url}/client/instructions/index?id=`)).toBe(true);
     const created = fake.payments.get(started.transId)!;
-    expect(created).toMatchObject({ price: order.total, curr: 'EUR', refId: order.number, email: 'jana.novakova@example.sk', test: 'true' });
+    expect(created).toMatchObject({
+      price: order.total,
+      curr: 'EUR',
+      refId: order.number,
+      email: 'jana.novakova@example.sk',
+      test: 'true',
+    });
     expect(created.label.length).toBeLessThanOrEqual(16);
     expect(created.urlPaid).toBe(`http://localhost:3000/api/payments/return/${order.id}/${order.hash}`);
-    expect(await paymentRows(t, order.id)).toMatchObject([{ state: 'created', amount: order.total, currency_code: 'EUR', provider_payment_id: started.transId }]);
+    expect(await paymentRows(t, order.id)).toMatchObject([
+      { state: 'created', amount: order.total, currency_code: 'EUR', provider_payment_id: started.transId },
+    ]);
 
     // the summary offers the card button while unpaid
     expect((await getJson(t, `/api/orders/summary/${order.id}/${order.hash}`)).body.data.payment.cardPayable).toBe(true);
@@ -166,9 +183,14 @@ describe('card payments through the gateway', () => {
     expect(await stateChanges(t, order.id)).toHaveLength(0);
 
     // a payment the shop does not know
-    const unknown = await postJson(t, '/api/payments/notify', new URLSearchParams({ merchant: MERCHANT, secret: SECRET, transId: 'XXXX-YYYY-ZZZZ', status: 'PAID' }).toString(), {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const unknown = await postJson(
+      t,
+      '/api/payments/notify',
+      new URLSearchParams({ merchant: MERCHANT, secret: SECRET, transId: 'XXXX-YYYY-ZZZZ', status: 'PAID' }).toString(),
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('unknown_payment');
   });
@@ -206,7 +228,10 @@ describe('card payments through the gateway', () => {
     fake.setDown(true);
     const res = await postJson(t, `/api/payments/card/${order.id}/${order.hash}`, {});
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ code: 'payment_gateway_unavailable', message: 'Platobná brána je momentálne nedostupná. Skúste to prosím neskôr.' });
+    expect(res.body).toEqual({
+      code: 'payment_gateway_unavailable',
+      message: 'Platobná brána je momentálne nedostupná. Skúste to prosím neskôr.',
+    });
 
     const notify = await postJson(
       t,
@@ -276,7 +301,12 @@ describe('card payments through the gateway', () => {
   it('documents the calls in the OpenAPI document', async () => {
     const { body } = await getJson(t, '/api/openapi.json');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/payments/card/{id}/{hash}', '/api/payments/notify', '/api/payments/return/{id}/{hash}', '/api/orders/summary/{id}/{hash}']),
+      expect.arrayContaining([
+        '/api/payments/card/{id}/{hash}',
+        '/api/payments/notify',
+        '/api/payments/return/{id}/{hash}',
+        '/api/orders/summary/{id}/{hash}',
+      ]),
     );
   });
 });

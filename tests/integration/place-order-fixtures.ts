@@ -14,8 +14,26 @@ import type { PricingCurrency } from '../../src/domain/pricing/pricing';
 import type { TestDatabase } from '../setup/test-database';
 import { loadCartFixtures, type FixtureIds } from './cart-fixtures';
 
-export const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
-export const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
+export const EUR: PricingCurrency = {
+  id: 2,
+  code: 'EUR',
+  decimals: 2,
+  rate: 25.2,
+  symbol_before: '',
+  symbol_after: '€',
+  freeDeliveryFrom: 6_000,
+  thresholdStep: 100,
+};
+export const CZK: PricingCurrency = {
+  id: 1,
+  code: 'CZK',
+  decimals: 2,
+  rate: 1,
+  symbol_before: '',
+  symbol_after: 'Kč',
+  freeDeliveryFrom: 150_000,
+  thresholdStep: 100,
+};
 /** stores of the demo seed: the e-shop warehouse and the first two branches */
 export const WAREHOUSE = 14;
 export const BRANCH_1 = 1;
@@ -76,14 +94,23 @@ export async function storeCart(db: Db, lines: LineSpec[], voucherIds: number[] 
     );
     ids.push(row!.id);
   }
-  for (const voucherId of voucherIds) await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id) VALUES (${cart!.id}, ${voucherId})`);
+  for (const voucherId of voucherIds)
+    await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id) VALUES (${cart!.id}, ${voucherId})`);
   const owner: CartOwner = userId === null ? { kind: 'guest', tempId } : { kind: 'customer', userId };
   return { cartId: cart!.id, owner, tempId };
 }
 
 export function placeDeps(t: TestDatabase, gateway?: PaymentGateway | null): PlaceOrderDeps {
   const s = t.services;
-  return { db: s.db, config: s.config, mailer: s.mailer, t: s.t, now: s.now, packeta: s.packeta, ...(gateway === undefined ? {} : { gateway }) };
+  return {
+    db: s.db,
+    config: s.config,
+    mailer: s.mailer,
+    t: s.t,
+    now: s.now,
+    packeta: s.packeta,
+    ...(gateway === undefined ? {} : { gateway }),
+  };
 }
 
 export function placeInput(cart: StoredCart, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
@@ -117,7 +144,10 @@ export async function setStock(db: Db, variantId: number, quantities: Record<num
   }
 }
 
-export async function countRows(db: Db, table: 'orders' | 'order_items' | 'voucher_uses' | 'order_state_changes' | 'payments'): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: 'orders' | 'order_items' | 'voucher_uses' | 'order_state_changes' | 'payments',
+): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`);
   return row!.n;
 }

@@ -69,16 +69,21 @@ async function setup(env: Record<string, string> = {}, { own = false } = {}) {
   sharedFx = fx = await loadOrderFixtures(shared.services.db);
   // these tests price a percent and an amount code together: the merchant marked both combinable, and VITAJ10's
   // first-purchase condition is off (the shared database collects the tests' orders); both rules: money-rules.test.ts
-  await queryRows(shared.services.db, sql`UPDATE vouchers SET is_combinable = TRUE, first_purchase_only = FALSE WHERE id IN (${VITAJ10}, ${ZLAVA5})`);
+  await queryRows(
+    shared.services.db,
+    sql`UPDATE vouchers SET is_combinable = TRUE, first_purchase_only = FALSE WHERE id IN (${VITAJ10}, ${ZLAVA5})`,
+  );
   t = await createTestDatabase({ env, shareDatabaseOf: shared });
   return t.services.db;
 }
 
-
 async function usedCounts(db: Db, voucherIds: number[]): Promise<number[]> {
   const rows = await queryRows<{ used_count: number }>(
     db,
-    sql`SELECT used_count FROM vouchers WHERE id IN (${sql.join(voucherIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`,
+    sql`SELECT used_count FROM vouchers WHERE id IN (${sql.join(
+      voucherIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id`,
   );
   return rows.map((r) => Number(r.used_count));
 }
@@ -179,7 +184,10 @@ describe('placeOrder: amounts and rows', () => {
       { order_id: placed.order.id, email: 'jana.novakova@example.sk' },
       { order_id: placed.order.id, email: 'jana.novakova@example.sk' },
     ]);
-    const changes = await queryRows<{ from_state: string | null; to_state: string }>(db, sql`SELECT from_state, to_state FROM order_state_changes WHERE order_id = ${placed.order.id}`);
+    const changes = await queryRows<{ from_state: string | null; to_state: string }>(
+      db,
+      sql`SELECT from_state, to_state FROM order_state_changes WHERE order_id = ${placed.order.id}`,
+    );
     expect(changes).toEqual([{ from_state: null, to_state: 'waiting_for_payment' }]);
     expect(await cartContents(db, cart.cartId)).toEqual({ items: 0, vouchers: 0, carts: 1 });
 
@@ -233,7 +241,10 @@ describe('placeOrder: amounts and rows', () => {
   it('personal pickup takes from the chosen branch first, then the warehouse', async () => {
     const db = await setup();
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 3 }]);
-    const placed = await placeOrder(placeDeps(t), placeInput(cart, { checkout: checkoutData({ carrier: 'pickup', pickupStoreId: BRANCH_1 }) }));
+    const placed = await placeOrder(
+      placeDeps(t),
+      placeInput(cart, { checkout: checkoutData({ carrier: 'pickup', pickupStoreId: BRANCH_1 }) }),
+    );
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 0, [WAREHOUSE]: 4 });
     const summary = (await loadOrderSummary(db, placed.order.id, { cardPaymentEnabled: false }))!;
     expect(summary.delivery.pickupStore?.id).toBe(BRANCH_1);
@@ -250,7 +261,10 @@ describe('placeOrder: refusals write nothing', () => {
       { variant: fx.other, quantity: 1 },
     ]);
     const error = await expectRefusal(placeOrder(placeDeps(t), placeInput(cart)));
-    expect(error).toMatchObject({ code: 'not_available', items: [{ variantId: fx.balloon.variant, name: 'Testovací balón', requested: 6, available: 5 }] });
+    expect(error).toMatchObject({
+      code: 'not_available',
+      items: [{ variantId: fx.balloon.variant, name: 'Testovací balón', requested: 6, available: 5 }],
+    });
     expect(await countRows(db, 'orders')).toBe(0);
     expect(await stockOf(db, fx.balloon.variant)).toEqual({ [BRANCH_1]: 2, [WAREHOUSE]: 5 });
     expect(await stockOf(db, fx.other.variant)).toEqual({ [WAREHOUSE]: 10 });
@@ -280,14 +294,25 @@ describe('placeOrder: refusals write nothing', () => {
     const codeOf = async (p: Promise<unknown>) => (await expectRefusal(p)).code;
 
     expect(await codeOf(placeOrder(deps, placeInput(guest, { cartId: 999_999 })))).toBe('cart_not_found');
-    expect(await codeOf(placeOrder(deps, placeInput(guest, { owner: { kind: 'guest', tempId: crypto.randomUUID() } })))).toBe('cart_not_found');
-    expect(await codeOf(placeOrder(deps, placeInput(customer, { owner: { kind: 'customer', userId: 2 }, userId: 2 })))).toBe('cart_not_found');
-    expect(await codeOf(placeOrder(deps, placeInput(customer, { owner: { kind: 'guest', tempId: guest.tempId }, userId: null })))).toBe('cart_not_found');
+    expect(await codeOf(placeOrder(deps, placeInput(guest, { owner: { kind: 'guest', tempId: crypto.randomUUID() } })))).toBe(
+      'cart_not_found',
+    );
+    expect(await codeOf(placeOrder(deps, placeInput(customer, { owner: { kind: 'customer', userId: 2 }, userId: 2 })))).toBe(
+      'cart_not_found',
+    );
+    expect(await codeOf(placeOrder(deps, placeInput(customer, { owner: { kind: 'guest', tempId: guest.tempId }, userId: null })))).toBe(
+      'cart_not_found',
+    );
     const empty = await storeCart(db, []);
     expect(await codeOf(placeOrder(deps, placeInput(empty)))).toBe('cart_empty');
 
-    const unknownBranch = await expectRefusal(placeOrder(deps, placeInput(guest, { checkout: checkoutData({ carrier: 'pickup', pickupStoreId: WAREHOUSE }) })));
-    expect(unknownBranch).toMatchObject({ code: 'validation', errors: { pickupStoreId: ['Vybraná predajňa neexistuje. Vyberte prosím inú predajňu.'] } });
+    const unknownBranch = await expectRefusal(
+      placeOrder(deps, placeInput(guest, { checkout: checkoutData({ carrier: 'pickup', pickupStoreId: WAREHOUSE }) })),
+    );
+    expect(unknownBranch).toMatchObject({
+      code: 'validation',
+      errors: { pickupStoreId: ['Vybraná predajňa neexistuje. Vyberte prosím inú predajňu.'] },
+    });
     const card = await expectRefusal(placeOrder(deps, placeInput(guest, { checkout: checkoutData({ paymentMethod: 'card' }) })));
     expect(card).toMatchObject({ code: 'validation', errors: { paymentMethod: [expect.stringContaining('kartou')] } });
     const badKey = await expectRefusal(placeOrder(deps, placeInput(guest, { idempotencyKey: 'x' })));
@@ -323,7 +348,10 @@ describe('placeOrder: idempotency and card payments', () => {
     expect(placed.paymentRedirectUrl).toMatch(new RegExp(`^${fake.url}/client/instructions/index\\?id=`));
     const payment = [...fake.payments.values()].find((p) => p.refId === placed.order.number)!;
     expect(payment).toMatchObject({ price: 976 + 490, curr: 'EUR' });
-    const payments = await queryRows<{ state: string; amount: number }>(db, sql`SELECT state, amount FROM payments WHERE order_id = ${placed.order.id}`);
+    const payments = await queryRows<{ state: string; amount: number }>(
+      db,
+      sql`SELECT state, amount FROM payments WHERE order_id = ${placed.order.id}`,
+    );
     expect(payments).toEqual([{ state: 'created', amount: 1466 }]);
     const again = await placeOrder(placeDeps(t), input);
     expect(again).toMatchObject({ created: false, paymentRedirectUrl: placed.paymentRedirectUrl });

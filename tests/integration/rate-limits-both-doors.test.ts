@@ -45,9 +45,12 @@ afterAll(async () => {
 
 /** Fills the window of `key` up to its limit: the next hit is refused. */
 async function exhaust(key: string, limit: RateLimit) {
-  await queryRows(t.services.db, sql`
+  await queryRows(
+    t.services.db,
+    sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, ${limit.hits}, now() + make_interval(secs => ${limit.windowSeconds}))
-    ON CONFLICT (key) DO UPDATE SET count = EXCLUDED.count, reset_at = EXCLUDED.reset_at`);
+    ON CONFLICT (key) DO UPDATE SET count = EXCLUDED.count, reset_at = EXCLUDED.reset_at`,
+  );
 }
 
 async function hits(key: string): Promise<number> {
@@ -77,12 +80,20 @@ const api = (method: string, path: string, body?: unknown, token?: string) => ap
 
 describe('voucher codes', () => {
   it('the /kosik form counts on the same counter and is refused over the limit, like the API', async () => {
-    const attempt = await cartAction({ request: formPost('/kosik', { intent: 'voucher-add', voucherCode: 'NEEXISTUJE' }), context: context(), params: {} } as never);
+    const attempt = await cartAction({
+      request: formPost('/kosik', { intent: 'voucher-add', voucherCode: 'NEEXISTUJE' }),
+      context: context(),
+      params: {},
+    } as never);
     expect(statusOf(attempt)).toBe(422); // unknown code: refused, but counted
     expect(await hits(`voucher:${PAGE_IP}`)).toBe(1);
 
     await exhaust(`voucher:${PAGE_IP}`, VOUCHER_ADD_LIMIT);
-    const refused = (await cartAction({ request: formPost('/kosik', { intent: 'voucher-add', voucherCode: 'NEEXISTUJE' }), context: context(), params: {} } as never)) as any;
+    const refused = (await cartAction({
+      request: formPost('/kosik', { intent: 'voucher-add', voucherCode: 'NEEXISTUJE' }),
+      context: context(),
+      params: {},
+    } as never)) as any;
     expect(statusOf(refused)).toBe(429);
     expect(refused.data.errors.voucherCode).toEqual([t.services.t('voucher.rate_limited')]);
 
@@ -115,7 +126,14 @@ describe('reviews', () => {
   it('the product page form is refused over the limit, like the API (one counter per customer)', async () => {
     const key = `review:${ACCOUNT_USERS.customer}`;
     await exhaust(key, REVIEW_RATE_LIMIT);
-    const page = (await productFormAction(formPost('/1/kategoria/produkt', { intent: 'review', productId: String(productId), stars: '5', text: 'Super' }, ACCOUNT_TOKENS.customer), context())) as any;
+    const page = (await productFormAction(
+      formPost(
+        '/1/kategoria/produkt',
+        { intent: 'review', productId: String(productId), stars: '5', text: 'Super' },
+        ACCOUNT_TOKENS.customer,
+      ),
+      context(),
+    )) as any;
     expect(statusOf(page)).toBe(429);
     expect(page.data.message).toBe(t.services.t('review.rate_limited'));
 
@@ -128,7 +146,11 @@ describe('reviews', () => {
 describe('company look-up', () => {
   it('the account page is refused over the limit, like the API', async () => {
     await exhaust(`company:${PAGE_IP}`, COMPANY_LOOKUP_LIMIT);
-    const page = (await invoiceAction({ request: formPost('/ucet/fakturacne-udaje', { intent: 'lookup', ico: VALID_ICO }, ACCOUNT_TOKENS.customer), context: context(), params: {} } as never)) as any;
+    const page = (await invoiceAction({
+      request: formPost('/ucet/fakturacne-udaje', { intent: 'lookup', ico: VALID_ICO }, ACCOUNT_TOKENS.customer),
+      context: context(),
+      params: {},
+    } as never)) as any;
     expect(statusOf(page)).toBe(429);
     expect(page.data.message).toBe(t.services.t('company.rate_limited'));
 
@@ -151,7 +173,10 @@ describe('newsletter', () => {
 describe('cart creation (POST /api/cart/create)', () => {
   async function create(cookie?: string) {
     const res = await t.app.request('/api/cart/create', { method: 'POST', headers: cookie ? { cookie } : {} }, fromAddress(API_IP));
-    const guestCookie = res.headers.getSetCookie().find((c) => c.startsWith('guest-cart='))?.split(';')[0];
+    const guestCookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('guest-cart='))
+      ?.split(';')[0];
     return { status: res.status, body: (await res.json()) as any, cookie: guestCookie ?? cookie };
   }
 

@@ -29,7 +29,10 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
   for (const [who, token] of Object.entries(TOKENS)) {
-    await queryRows(t.services.db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${USER_IDS[who as keyof typeof USER_IDS]}, ${hashSessionToken(token)}, ${inADay}::timestamptz)`);
+    await queryRows(
+      t.services.db,
+      sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (${USER_IDS[who as keyof typeof USER_IDS]}, ${hashSessionToken(token)}, ${inADay}::timestamptz)`,
+    );
   }
 });
 afterAll(async () => {
@@ -39,7 +42,8 @@ afterAll(async () => {
 let address = 0;
 const as = (who: keyof typeof TOKENS | null, method: string, path: string, body?: unknown) =>
   call(t, method, path, body, { ...(who ? { token: TOKENS[who] } : {}), address: `198.51.100.${(address++ % 200) + 1}` });
-const sendReview = (who: keyof typeof TOKENS, productId: number, stars: number, text: string) => as(who, 'POST', `/api/catalog/product/${productId}/reviews`, { stars, text });
+const sendReview = (who: keyof typeof TOKENS, productId: number, stars: number, text: string) =>
+  as(who, 'POST', `/api/catalog/product/${productId}/reviews`, { stars, text });
 
 let productsTaken = 0;
 /** A visible product of the demo seed in a visible category, another one on every call. */
@@ -102,7 +106,13 @@ describe('pre-moderation (the default)', () => {
 
     const waiting = (await as('admin', 'GET', '/api/admin/reviews?stav=pending')).body;
     const row = waiting.data.find((r: { text: string }) => r.text === 'Čaká na schválenie');
-    expect(row).toMatchObject({ productId: product.id, status: 'pending', stars: 1, authorName: 'Jana N.', authorEmail: 'zakaznik@party-shop.sk' });
+    expect(row).toMatchObject({
+      productId: product.id,
+      status: 'pending',
+      stars: 1,
+      authorName: 'Jana N.',
+      authorEmail: 'zakaznik@party-shop.sk',
+    });
     expect(waiting.meta.pending).toBeGreaterThanOrEqual(1);
     expect(waiting.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
 
@@ -154,7 +164,11 @@ describe('the back office', () => {
     const hiddenList = (await as('admin', 'GET', '/api/admin/reviews?stav=hidden')).body.data;
     expect(hiddenList.map((r: { id: number }) => r.id)).toContain(id);
     const audit = (await as('admin', 'GET', `/api/admin/audit/reviews/${id}`)).body.data;
-    expect(audit[0]).toMatchObject({ action: 'state_change', userId: USER_IDS.admin, changes: { status: { from: 'published', to: 'hidden' } } });
+    expect(audit[0]).toMatchObject({
+      action: 'state_change',
+      userId: USER_IDS.admin,
+      changes: { status: { from: 'published', to: 'hidden' } },
+    });
 
     // its author edits it: under post-moderation it goes back to the queue, not back on the page
     const again = await sendReview('company', product.id, 1, 'Znova nadávky');
@@ -180,7 +194,10 @@ describe('the back office', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.mode).toBeDefined();
     const audit = (await as('admin', 'GET', '/api/admin/audit/settings/reviewModeration')).body.data;
-    expect(audit.slice(0, 2).map((a: { changes: unknown }) => a.changes)).toEqual([{ mode: { from: 'post', to: 'pre' } }, { mode: { from: 'pre', to: 'post' } }]);
+    expect(audit.slice(0, 2).map((a: { changes: unknown }) => a.changes)).toEqual([
+      { mode: { from: 'post', to: 'pre' } },
+      { mode: { from: 'pre', to: 'post' } },
+    ]);
   });
 
   it('answers 404 for unknown or malformed review ids, never 500', async () => {
@@ -233,11 +250,16 @@ describe('permissions', () => {
     expect(await reviewListed(product.id, 'Cez stránku')).toBe(true);
 
     const page = await reviewsPageLoader({
-      request: new Request('http://localhost:3000/admin/hodnotenia?stav=published&q=Cez%20str', { headers: { cookie: `auth._token.local=${TOKENS.admin}` } }),
+      request: new Request('http://localhost:3000/admin/hodnotenia?stav=published&q=Cez%20str', {
+        headers: { cookie: `auth._token.local=${TOKENS.admin}` },
+      }),
       context,
       params: {},
     } as never);
     expect(page.page.rows.map((r) => r.id)).toEqual([Number(id)]);
-    expect(page.audit[0]).toMatchObject({ action: 'state_change', changes: { review: `#${id}`, status: { from: 'pending', to: 'published' } } });
+    expect(page.audit[0]).toMatchObject({
+      action: 'state_change',
+      changes: { review: `#${id}`, status: { from: 'pending', to: 'published' } },
+    });
   });
 });

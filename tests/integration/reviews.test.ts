@@ -51,7 +51,10 @@ async function visibleProductId(): Promise<number> {
 }
 
 async function productRating(id: number) {
-  const [row] = await queryRows<{ avg: number; n: number }>(t.services.db, sql`SELECT rating_avg::float8 AS avg, rating_count AS n FROM products WHERE id = ${id}`);
+  const [row] = await queryRows<{ avg: number; n: number }>(
+    t.services.db,
+    sql`SELECT rating_avg::float8 AS avg, rating_count AS n FROM products WHERE id = ${id}`,
+  );
   return row!;
 }
 
@@ -94,7 +97,10 @@ describe('POST /api/catalog/product/{id}/reviews', () => {
     const long = await review(id, { stars: 4, text: 'a'.repeat(2001) }, token);
     expect(long.status).toBe(422);
     expect(long.body.errors.text).toEqual(['Vyplňte prosím maximálne 2000 znakov.']);
-    const [row] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = 1 AND product_id = ${id}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = 1 AND product_id = ${id}`,
+    );
     expect(row!.n).toBe(0);
   });
 
@@ -102,9 +108,15 @@ describe('POST /api/catalog/product/{id}/reviews', () => {
     const token = await login();
     expect((await review(999_999, { stars: 5, text: 'x' }, token)).status).toBe(404);
     expect((await review(99_999_999_999 as unknown as number, { stars: 5, text: 'x' }, token)).status).toBe(404);
-    const [hidden] = await queryRows<{ id: number }>(t.services.db, sql`UPDATE products SET is_visible = false WHERE id = ${await visibleProductId()} RETURNING id`);
+    const [hidden] = await queryRows<{ id: number }>(
+      t.services.db,
+      sql`UPDATE products SET is_visible = false WHERE id = ${await visibleProductId()} RETURNING id`,
+    );
     expect((await review(hidden!.id, { stars: 5, text: 'x' }, token)).status).toBe(404);
-    expect((await postJson(t, '/api/catalog/product/abc/reviews', { stars: 5, text: 'x' }, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await postJson(t, '/api/catalog/product/abc/reviews', { stars: 5, text: 'x' }, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(404);
   });
 
   it('saves a review (201), updates the average and count in the same write, and shows it in the list', async () => {
@@ -135,15 +147,23 @@ describe('POST /api/catalog/product/{id}/reviews', () => {
     expect((await review(id, { stars: 1, text: 'Prvý dojem' }, token)).status).toBe(201);
     const second = await review(id, { stars: 5, text: 'Nakoniec super' }, token);
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ message: 'Hodnotenie bolo zmenené. Ďakujeme!', data: { status: 'updated', review: { stars: 5, text: 'Nakoniec super' } } });
-    const rows = await queryRows<{ stars: number; text: string }>(t.services.db, sql`SELECT stars, text FROM reviews WHERE user_id = 1 AND product_id = ${id}`);
+    expect(second.body).toMatchObject({
+      message: 'Hodnotenie bolo zmenené. Ďakujeme!',
+      data: { status: 'updated', review: { stars: 5, text: 'Nakoniec super' } },
+    });
+    const rows = await queryRows<{ stars: number; text: string }>(
+      t.services.db,
+      sql`SELECT stars, text FROM reviews WHERE user_id = 1 AND product_id = ${id}`,
+    );
     expect(rows).toEqual([{ stars: 5, text: 'Nakoniec super' }]);
     expect(await productRating(id)).toEqual(await reviewAggregate(id));
   });
 
   it('keeps the average exact when several customers rate one product at the same time', async () => {
     const id = await visibleProductId();
-    const tokens = await Promise.all(['zakaznik@party-shop.sk', 'influencer@party-shop.sk', 'firma@party-shop.sk', 'admin@party-shop.sk'].map((e) => login(e)));
+    const tokens = await Promise.all(
+      ['zakaznik@party-shop.sk', 'influencer@party-shop.sk', 'firma@party-shop.sk', 'admin@party-shop.sk'].map((e) => login(e)),
+    );
     const results = await Promise.all(tokens.map((token, i) => review(id, { stars: i + 1, text: `Hodnotenie ${i}` }, token)));
     for (const r of results) expect([200, 201]).toContain(r.status);
     expect(await productRating(id)).toEqual(await reviewAggregate(id));
@@ -171,7 +191,10 @@ describe('the product page action (intent review)', () => {
     });
   }
   async function run(fields: Record<string, string>, token?: string) {
-    const result = (await productFormAction(formRequest(fields, token), context())) as unknown as { data: any; init: { status?: number } | null };
+    const result = (await productFormAction(formRequest(fields, token), context())) as unknown as {
+      data: any;
+      init: { status?: number } | null;
+    };
     return { body: result.data, status: result.init?.status ?? 200 };
   }
 

@@ -73,13 +73,22 @@ describe('demo seed', () => {
     expect(await count(a.db, 'SELECT count(*)::int AS n FROM products')).toBeGreaterThanOrEqual(400);
     expect(await count(a.db, 'SELECT count(*)::int AS n FROM products WHERE default_category_id IS NULL')).toBe(0);
     expect(
-      await count(a.db, `SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`),
+      await count(
+        a.db,
+        `SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
+      ),
     ).toBe(0);
     expect(
-      await count(a.db, `SELECT count(*)::int AS n FROM products p WHERE (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.is_default) <> 1`),
+      await count(
+        a.db,
+        `SELECT count(*)::int AS n FROM products p WHERE (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.is_default) <> 1`,
+      ),
     ).toBe(0);
     expect(
-      await count(a.db, `SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`),
+      await count(
+        a.db,
+        `SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`,
+      ),
     ).toBe(0);
     // every product is listed in its default category and in that category's top category
     expect(
@@ -97,9 +106,7 @@ describe('demo seed', () => {
     const products = await a.db.select().from(s.products);
     const visible = products.filter((p) => p.isVisible);
     const now = NOW.getTime();
-    const onSale = visible.filter(
-      (p) => p.isPriceSaleActive && p.priceSale !== null && p.saleFrom! <= NOW && p.saleTo! >= NOW,
-    );
+    const onSale = visible.filter((p) => p.isPriceSaleActive && p.priceSale !== null && p.saleFrom! <= NOW && p.saleTo! >= NOW);
     expect(onSale.length / visible.length).toBeGreaterThan(0.12);
     expect(onSale.length / visible.length).toBeLessThan(0.3);
     for (const p of onSale) expect(p.priceSale!).toBeLessThan(p.price);
@@ -166,7 +173,10 @@ describe('demo seed', () => {
   });
 
   it('has related, similar and add-on relations', async () => {
-    const kinds = await queryRows<{ kind: string; n: number }>(a.db, sql`SELECT kind, count(*)::int AS n FROM product_relations GROUP BY kind`);
+    const kinds = await queryRows<{ kind: string; n: number }>(
+      a.db,
+      sql`SELECT kind, count(*)::int AS n FROM product_relations GROUP BY kind`,
+    );
     const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k.n]));
     expect(byKind.similar).toBeGreaterThan(400);
     expect(byKind.related).toBeGreaterThan(200);
@@ -211,7 +221,16 @@ describe('demo seed', () => {
     expect(byId.get(22)).toMatchObject({ slug: 'vyzdoba-na-kluc', title: 'Výzdoba na kľúč' });
     expect(byId.get(23)).toMatchObject({ slug: 'nafukovanie-balonikov', title: 'Nafukovanie balónikov' });
     const slugs = pages.map((p) => p.slug);
-    for (const slug of ['kontakt', 'rozvoz', 'o-nas', 'obchodne-podmienky', 'ochrana-osobnych-udajov', 'reklamacie', 'spokojenost', 'eshop'])
+    for (const slug of [
+      'kontakt',
+      'rozvoz',
+      'o-nas',
+      'obchodne-podmienky',
+      'ochrana-osobnych-udajov',
+      'reklamacie',
+      'spokojenost',
+      'eshop',
+    ])
       expect(slugs).toContain(slug);
     const delivery = pages.find((p) => p.slug === 'rozvoz')!.content!;
     // prices, methods and the free-delivery threshold come from the configuration, in place of the placeholder (decision 0061)
@@ -258,7 +277,19 @@ describe('demo seed', () => {
     const vouchers = await a.db.select().from(s.vouchers);
     expect(new Set(vouchers.map((v) => v.voucherType))).toEqual(new Set(['amount', 'percent', 'order']));
     const byCode = new Map(vouchers.map((v) => [v.code, v]));
-    for (const code of ['VITAJ10', 'ZLAVA5', 'LETO2026', 'MINIMUM', 'JEDENKRAT', 'DVAKRAT', 'NAOSOBU', 'EMAILOVY', 'OBJEDNAVKA', 'EXPIROVANY', 'INFLUENCER15'])
+    for (const code of [
+      'VITAJ10',
+      'ZLAVA5',
+      'LETO2026',
+      'MINIMUM',
+      'JEDENKRAT',
+      'DVAKRAT',
+      'NAOSOBU',
+      'EMAILOVY',
+      'OBJEDNAVKA',
+      'EXPIROVANY',
+      'INFLUENCER15',
+    ])
       expect(byCode.has(code), code).toBe(true);
     expect(byCode.get('JEDENKRAT')!.quantity).toBe(1);
     expect(byCode.get('DVAKRAT')!.quantity).toBe(2);
@@ -269,7 +300,10 @@ describe('demo seed', () => {
     expect(byCode.get('LETO2026')!.activeFrom!.getTime()).toBeLessThan(NOW.getTime());
     expect(byCode.get('LETO2026')!.activeTo!.getTime()).toBeGreaterThan(NOW.getTime());
     const influencer = byCode.get('INFLUENCER15')!;
-    const [owner] = await a.db.select().from(s.users).where(sql`${s.users.id} = ${influencer.ownerUserId}`);
+    const [owner] = await a.db
+      .select()
+      .from(s.users)
+      .where(sql`${s.users.id} = ${influencer.ownerUserId}`);
     expect(owner).toMatchObject({ email: 'influencer@party-shop.sk', groupId: 2, commissionPercent: 10 });
   });
 

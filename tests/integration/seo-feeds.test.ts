@@ -25,7 +25,12 @@ let db: Db;
 let trickyId: number;
 let hiddenId: number;
 
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, isArray: (name) => ['SHOPITEM', 'DELIVERY', 'item', 'url', 'sitemap', 'g:shipping', 'IMGURL_ALTERNATIVE', 'PARAM'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => ['SHOPITEM', 'DELIVERY', 'item', 'url', 'sitemap', 'g:shipping', 'IMGURL_ALTERNATIVE', 'PARAM'].includes(name),
+});
 
 async function text(path: string) {
   const res = await t.app.request(path);
@@ -177,7 +182,17 @@ describe('Heureka feed', () => {
     expect(items.length).toBeGreaterThan(100);
     const ids = new Set<string>();
     for (const item of items) {
-      for (const key of ['ITEM_ID', 'PRODUCTNAME', 'PRODUCT', 'DESCRIPTION', 'URL', 'IMGURL', 'PRICE_VAT', 'CATEGORYTEXT', 'DELIVERY_DATE']) {
+      for (const key of [
+        'ITEM_ID',
+        'PRODUCTNAME',
+        'PRODUCT',
+        'DESCRIPTION',
+        'URL',
+        'IMGURL',
+        'PRICE_VAT',
+        'CATEGORYTEXT',
+        'DELIVERY_DATE',
+      ]) {
         expect(typeof item[key] === 'string' && item[key].trim() !== '', `${item.ITEM_ID} ${key}`).toBe(true);
       }
       expect(item.ITEM_ID).toMatch(/^[A-Za-z0-9_-]{1,36}$/);
@@ -216,7 +231,13 @@ describe('Heureka feed', () => {
     // small batches stitch to the same feed (every id window read once, one chunk per non-empty window)
     let small = '';
     let chunks = 0;
-    for await (const chunk of heurekaFeed(db, { publicUrl: PUBLIC_URL, locale: 'sk', now: new Date(), batchSize: 37, offer: { cardEnabled: false, packetaEnabled: true } })) {
+    for await (const chunk of heurekaFeed(db, {
+      publicUrl: PUBLIC_URL,
+      locale: 'sk',
+      now: new Date(),
+      batchSize: 37,
+      offer: { cardEnabled: false, packetaEnabled: true },
+    })) {
       small += chunk;
       chunks++;
     }
@@ -282,7 +303,17 @@ describe('Google Merchant feed', () => {
     const groups = new Map<string, Set<string>>();
     let sales = 0;
     for (const item of items) {
-      for (const key of ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:condition', 'g:product_type']) {
+      for (const key of [
+        'g:id',
+        'title',
+        'description',
+        'link',
+        'g:image_link',
+        'g:price',
+        'g:availability',
+        'g:condition',
+        'g:product_type',
+      ]) {
         expect(typeof item[key] === 'string' && item[key].trim() !== '', `${item['g:id']} ${key}`).toBe(true);
       }
       expect(item['g:price']).toMatch(/^\d+\.\d{2} EUR$/);

@@ -46,7 +46,10 @@ describe('the shop e-mail about a new order', () => {
     );
 
     const mail = await mailTo(t, 'objednavky@party-shop.sk');
-    const [item] = await queryRows<{ code: string; name: string }>(db, sql`SELECT code, name FROM order_items WHERE order_id = ${placed.order.id}`);
+    const [item] = await queryRows<{ code: string; name: string }>(
+      db,
+      sql`SELECT code, name FROM order_items WHERE order_id = ${placed.order.id}`,
+    );
     const built = (await buildShopOrderNotification(t.services, placed.order.id))!;
     expect(built.subject).toMatch(new RegExp(`^Nová objednávka č\\. ${placed.order.number} – Jana Nováková, 14,66\\s€$`)); // 2 × 4,88 € + courier 4,90 €
     expect(built.to).toBe('objednavky@party-shop.sk');
@@ -74,7 +77,9 @@ describe('the shop e-mail about a new order', () => {
     const db = t.services.db;
     const fx = await loadOrderFixtures(db);
     await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 0 });
-    const refused = await placeOrder(placeDeps(t), placeInput(await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]))).catch((e: unknown) => e);
+    const refused = await placeOrder(placeDeps(t), placeInput(await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]))).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(OrderPlacementError);
 
     const placed = await placeOrder(placeDeps(t), placeInput(await storeCart(db, [{ variant: fx.other, quantity: 1 }])));

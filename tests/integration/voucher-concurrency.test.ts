@@ -23,7 +23,10 @@ afterEach(async () => {
 /** A guest cart with one test balloon (123 Kč) and the given voucher. */
 async function cartWithVoucher(db: Db, voucherId: number, email: string | null = null): Promise<number> {
   const [cart] = await queryRows<{ id: number }>(db, sql`INSERT INTO carts (temp_id) VALUES (gen_random_uuid()) RETURNING id`);
-  await queryRows(db, sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${cart!.id}, ${fx.balloon.product}, ${fx.balloon.variant}, 1)`);
+  await queryRows(
+    db,
+    sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${cart!.id}, ${fx.balloon.product}, ${fx.balloon.variant}, 1)`,
+  );
   await queryRows(db, sql`INSERT INTO cart_vouchers (cart_id, voucher_id, email) VALUES (${cart!.id}, ${voucherId}, ${email})`);
   return cart!.id;
 }
@@ -96,8 +99,14 @@ describe('claimCartVouchersForOrder', () => {
     );
     expect(use).toEqual({ user_id: 1, email: 'zakaznik@party-shop.sk', commission_amount: 1046 });
 
-    expect(await placeOrder(db, await cartWithVoucher(db, 10 /* EXPIROVANY */), 401, 'a@example.sk')).toEqual({ ok: false, code: 'active_to' });
-    expect(await placeOrder(db, await cartWithVoucher(db, 4 /* MINIMUM, 1 260 Kč */), 402, 'a@example.sk')).toEqual({ ok: false, code: 'minimal_price' });
+    expect(await placeOrder(db, await cartWithVoucher(db, 10 /* EXPIROVANY */), 401, 'a@example.sk')).toEqual({
+      ok: false,
+      code: 'active_to',
+    });
+    expect(await placeOrder(db, await cartWithVoucher(db, 4 /* MINIMUM, 1 260 Kč */), 402, 'a@example.sk')).toEqual({
+      ok: false,
+      code: 'minimal_price',
+    });
     expect(await voucherState(db, 10)).toMatchObject({ usedCount: 0, uses: 0 });
   });
 });

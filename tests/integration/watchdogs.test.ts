@@ -143,7 +143,10 @@ describe('notifyRestockedWatchdogs', () => {
     // later runs (periodic or after another stock change) do not mail again
     expect(await notifyRestockedWatchdogs(deps())).toEqual({ notified: 0, failed: 0 });
     expect(await readStoredMails(dataDir())).toHaveLength(1);
-    const [row] = await queryRows<{ notified: boolean }>(t.services.db, sql`SELECT notified_at IS NOT NULL AS notified FROM watchdogs WHERE variant_id = ${variantId}`);
+    const [row] = await queryRows<{ notified: boolean }>(
+      t.services.db,
+      sql`SELECT notified_at IS NOT NULL AS notified FROM watchdogs WHERE variant_id = ${variantId}`,
+    );
     expect(row!.notified).toBe(true);
     // the spent watchdog is no longer listed as active, and saving again re-arms it
     expect((await getJson(t, '/api/watchdog', { headers: auth(token) })).body.data).toEqual([]);
@@ -165,8 +168,14 @@ describe('notifyRestockedWatchdogs', () => {
     const token = await login();
     const { variantId } = await soldOutVariant();
     expect((await postJson(t, '/api/watchdog', { variantId }, { headers: auth(token) })).status).toBe(201);
-    const [store] = await queryRows<{ id: number }>(t.services.db, sql`UPDATE stores SET is_active = false WHERE id = (SELECT min(id) FROM stores) RETURNING id`);
-    await queryRows(t.services.db, sql`INSERT INTO stock (variant_id, store_id, quantity) VALUES (${variantId}, ${store!.id}, 5) ON CONFLICT (variant_id, store_id) DO UPDATE SET quantity = 5`);
+    const [store] = await queryRows<{ id: number }>(
+      t.services.db,
+      sql`UPDATE stores SET is_active = false WHERE id = (SELECT min(id) FROM stores) RETURNING id`,
+    );
+    await queryRows(
+      t.services.db,
+      sql`INSERT INTO stock (variant_id, store_id, quantity) VALUES (${variantId}, ${store!.id}, 5) ON CONFLICT (variant_id, store_id) DO UPDATE SET quantity = 5`,
+    );
     expect(await notifyRestockedWatchdogs(deps())).toEqual({ notified: 0, failed: 0 });
 
     await queryRows(t.services.db, sql`UPDATE stores SET is_active = true WHERE id = ${store!.id}`);

@@ -34,11 +34,22 @@ export interface ApiAnswer {
 }
 
 /** Sends with `accept: application/json` (as the shop's clients do); options.headers may override it. */
-export function apiRequest(t: Pick<TestDatabase, 'app'>, method: string, path: string, options: ApiRequestOptions = {}): Promise<ApiAnswer> {
+export function apiRequest(
+  t: Pick<TestDatabase, 'app'>,
+  method: string,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiAnswer> {
   return send(t, method, path, options, { accept: 'application/json' });
 }
 
-async function send(t: Pick<TestDatabase, 'app'>, method: string, path: string, options: ApiRequestOptions, defaults: Record<string, string>): Promise<ApiAnswer> {
+async function send(
+  t: Pick<TestDatabase, 'app'>,
+  method: string,
+  path: string,
+  options: ApiRequestOptions,
+  defaults: Record<string, string>,
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = { ...defaults };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -66,11 +77,17 @@ export async function postJson(
   payload: unknown,
   options: { address?: string; headers?: Record<string, string> } = {},
 ) {
-  const { res, status, body } = await send(t, 'POST', path, {
-    // a string payload is sent as it is, still labelled JSON (malformed-JSON tests)
-    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    address: options.address ?? '192.0.2.1',
-    headers: { 'content-type': 'application/json', ...options.headers },
-  }, {});
+  const { res, status, body } = await send(
+    t,
+    'POST',
+    path,
+    {
+      // a string payload is sent as it is, still labelled JSON (malformed-JSON tests)
+      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      address: options.address ?? '192.0.2.1',
+      headers: { 'content-type': 'application/json', ...options.headers },
+    },
+    {},
+  );
   return { res, status, body };
 }

@@ -21,7 +21,10 @@ export function sampleDocx(): Buffer {
 }
 
 export function sampleOdt(): Buffer {
-  return Buffer.concat([zipEntry('mimetype', 'application/vnd.oasis.opendocument.text'), zipEntry('content.xml', '<office:document-content/>')]);
+  return Buffer.concat([
+    zipEntry('mimetype', 'application/vnd.oasis.opendocument.text'),
+    zipEntry('content.xml', '<office:document-content/>'),
+  ]);
 }
 
 export function sampleDoc(): Buffer {

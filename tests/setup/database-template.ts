@@ -101,7 +101,10 @@ export async function preparePgliteTemplate(): Promise<TestDatabaseInfo> {
 export async function preparePostgresTemplate(baseUrl: string, ownerPid = process.pid): Promise<TestDatabaseInfo> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'shop-vitest-'));
   // the PGlite dump for the tests that run on PGlite in either run, made while PostgreSQL migrates and seeds
-  const [emptyDumpFile, seeded] = await Promise.all([prepareMigratedPgliteDump(tempDir), preparePostgresTemplateDatabase(baseUrl, ownerPid)]);
+  const [emptyDumpFile, seeded] = await Promise.all([
+    prepareMigratedPgliteDump(tempDir),
+    preparePostgresTemplateDatabase(baseUrl, ownerPid),
+  ]);
   return { kind: 'postgres', url: baseUrl, template: `${TEST_DB_PREFIX}template_${ownerPid}`, ownerPid, seeded, emptyDumpFile, tempDir };
 }
 

@@ -3,13 +3,7 @@
  * (`inject('testDatabase')`). The teardown removes the template and any databases the run left behind.
  */
 import type { TestProject } from 'vitest/node';
-import {
-  dropRunDatabases,
-  dropTemplate,
-  preparePgliteTemplate,
-  preparePostgresTemplate,
-  type TestDatabaseInfo,
-} from './database-template';
+import { dropRunDatabases, dropTemplate, preparePgliteTemplate, preparePostgresTemplate, type TestDatabaseInfo } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

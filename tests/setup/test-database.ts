@@ -93,7 +93,11 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const { handle, name, drop } = shared
     ? { handle: shared.handle, name: shared.name, drop: async () => {} }
     : other
-      ? { handle: await openDatabase({ databaseUrl: databaseUrl((info() as { url: string }).url, other.name), poolSize: 5 }), name: other.name, drop: async () => {} }
+      ? {
+          handle: await openDatabase({ databaseUrl: databaseUrl((info() as { url: string }).url, other.name), poolSize: 5 }),
+          name: other.name,
+          drop: async () => {},
+        }
       : await openClone();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -39,8 +39,7 @@ export const SERVER_NAMES = Object.keys(topology.servers) as ServerName[];
 export const publicUrl = `https://${topology.host}`;
 
 /** A desktop Chrome user agent: headless Chromium's own says HeadlessChrome, which the shop treats as a crawler. */
-const CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
  * The environment of an app server configured as docs/deploy.md says for a deployment behind nginx: production,
@@ -143,7 +142,15 @@ function adoptServer(name: ServerName): AppServer | undefined {
     rmSync(file, { force: true });
     return 'gone';
   })();
-  return { name, port: topology.servers[name].port, pid, logFile: logFileOf(name), exited, alive: () => isAlive(pid), log: () => readLog(logFileOf(name)) };
+  return {
+    name,
+    port: topology.servers[name].port,
+    pid,
+    logFile: logFileOf(name),
+    exited,
+    alive: () => isAlive(pid),
+    log: () => readLog(logFileOf(name)),
+  };
 }
 
 /** Waits until the server answers its liveness check on its own port (start-up plumbing, not a check). */
@@ -241,7 +248,9 @@ export function shopFetch(pathAndQuery: string, options: ShopRequest = {}): Prom
     headers['content-length'] = String(body.length);
   }
   if (options.cookies && Object.keys(options.cookies).length > 0) {
-    headers.cookie = Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    headers.cookie = Object.entries(options.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
@@ -313,7 +322,8 @@ function serverOfAddress(address: string): ServerName | string {
 function parseAccessLog(text: string): AccessLogLine[] {
   const lines: AccessLogLine[] = [];
   for (const line of text.split('\n')) {
-    const m = /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(.*?) upstream_status=(.*?) request_time=\S+ upstream_time=.*? request_id=(\w+)/.exec(line);
+    const m =
+      /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(.*?) upstream_status=(.*?) request_time=\S+ upstream_time=.*? request_id=(\w+)/.exec(line);
     if (!m) continue;
     const upstreams = m[4] === '-' ? [] : m[4]!.split(/\s*[,:]\s+/).filter((s) => /^\d/.test(s));
     lines.push({

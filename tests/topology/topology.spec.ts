@@ -65,7 +65,11 @@ const test = base.extend<{ shop: Record<ServerName, AppServer>; adminToken: stri
 
 /** npm run admin:create with the password piped in, as docs/deploy.md shows. */
 async function createAdmin() {
-  const created = await runScript(['admin:create', '--', '--email', ADMIN.email, '--firstname', 'Správca', '--lastname', 'Topológie'], deploymentEnv('a'), `${ADMIN.password}\n`);
+  const created = await runScript(
+    ['admin:create', '--', '--email', ADMIN.email, '--firstname', 'Správca', '--lastname', 'Topológie'],
+    deploymentEnv('a'),
+    `${ADMIN.password}\n`,
+  );
   if (created.code !== 0) throw new Error(`npm run admin:create failed (${created.code}):\n${created.output}`);
   return created;
 }
@@ -118,17 +122,22 @@ async function guestCart(variantId: number, from: string) {
 }
 
 test('both app servers, started at the same moment on an empty database, come up', async ({ pool, sql }) => {
-  const [{ tables }] = await sql<[{ tables: number }]>`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'`;
+  const [{ tables }] = await sql<
+    [{ tables: number }]
+  >`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'`;
   expect(tables, 'the database is empty before the servers start').toBe(0);
 
   const errors = await pool.start();
   expect(errors, errors.join('\n\n')).toEqual([]);
   // both answer through the proxy, in turn
   expect(await serversBehind('/api/health')).toEqual(new Set(SERVER_NAMES));
-  for (const name of SERVER_NAMES) expect(pool.servers[name]!.log(), `server ${name} logged an error`).not.toMatch(/\bError\b|ECONN|deadlock/);
+  for (const name of SERVER_NAMES)
+    expect(pool.servers[name]!.log(), `server ${name} logged an error`).not.toMatch(/\bError\b|ECONN|deadlock/);
 });
 
-test('a deployment configured as docs/deploy.md refuses the README demo admin password; its admin comes from npm run admin:create', async ({ shop }) => {
+test('a deployment configured as docs/deploy.md refuses the README demo admin password; its admin comes from npm run admin:create', async ({
+  shop,
+}) => {
   const answeredBy = new Set<string>();
   for (let i = 0; i < 4; i++) {
     const res = await shopFetch('/api/auth/login', { body: DEMO_ADMIN, headers: sameSiteJson() });
@@ -137,7 +146,10 @@ test('a deployment configured as docs/deploy.md refuses the README demo admin pa
     expect([401, 422], `login as the demo admin answered ${res.status}: ${res.text()}`).toContain(res.status);
     if (res.status === 422) expect(res.json<{ code?: string }>().code).toBe('invalid_credentials');
     expect(res.json<{ token?: string }>().token).toBeUndefined();
-    expect(Object.keys(res.cookies).filter((c) => !c.includes('guest')), 'no session cookie').toEqual([]);
+    expect(
+      Object.keys(res.cookies).filter((c) => !c.includes('guest')),
+      'no session cookie',
+    ).toEqual([]);
   }
   expect(answeredBy).toEqual(new Set(SERVER_NAMES));
   // the back office answers 401: there is no session to be had with the published password
@@ -152,7 +164,9 @@ test('a deployment configured as docs/deploy.md refuses the README demo admin pa
 
 test('https only: plain http is redirected, answers carry HSTS, other host names are refused at the handshake', async ({ shop }) => {
   const redirect = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http.get({ host: '127.0.0.1', port: topology.httpPort, path: '/kosik?x=1', headers: { host: topology.serverName } }, resolve).on('error', reject),
+    http
+      .get({ host: '127.0.0.1', port: topology.httpPort, path: '/kosik?x=1', headers: { host: topology.serverName } }, resolve)
+      .on('error', reject),
   );
   redirect.resume();
   expect(redirect.statusCode).toBe(301);
@@ -168,7 +182,9 @@ test('https only: plain http is redirected, answers carry HSTS, other host names
 
 test('a guest buys two products with JavaScript; the pages and calls land on both app servers', async ({ shop, sql, shopPage: page }) => {
   const from = logOffset();
-  const [first, second] = await inStockVariants([348, 71, 12, 20]).then((v) => v.filter((x, i, all) => all.findIndex((y) => y.productId === x.productId) === i));
+  const [first, second] = await inStockVariants([348, 71, 12, 20]).then((v) =>
+    v.filter((x, i, all) => all.findIndex((y) => y.productId === x.productId) === i),
+  );
   expect(second, 'two products in stock').toBeTruthy();
 
   for (const [index, product] of [first!, second!].entries()) {
@@ -207,7 +223,12 @@ test('without JavaScript a customer logs in through the form and sees their orde
   expect(registered.status, registered.text()).toBe(201);
   const token = registered.json<{ token: string }>().token;
   const [variant] = await inStockVariants([348]);
-  const put = await shopFetch('/api/cart/0', { method: 'PUT', body: { variantId: variant!.variantId, quantity: 1 }, headers: sameSiteJson(), token });
+  const put = await shopFetch('/api/cart/0', {
+    method: 'PUT',
+    body: { variantId: variant!.variantId, quantity: 1 },
+    headers: sameSiteJson(),
+    token,
+  });
   expect(put.status, put.text()).toBe(200);
   const placed = await shopFetch('/api/orders', {
     body: { ...CHECKOUT, email, cartId: put.json().data.cart_id, idempotencyKey: randomUUID() },
@@ -263,10 +284,14 @@ test('an admin change made through one server is served by the other within 1 s'
 
 test('an image uploaded through one server is served by the other', async ({ shop, adminToken: token }) => {
   const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 30, b: 120 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 30, b: 120 } } })
+    .png()
+    .toBuffer();
   const boundary = `----topology${randomUUID()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="topology.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="topology.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -304,7 +329,11 @@ test('rate limits hold across both servers; a forged X-Forwarded-For does not re
   const answers: Array<{ status: number; by: string }> = [];
   // the newsletter allows 10 sign-ups per address in 10 minutes
   for (let i = 0; i < 10; i++) {
-    const res = await shopFetch('/api/subscriber/save', { body: { email: `limit-${i}-${Date.now()}@example.sk` }, headers: sameSiteJson(), from: client });
+    const res = await shopFetch('/api/subscriber/save', {
+      body: { email: `limit-${i}-${Date.now()}@example.sk` },
+      headers: sameSiteJson(),
+      from: client,
+    });
     answers.push({ status: res.status, by: await servedBy(res) });
   }
   expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
@@ -321,7 +350,11 @@ test('rate limits hold across both servers; a forged X-Forwarded-For does not re
     }
   }
   // the limit is the client's, not the proxy's: another address still signs up
-  const other = await shopFetch('/api/subscriber/save', { body: { email: `limit-other-${Date.now()}@example.sk` }, headers: sameSiteJson(), from: '127.0.0.32' });
+  const other = await shopFetch('/api/subscriber/save', {
+    body: { email: `limit-other-${Date.now()}@example.sk` },
+    headers: sameSiteJson(),
+    from: '127.0.0.32',
+  });
   expect(other.status, other.text()).toBe(201);
 });
 
@@ -334,7 +367,15 @@ test('a cross-site form POST to /api is refused', async ({ shop }) => {
   expect(registered.status, registered.text()).toBe(201);
   const session = registered.cookies;
   expect(Object.keys(session).length, 'the register answer sets the session cookie').toBeGreaterThan(0);
-  const address = { name: 'Chalupa', firstname: 'Eva', lastname: 'Obozretná', street: 'Horná 12', city: 'Banská Bystrica', zip: '97401', country: 'SK' };
+  const address = {
+    name: 'Chalupa',
+    firstname: 'Eva',
+    lastname: 'Obozretná',
+    street: 'Horná 12',
+    city: 'Banská Bystrica',
+    zip: '97401',
+    country: 'SK',
+  };
 
   // a foreign page submits a form with the visitor's cookies
   const forged = await shopFetch('/api/addresses', {
@@ -366,7 +407,12 @@ test('a 5 MB body gets 413', async ({ shop }) => {
 
   const form = await shopFetch('/prihlasenie', {
     body: Buffer.concat([Buffer.from('email=x%40example.sk&password='), big]),
-    headers: { origin: publicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    headers: {
+      origin: publicUrl,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+    },
   });
   expect(form.status).toBe(413);
 });
@@ -428,11 +474,16 @@ test('SIGTERM to one server during a burst of orders: every acknowledged order e
   const failed = results.filter((r) => r.status !== 201);
   expect(failed, `answers other than 201: ${JSON.stringify(failed)}`).toEqual([]);
   expect(new Set(results.map((r) => r.by)), 'orders were answered by both servers').toEqual(new Set(SERVER_NAMES));
-  expect(results.some((r) => r.sentAfterTerm && r.by === 'b'), 'orders after the SIGTERM went to the other server').toBe(true);
+  expect(
+    results.some((r) => r.sentAfterTerm && r.by === 'b'),
+    'orders after the SIGTERM went to the other server',
+  ).toBe(true);
 
   // nginx got no 5xx from the draining server (nor any connection failure it could not retry)
   const burstLines = readAccessLog(from).filter((l) => l.method === 'POST' && l.path === '/api/orders');
-  const fromDraining = burstLines.filter((l) => l.upstreams.includes('a') && l.upstreamStatuses.some((s) => /^5|^-$/.test(s)) && l.status >= 500);
+  const fromDraining = burstLines.filter(
+    (l) => l.upstreams.includes('a') && l.upstreamStatuses.some((s) => /^5|^-$/.test(s)) && l.status >= 500,
+  );
   expect(fromDraining.map((l) => l.line)).toEqual([]);
   expect(exit, 'the draining server exits by itself after finishing its requests').toBe(0);
 });

@@ -33,12 +33,24 @@ describe('document and video sniffing', () => {
   });
 
   it('checks size and type and names the file by its real type', () => {
-    expect(checkUpload('document', { name: 'x.pdf', bytes: Buffer.alloc(0) }, 100)).toEqual({ ok: false, message: 'admin.content.error.file_empty' });
-    expect(checkUpload('document', { name: 'x.pdf', bytes: samplePdf() }, 10)).toEqual({ ok: false, message: 'admin.content.error.file_too_big' });
-    expect(checkUpload('document', { name: 'x.pdf', bytes: sampleText() }, 1e6)).toEqual({ ok: false, message: 'admin.content.error.file_type' });
+    expect(checkUpload('document', { name: 'x.pdf', bytes: Buffer.alloc(0) }, 100)).toEqual({
+      ok: false,
+      message: 'admin.content.error.file_empty',
+    });
+    expect(checkUpload('document', { name: 'x.pdf', bytes: samplePdf() }, 10)).toEqual({
+      ok: false,
+      message: 'admin.content.error.file_too_big',
+    });
+    expect(checkUpload('document', { name: 'x.pdf', bytes: sampleText() }, 1e6)).toEqual({
+      ok: false,
+      message: 'admin.content.error.file_type',
+    });
     const ok = checkUpload('document', { name: 'C:\\Users\\eva\\Cenník 2026.pdf', bytes: xlsx }, 1e6);
     expect(ok).toMatchObject({ ok: true, upload: { ext: 'xlsx', fileName: 'Cenník 2026.xlsx' } });
-    expect(checkUpload('video', { name: '', bytes: mp4 }, 1e6)).toMatchObject({ ok: true, upload: { fileName: 'video.mp4', mime: 'video/mp4' } });
+    expect(checkUpload('video', { name: '', bytes: mp4 }, 1e6)).toMatchObject({
+      ok: true,
+      upload: { fileName: 'video.mp4', mime: 'video/mp4' },
+    });
   });
 });
 
@@ -46,12 +58,29 @@ describe('content forms', () => {
   it('turns opening hours and checkboxes of the page form into the API shape, and back', () => {
     const stores = CONTENT_SECTIONS.stores;
     const values: Record<string, string> = { name: 'Nitra', kind: 'branch', isActive: 'on' };
-    for (const day of [1, 2, 3, 4, 5, 6, 7]) Object.assign(values, day < 7 ? { [`hours.${day}.open`]: '09:00', [`hours.${day}.close`]: '17:30' } : { [`hours.${day}.closed`]: 'on' });
+    for (const day of [1, 2, 3, 4, 5, 6, 7])
+      Object.assign(
+        values,
+        day < 7 ? { [`hours.${day}.open`]: '09:00', [`hours.${day}.close`]: '17:30' } : { [`hours.${day}.closed`]: 'on' },
+      );
     const parsed = contentSchema(stores).parse(contentFormInput(stores, values));
     expect(parsed.isActive).toBe(true);
     expect((parsed.openingHours as unknown[])[6]).toEqual({ day: 7, open: null, close: null });
-    const back = contentFormValues(stores, { ...parsed, openingHours: [{ day: 1, open: '09:00', close: '17:30' }, { day: 7, closed: true }] });
-    expect(back).toMatchObject({ 'hours.1.open': '09:00', 'hours.1.close': '17:30', 'hours.1.closed': '', 'hours.7.closed': 'on', 'hours.3.closed': 'on', isActive: 'on' });
+    const back = contentFormValues(stores, {
+      ...parsed,
+      openingHours: [
+        { day: 1, open: '09:00', close: '17:30' },
+        { day: 7, closed: true },
+      ],
+    });
+    expect(back).toMatchObject({
+      'hours.1.open': '09:00',
+      'hours.1.close': '17:30',
+      'hours.1.closed': '',
+      'hours.7.closed': 'on',
+      'hours.3.closed': 'on',
+      isActive: 'on',
+    });
   });
 
   it('shows moments in the shop time zone for datetime-local inputs', () => {

@@ -17,7 +17,9 @@ describe('cart analytics events (SPEC §4: currency CZK)', () => {
       ecommerce: {
         currency: 'CZK',
         value: 147,
-        items: [{ item_id: '7', item_name: 'Latexové balóny', item_category: 'Latexové balóny', item_variant: '24', price: 49, quantity: 3 }],
+        items: [
+          { item_id: '7', item_name: 'Latexové balóny', item_category: 'Latexové balóny', item_variant: '24', price: 49, quantity: 3 },
+        ],
       },
     });
   });
@@ -61,7 +63,13 @@ describe('cart forms', () => {
         ['returnTo', '/7/a/b?variant=24'],
       ]),
     );
-    expect(cartActionSchema.parse(values)).toEqual({ intent: 'add', variantId: 24, quantity: 2, addonProductId: [73, 74], returnTo: '/7/a/b?variant=24' });
+    expect(cartActionSchema.parse(values)).toEqual({
+      intent: 'add',
+      variantId: 24,
+      quantity: 2,
+      addonProductId: [73, 74],
+      returnTo: '/7/a/b?variant=24',
+    });
   });
 
   it('refuses unknown intents, a zero add, negative or huge quantities and bad ids', () => {
@@ -74,7 +82,10 @@ describe('cart forms', () => {
   });
 
   it('a voucher form: code required, a blank e-mail is no e-mail, a bad one is refused', () => {
-    expect(cartActionSchema.parse({ intent: 'voucher-add', voucherCode: ' vitaj10 ', guestEmail: '' })).toEqual({ intent: 'voucher-add', voucherCode: 'vitaj10' });
+    expect(cartActionSchema.parse({ intent: 'voucher-add', voucherCode: ' vitaj10 ', guestEmail: '' })).toEqual({
+      intent: 'voucher-add',
+      voucherCode: 'vitaj10',
+    });
     expect(cartActionSchema.safeParse({ intent: 'voucher-add', voucherCode: '' }).success).toBe(false);
     expect(cartActionSchema.safeParse({ intent: 'voucher-add', voucherCode: 'A', guestEmail: 'nope' }).success).toBe(false);
   });
@@ -95,7 +106,13 @@ describe('cart forms', () => {
 
 describe('cart summary', () => {
   it('counts pieces of top-level lines only (add-on services go with their product)', () => {
-    expect(cartPieceCount([{ parent_id: null, quantity: 2 }, { parent_id: 5, quantity: 2 }, { parent_id: null, quantity: 1 }])).toBe(3);
+    expect(
+      cartPieceCount([
+        { parent_id: null, quantity: 2 },
+        { parent_id: 5, quantity: 2 },
+        { parent_id: null, quantity: 1 },
+      ]),
+    ).toBe(3);
     expect(cartPieceCount([])).toBe(0);
   });
 

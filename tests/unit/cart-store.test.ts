@@ -12,7 +12,14 @@ function cart(id: number, items: Array<{ id: number; quantity: number }> = []): 
     items: items.map((i) => ({ id: i.id, parent_id: null, children: [], quantity: i.quantity }) as unknown as CartView['items'][number]),
     vouchers: [],
     gifts: [],
-    totals: { items: 0, group_discount: 0, subtotal: 0, vouchers: 0, total: 0, free_delivery: { threshold: 5952, missing: 5952, reached: false } },
+    totals: {
+      items: 0,
+      group_discount: 0,
+      subtotal: 0,
+      vouchers: 0,
+      total: 0,
+      free_delivery: { threshold: 5952, missing: 5952, reached: false },
+    },
   };
 }
 
@@ -57,7 +64,15 @@ function harness(replies: Record<string, Reply | Reply[]>, tempId: string | null
 
 describe('cart widget store (SPEC §4)', () => {
   it('starts unloaded and empty; a guest loads the cart of the guest-cart cookie', async () => {
-    const h = harness({ 'GET /api/cart/anonymous/sk/3f0e4b8e-7c43-4d0e-9a57-1b0f1f1e2a3b': { status: 200, body: { data: cart(5, [{ id: 1, quantity: 2 }]) } } }, '3f0e4b8e-7c43-4d0e-9a57-1b0f1f1e2a3b');
+    const h = harness(
+      {
+        'GET /api/cart/anonymous/sk/3f0e4b8e-7c43-4d0e-9a57-1b0f1f1e2a3b': {
+          status: 200,
+          body: { data: cart(5, [{ id: 1, quantity: 2 }]) },
+        },
+      },
+      '3f0e4b8e-7c43-4d0e-9a57-1b0f1f1e2a3b',
+    );
     expect(h.store.getSnapshot()).toEqual(INITIAL_CART_STATE);
     expect(h.store.getServerSnapshot()).toEqual(INITIAL_CART_STATE);
     const seen: string[] = [];
@@ -96,7 +111,10 @@ describe('cart widget store (SPEC §4)', () => {
     failing.fire(SNACKBAR_MS);
     expect(failing.store.getSnapshot().snackbars).toEqual([]);
 
-    const noCreate = harness({ 'GET /api/cart/sk': { status: 200, body: { data: [] } }, 'POST /api/cart/create': { status: 500, body: {} } });
+    const noCreate = harness({
+      'GET /api/cart/sk': { status: 200, body: { data: [] } },
+      'POST /api/cart/create': { status: 500, body: {} },
+    });
     noCreate.store.setEnv({ locale: 'sk', loggedIn: true });
     await noCreate.store.load();
     const snackbars = noCreate.store.getSnapshot().snackbars;
@@ -113,7 +131,17 @@ describe('cart widget store (SPEC §4)', () => {
       ],
       'PUT /api/cart/5?currencyId=1': {
         status: 200,
-        body: { data: { cart_id: 5, tempId: null, item_id: null, product: { id: 7, name: 'Balóny', default_category: null, price: 4900 }, variant: { id: 24 }, quantity: 0, original_quantity: 0 } },
+        body: {
+          data: {
+            cart_id: 5,
+            tempId: null,
+            item_id: null,
+            product: { id: 7, name: 'Balóny', default_category: null, price: 4900 },
+            variant: { id: 24 },
+            quantity: 0,
+            original_quantity: 0,
+          },
+        },
       },
     });
     await h.store.load();
@@ -124,7 +152,14 @@ describe('cart widget store (SPEC §4)', () => {
     expect(h.store.getSnapshot().itemsLoaded).toBe(true);
     expect(h.calls[1]).toMatchObject({ method: 'PUT', url: '/api/cart/5?currencyId=1', body: { id: 11, variantId: 24, quantity: 0 } });
     expect(h.events).toEqual([
-      { event: 'remove_from_cart', ecommerce: { currency: 'CZK', value: 98, items: [{ item_id: '7', item_name: 'Balóny', item_variant: '24', price: 49, quantity: 2 }] } },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 98,
+          items: [{ item_id: '7', item_name: 'Balóny', item_variant: '24', price: 49, quantity: 2 }],
+        },
+      },
     ]);
     expect(activeCart(h.store.getSnapshot())?.items).toEqual([]);
     expect(h.store.getSnapshot().panelOpen).toBe(false);
@@ -142,10 +177,15 @@ describe('cart widget store (SPEC §4)', () => {
   it('a refused write shows the server message in the add-to-cart snackbar and reloads', async () => {
     const h = harness({
       'GET /api/cart/anonymous/sk/0': { status: 200, body: { data: cart(0) } },
-      'PUT /api/cart/0?currencyId=1': { status: 422, body: { message: 'Skontrolujte zadané údaje', errors: { variantId: ['Tento produkt nie je možné pridať do košíka.'] } } },
+      'PUT /api/cart/0?currencyId=1': {
+        status: 422,
+        body: { message: 'Skontrolujte zadané údaje', errors: { variantId: ['Tento produkt nie je možné pridať do košíka.'] } },
+      },
     });
     expect(await h.store.setProduct({ variantId: 999, quantity: 1 })).toBeNull();
-    expect(h.store.getSnapshot().snackbars).toEqual([{ id: 1, kind: 'add_to_cart', message: 'Tento produkt nie je možné pridať do košíka.' }]);
+    expect(h.store.getSnapshot().snackbars).toEqual([
+      { id: 1, kind: 'add_to_cart', message: 'Tento produkt nie je možné pridať do košíka.' },
+    ]);
     expect(h.calls.map((c) => c.method)).toEqual(['PUT', 'GET']);
     expect(h.events).toEqual([]);
     h.store.reportAddFailure(null);
@@ -158,12 +198,17 @@ describe('cart widget store (SPEC §4)', () => {
         { status: 200, body: { data: cart(5) } },
         { status: 200, body: { data: cart(5) } },
       ],
-      'POST /api/voucher/cart/delete/5': { status: 422, body: { code: 'order_voucher_not_removable', message: 'Zľavový kód z objednávky nie je možné z košíka odstrániť.' } },
+      'POST /api/voucher/cart/delete/5': {
+        status: 422,
+        body: { code: 'order_voucher_not_removable', message: 'Zľavový kód z objednávky nie je možné z košíka odstrániť.' },
+      },
     });
     await h.store.load();
     await h.store.removeVoucher(9);
     expect(h.calls[1]).toMatchObject({ method: 'POST', url: '/api/voucher/cart/delete/5', body: { voucherId: 9 } });
-    expect(h.store.getSnapshot().snackbars).toEqual([{ id: 1, kind: 'voucher_delete', message: 'Zľavový kód z objednávky nie je možné z košíka odstrániť.' }]);
+    expect(h.store.getSnapshot().snackbars).toEqual([
+      { id: 1, kind: 'voucher_delete', message: 'Zľavový kód z objednávky nie je možné z košíka odstrániť.' },
+    ]);
     expect(h.calls.at(-1)).toMatchObject({ method: 'GET' });
   });
 });

@@ -65,7 +65,12 @@ describe('checkout schema: valid orders', () => {
 
   it('accepts Packeta with a point id and name', () => {
     const data = parse({ ...VALID, carrier: 'packeta', packetaPointId: '1001', packetaPointName: 'Bratislava, Obchodná 12' });
-    expect(data).toMatchObject({ carrier: 'packeta', packetaPointId: '1001', packetaPointName: 'Bratislava, Obchodná 12', pickupStoreId: null });
+    expect(data).toMatchObject({
+      carrier: 'packeta',
+      packetaPointId: '1001',
+      packetaPointName: 'Bratislava, Obchodná 12',
+      pickupStoreId: null,
+    });
   });
 
   it('accepts HTML form values (checkbox "on", text numbers)', () => {
@@ -122,14 +127,23 @@ describe('checkout schema: invoice address', () => {
 
   it('reports the fields of a missing invoice object one by one', () => {
     const { invoice: _invoice, ...withoutInvoice } = VALID;
-    expect(Object.keys(errors(withoutInvoice)).sort()).toEqual(
-      ['invoice.city', 'invoice.country', 'invoice.firstname', 'invoice.lastname', 'invoice.street', 'invoice.zip'],
-    );
+    expect(Object.keys(errors(withoutInvoice)).sort()).toEqual([
+      'invoice.city',
+      'invoice.country',
+      'invoice.firstname',
+      'invoice.lastname',
+      'invoice.street',
+      'invoice.zip',
+    ]);
   });
 
   it('checks the ZIP (5 digits) and stores it as "811 01"', () => {
-    expect(errors({ ...VALID, invoice: { ...INVOICE, zip: '8110' } })).toEqual({ 'invoice.zip': ['PSČ musí mať 5 číslic, napríklad 811 01.'] });
-    expect(errors({ ...VALID, invoice: { ...INVOICE, zip: 'ABCDE' } })).toEqual({ 'invoice.zip': ['PSČ musí mať 5 číslic, napríklad 811 01.'] });
+    expect(errors({ ...VALID, invoice: { ...INVOICE, zip: '8110' } })).toEqual({
+      'invoice.zip': ['PSČ musí mať 5 číslic, napríklad 811 01.'],
+    });
+    expect(errors({ ...VALID, invoice: { ...INVOICE, zip: 'ABCDE' } })).toEqual({
+      'invoice.zip': ['PSČ musí mať 5 číslic, napríklad 811 01.'],
+    });
     expect(parse({ ...VALID, invoice: { ...INVOICE, zip: '811 01' } }).invoice.zip).toBe('811 01');
   });
 
@@ -138,7 +152,9 @@ describe('checkout schema: invoice address', () => {
   });
 
   it('limits the length of the texts', () => {
-    expect(errors({ ...VALID, invoice: { ...INVOICE, city: 'K'.repeat(101) } })).toEqual({ 'invoice.city': ['Vyplňte prosím maximálne 100 znakov.'] });
+    expect(errors({ ...VALID, invoice: { ...INVOICE, city: 'K'.repeat(101) } })).toEqual({
+      'invoice.city': ['Vyplňte prosím maximálne 100 znakov.'],
+    });
   });
 });
 
@@ -222,7 +238,14 @@ describe('checkout schema: delivery address', () => {
   });
 
   it('drops the delivery address when the goods go to a branch or a pickup point', () => {
-    const data = parse({ ...VALID, carrier: 'pickup', pickupStoreId: 2, paymentMethod: 'card', differentDelivery: true, delivery: { firstname: '' } });
+    const data = parse({
+      ...VALID,
+      carrier: 'pickup',
+      pickupStoreId: 2,
+      paymentMethod: 'card',
+      differentDelivery: true,
+      delivery: { firstname: '' },
+    });
     expect(data.delivery).toBeNull();
   });
 });
@@ -250,7 +273,9 @@ describe('checkout schema: delivery and payment', () => {
 
   it('requires the Packeta point', () => {
     expect(errors({ ...VALID, carrier: 'packeta' })).toEqual({ packetaPointId: ['Vyberte výdajné miesto Zásielkovne.'] });
-    expect(errors({ ...VALID, carrier: 'packeta', packetaPointId: '1001' })).toEqual({ packetaPointName: ['Vyberte výdajné miesto Zásielkovne.'] });
+    expect(errors({ ...VALID, carrier: 'packeta', packetaPointId: '1001' })).toEqual({
+      packetaPointName: ['Vyberte výdajné miesto Zásielkovne.'],
+    });
     expect(errors({ ...VALID, carrier: 'packeta', packetaPointId: 'x<script>', packetaPointName: 'X' })).toEqual({
       packetaPointId: ['Zadaná hodnota nie je platná.'],
     });

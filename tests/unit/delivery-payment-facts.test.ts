@@ -9,7 +9,16 @@ import {
 } from '../../src/domain/checkout/delivery-payment-facts';
 import { translator } from '../../src/i18n';
 
-const EUR = { id: 2, code: 'EUR', decimals: 2, rate: 25, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
+const EUR = {
+  id: 2,
+  code: 'EUR',
+  decimals: 2,
+  rate: 25,
+  symbol_before: '',
+  symbol_after: '€',
+  freeDeliveryFrom: 6_000,
+  thresholdStep: 100,
+};
 const t = translator('sk');
 
 const records = (): DeliveryRecords => ({
@@ -67,7 +76,10 @@ describe('deliveryPaymentFactsHtml', () => {
   it('without any carrier says so instead of an empty table', () => {
     const none = records();
     none.carriers = none.carriers.map((c) => ({ ...c, isActive: false }));
-    const html = deliveryPaymentFactsHtml(deliveryPaymentFacts(none, { cardEnabled: true, packetaEnabled: true, currency: EUR, locale: 'sk' }), t);
+    const html = deliveryPaymentFactsHtml(
+      deliveryPaymentFacts(none, { cardEnabled: true, packetaEnabled: true, currency: EUR, locale: 'sk' }),
+      t,
+    );
     expect(html).not.toContain('<table');
     expect(html).toContain('momentálne nedoručujeme');
     expect(html).not.toContain('Spôsoby platby');
@@ -85,6 +97,8 @@ describe('the section in the page text', () => {
     const facts = deliveryPaymentFacts(records(), { cardEnabled: false, packetaEnabled: false, currency: EUR, locale: 'sk' });
     const about = { slug: 'o-nas', content: '<p>O nás</p>' };
     expect(pageWithDeliveryFacts(about, facts, t)).toBe(about);
-    expect(pageWithDeliveryFacts({ slug: 'rozvoz', content: '<p>[doprava-a-platba]</p>' }, facts, t).content).toContain('data-carrier="courier"');
+    expect(pageWithDeliveryFacts({ slug: 'rozvoz', content: '<p>[doprava-a-platba]</p>' }, facts, t).content).toContain(
+      'data-carrier="courier"',
+    );
   });
 });

@@ -1,7 +1,15 @@
 /** The deployment settings (decision 0042): shop mode, TRUST_PROXY, the production start checks and the demo seed. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { defaultShopMode, demoSeedKind, deploymentProblems, deploymentWarnings, normalizeAddress, parseTrustProxy, trustedAddressTest } from '../../src/deployment';
+import {
+  defaultShopMode,
+  demoSeedKind,
+  deploymentProblems,
+  deploymentWarnings,
+  normalizeAddress,
+  parseTrustProxy,
+  trustedAddressTest,
+} from '../../src/deployment';
 
 /** The production settings of docs/deploy.md. */
 const DEPLOYED = { PUBLIC_URL: 'https://www.party-shop.sk', DATABASE_URL: 'postgres://shop@db.internal/shop', TRUST_PROXY: '127.0.0.1' };
@@ -67,8 +75,12 @@ describe('production start checks', () => {
   });
 
   it('name a missing or plain-http public address, a missing proxy and test routes', () => {
-    expect(problemsOf({ DATABASE_URL: DEPLOYED.DATABASE_URL, TRUST_PROXY: '1' })).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
-    expect(problemsOf({ ...DEPLOYED, PUBLIC_URL: 'http://www.party-shop.sk' })).toEqual([expect.stringMatching(/^PUBLIC_URL must be an https:\/\/ address/)]);
+    expect(problemsOf({ DATABASE_URL: DEPLOYED.DATABASE_URL, TRUST_PROXY: '1' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+    ]);
+    expect(problemsOf({ ...DEPLOYED, PUBLIC_URL: 'http://www.party-shop.sk' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be an https:\/\/ address/),
+    ]);
     expect(problemsOf({ ...DEPLOYED, PUBLIC_URL: 'https://localhost' })).toEqual([expect.stringMatching(/public address/)]);
     expect(problemsOf({ ...DEPLOYED, TRUST_PROXY: '' })).toEqual([expect.stringMatching(/^TRUST_PROXY is not set/)]);
     expect(problemsOf({ ...DEPLOYED, E2E_TEST_ROUTES: '1' })).toEqual([expect.stringMatching(/E2E_TEST_ROUTES/)]);

@@ -13,7 +13,11 @@ async function rewrite(chunks: Buffer[], nonce?: string) {
   for await (const part of stream) out.push(part as Buffer);
   return Buffer.concat(out).toString('utf8');
 }
-const run = (chunks: string[], nonce?: string) => rewrite(chunks.map((c) => Buffer.from(c)), nonce);
+const run = (chunks: string[], nonce?: string) =>
+  rewrite(
+    chunks.map((c) => Buffer.from(c)),
+    nonce,
+  );
 
 /** Every way of cutting the document in two chunks gives the same output. */
 async function expectEveryCut(html: string, expected: string, nonce?: string) {
@@ -36,8 +40,10 @@ describe('SSR stream rewrite: stylesheet', () => {
 });
 
 describe('SSR stream rewrite: module preloads', () => {
-  const head = '<html><head><title>Balóny</title><link rel="modulepreload" href="/assets/a.js" nonce="N1"/><link rel="icon" href="/f.svg"/><link rel="modulepreload" href="/assets/b.js" nonce="N1"/></head>';
-  const body = '<body><main>ľščť</main><script nonce="N1">ctx()</script><script nonce="N1" type="module" async="">import "/assets/a.js";</script></body></html>';
+  const head =
+    '<html><head><title>Balóny</title><link rel="modulepreload" href="/assets/a.js" nonce="N1"/><link rel="icon" href="/f.svg"/><link rel="modulepreload" href="/assets/b.js" nonce="N1"/></head>';
+  const body =
+    '<body><main>ľščť</main><script nonce="N1">ctx()</script><script nonce="N1" type="module" async="">import "/assets/a.js";</script></body></html>';
   const script =
     '<script nonce="N1">(function(d){var f=d.createDocumentFragment();["/assets/a.js","/assets/b.js"].forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});d.head.appendChild(f)})(document)</script>';
 

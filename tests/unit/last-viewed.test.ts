@@ -99,7 +99,7 @@ describe('parseLastViewed', () => {
         entry(9),
       ],
       cs: 'not a list',
-      '__proto__x': [entry(10)],
+      __proto__x: [entry(10)],
     });
     const store = parseLastViewed(raw);
     expect(Object.keys(store)).toEqual(['sk']);
@@ -108,7 +108,16 @@ describe('parseLastViewed', () => {
   it('keeps only the spec fields of an entry', () => {
     const parsed = toLastViewedProduct({ ...entry(1), script: '<b>x</b>', image: '' });
     expect(parsed).toEqual({ ...entry(1), image: null });
-    expect(Object.keys(parsed!).sort()).toEqual(['id', 'image', 'is_price_sale_active', 'name', 'original_price', 'price', 'tax_rate', 'url']);
+    expect(Object.keys(parsed!).sort()).toEqual([
+      'id',
+      'image',
+      'is_price_sale_active',
+      'name',
+      'original_price',
+      'price',
+      'tax_rate',
+      'url',
+    ]);
   });
   it('normalizeList of a non-list is empty', () => {
     expect(normalizeList({ 0: entry(1) })).toEqual([]);

@@ -23,8 +23,26 @@ import {
 } from '../../src/domain/pricing/pricing';
 import { grossFactor } from '../../src/domain/pricing/pricing-sql';
 
-const CZK: PricingCurrency = { id: 1, code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč', freeDeliveryFrom: 150_000, thresholdStep: 100 };
-const EUR: PricingCurrency = { id: 2, code: 'EUR', decimals: 2, rate: 25.2, symbol_before: '', symbol_after: '€', freeDeliveryFrom: 6_000, thresholdStep: 100 };
+const CZK: PricingCurrency = {
+  id: 1,
+  code: 'CZK',
+  decimals: 2,
+  rate: 1,
+  symbol_before: '',
+  symbol_after: 'Kč',
+  freeDeliveryFrom: 150_000,
+  thresholdStep: 100,
+};
+const EUR: PricingCurrency = {
+  id: 2,
+  code: 'EUR',
+  decimals: 2,
+  rate: 25.2,
+  symbol_before: '',
+  symbol_after: '€',
+  freeDeliveryFrom: 6_000,
+  thresholdStep: 100,
+};
 const NB = '\u00A0';
 
 describe('rounding helpers', () => {
@@ -117,7 +135,16 @@ describe('unitGross with a customer-group discount (applied before rounding)', (
 
 describe('other currencies and decimals', () => {
   it('honours the decimals of a currency', () => {
-    const HUF: PricingCurrency = { id: 3, code: 'HUF', decimals: 0, rate: 0.0625, symbol_before: '', symbol_after: 'Ft', freeDeliveryFrom: null, thresholdStep: 1 };
+    const HUF: PricingCurrency = {
+      id: 3,
+      code: 'HUF',
+      decimals: 0,
+      rate: 0.0625,
+      symbol_before: '',
+      symbol_after: 'Ft',
+      freeDeliveryFrom: null,
+      thresholdStep: 1,
+    };
     // 100 Kč net at 0 % = 1600 Ft
     expect(unitGross(10000, 0, HUF)).toBe(1600);
     expect(unitGross(10000, 27, HUF)).toBe(2032);
@@ -172,11 +199,17 @@ describe('effectiveNetPrice (sale rules)', () => {
     expect(effectiveNetPrice(base, { ...v, price: 12000 }, now)).toEqual({ net: 8000, regular: 12000, isSale: true });
     expect(effectiveNetPrice(base, { ...v, priceSale: 7000, isPriceSaleActive: true }, now).net).toBe(7000);
     // own sale price switched off: the variant is not on sale even though the product is
-    expect(effectiveNetPrice(base, { ...v, priceSale: 7000, isPriceSaleActive: false }, now)).toEqual({ net: 10000, regular: 10000, isSale: false });
+    expect(effectiveNetPrice(base, { ...v, priceSale: 7000, isPriceSaleActive: false }, now)).toEqual({
+      net: 10000,
+      regular: 10000,
+      isSale: false,
+    });
     // the variant switches on the product's sale price
     expect(effectiveNetPrice({ ...base, isPriceSaleActive: false }, { ...v, isPriceSaleActive: true }, now).net).toBe(8000);
     // the product's window applies to variants
-    expect(effectiveNetPrice({ ...base, saleTo: new Date('2025-01-01') }, { ...v, priceSale: 7000, isPriceSaleActive: true }, now).isSale).toBe(false);
+    expect(
+      effectiveNetPrice({ ...base, saleTo: new Date('2025-01-01') }, { ...v, priceSale: 7000, isPriceSaleActive: true }, now).isSale,
+    ).toBe(false);
   });
 });
 
@@ -187,7 +220,11 @@ describe('priceView', () => {
     expect(view).toEqual({ unit: 984, original: 1230, isSale: true, salePercent: 20, net: 20160, vatPercent: 23, currencyCode: 'EUR' });
   });
   it('applies the group discount to both', () => {
-    const view = priceView({ price: 10000, priceSale: null, isPriceSaleActive: false }, null, 23, { currency: CZK, now, groupDiscountPercent: 10 });
+    const view = priceView({ price: 10000, priceSale: null, isPriceSaleActive: false }, null, 23, {
+      currency: CZK,
+      now,
+      groupDiscountPercent: 10,
+    });
     expect(view.unit).toBe(11070);
     expect(view.original).toBe(11070);
     expect(view.isSale).toBe(false);
@@ -213,7 +250,14 @@ describe('vouchers', () => {
     expect(amountVoucherDiscount(0, 50000, EUR)).toBe(0);
   });
   it('applies percent vouchers first, then amounts, and stops at zero', () => {
-    const r = applyVouchers(10000, [{ voucherType: 'amount', value: 25200 }, { voucherType: 'percent', value: 10 }], EUR);
+    const r = applyVouchers(
+      10000,
+      [
+        { voucherType: 'amount', value: 25200 },
+        { voucherType: 'percent', value: 10 },
+      ],
+      EUR,
+    );
     // 100.00 € − 10 % = 90.00 €, − 252 Kč (10.00 €) = 80.00 €
     expect(r).toEqual({ totalBefore: 10000, discounts: [1000, 1000], discountTotal: 2000, totalAfter: 8000 });
     const zero = applyVouchers(500, [{ voucherType: 'order', value: 100000 }], EUR);

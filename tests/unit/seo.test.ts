@@ -19,7 +19,8 @@ describe('seoMeta', () => {
       image: '/media/a.webp',
       jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
     });
-    const find = (key: string, value: string) => tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+    const find = (key: string, value: string) =>
+      tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
     expect(tags[0]).toEqual({ title: 'Balóny | Party shop' });
     expect(find('name', 'description')?.content).toBe('Fóliové & latexové balóny');
     expect(find('rel', 'canonical')?.href).toBe('https://shop.example.sk/12/balony?page=2');

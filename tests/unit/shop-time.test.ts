@@ -98,7 +98,14 @@ describe('formatShopDate', () => {
       }
     }
     // the hour around each change: 2026-03-29 01:00 UTC and 2026-10-25 01:00 UTC
-    for (const iso of ['2026-03-28T22:59:59Z', '2026-03-28T23:00:00Z', '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z'])
+    for (const iso of [
+      '2026-03-28T22:59:59Z',
+      '2026-03-28T23:00:00Z',
+      '2026-10-24T21:59:59Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T22:59:59Z',
+      '2026-10-25T23:00:00Z',
+    ])
       instants.push(new Date(iso));
     for (const at of instants) expect(formatShopDate(at), at.toISOString()).toBe(intl.format(at));
     expect(formatShopDate('2026-03-29T00:30:00Z')).toBe('29. 3. 2026');
@@ -107,10 +114,18 @@ describe('formatShopDate', () => {
 
 describe('formatLongShopDate', () => {
   it('equals Intl with the month name in sk-SK and cs-CZ, in Europe/Bratislava', () => {
-    for (const [locale, tag] of [['sk', 'sk-SK'], ['cs', 'cs-CZ']] as const) {
+    for (const [locale, tag] of [
+      ['sk', 'sk-SK'],
+      ['cs', 'cs-CZ'],
+    ] as const) {
       const intl = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bratislava' });
       for (let month = 0; month < 12; month++) {
-        for (const [day, hour] of [[1, 0], [15, 12], [28, 22], [28, 23]]) {
+        for (const [day, hour] of [
+          [1, 0],
+          [15, 12],
+          [28, 22],
+          [28, 23],
+        ]) {
           const at = new Date(Date.UTC(2026, month, day!, hour!, 30));
           expect(formatLongShopDate(at, locale), at.toISOString()).toBe(intl.format(at));
         }

@@ -75,7 +75,20 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
-export function TextField({ form, name, label, defaultValue, errors, type = 'text', autoComplete, inputMode, required, hint, className, maxLength }: TextFieldProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  defaultValue,
+  errors,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  className,
+  maxLength,
+}: TextFieldProps) {
   const id = controlId(form, name);
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
@@ -98,7 +111,19 @@ export function TextField({ form, name, label, defaultValue, errors, type = 'tex
 }
 
 /** Phone prefix (SPEC §3 list, with the empty option) and number side by side. */
-export function PhoneFields({ form, prefix, phone, errors, autoCompleteSection }: { form: string; prefix: string | null | undefined; phone: string | null | undefined; errors: FieldErrorMap; autoCompleteSection?: string }) {
+export function PhoneFields({
+  form,
+  prefix,
+  phone,
+  errors,
+  autoCompleteSection,
+}: {
+  form: string;
+  prefix: string | null | undefined;
+  phone: string | null | undefined;
+  errors: FieldErrorMap;
+  autoCompleteSection?: string;
+}) {
   const t = useT();
   const prefixId = controlId(form, 'phonePrefix');
   const ac = (what: string) => (autoCompleteSection ? `${autoCompleteSection} ${what}` : what);
@@ -122,13 +147,36 @@ export function PhoneFields({ form, prefix, phone, errors, autoCompleteSection }
         </select>
         <HintAndErrors id={prefixId} errors={errors.phonePrefix} />
       </div>
-      <TextField form={form} name="phone" label={t('account.phone')} type="tel" inputMode="tel" autoComplete={ac('tel-national')} defaultValue={phone} errors={errors.phone} />
+      <TextField
+        form={form}
+        name="phone"
+        label={t('account.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete={ac('tel-national')}
+        defaultValue={phone}
+        errors={errors.phone}
+      />
     </div>
   );
 }
 
 /** The country select: the shop's only country (SPEC §5), optionally with an empty choice. */
-export function CountryField({ form, country, value, errors, required, autoCompleteSection }: { form: string; country: string; value: string | null | undefined; errors?: readonly string[]; required?: boolean; autoCompleteSection?: string }) {
+export function CountryField({
+  form,
+  country,
+  value,
+  errors,
+  required,
+  autoCompleteSection,
+}: {
+  form: string;
+  country: string;
+  value: string | null | undefined;
+  errors?: readonly string[];
+  required?: boolean;
+  autoCompleteSection?: string;
+}) {
   const t = useT();
   const id = controlId(form, 'country');
   const name = country === 'CZ' ? t('checkout_form.country_cz') : t('checkout_form.country_sk');
@@ -164,9 +212,16 @@ export function Fieldset({ legend, hint, children }: { legend: string; hint?: Re
 
 /** A notification: danger (role alert) or success / info (role status). */
 export function Notice({ kind, children, id }: { kind: 'danger' | 'success' | 'info'; children: ReactNode; id?: string }) {
-  const tone = kind === 'danger' ? 'border-danger text-danger' : kind === 'success' ? 'border-success text-success' : 'border-brand-dark text-ink';
+  const tone =
+    kind === 'danger' ? 'border-danger text-danger' : kind === 'success' ? 'border-success text-success' : 'border-brand-dark text-ink';
   return (
-    <div id={id} role={kind === 'danger' ? 'alert' : 'status'} data-kind={kind} tabIndex={-1} className={`rounded-md border-l-4 bg-white px-4 py-3 font-semibold shadow-sm focus:outline-none ${tone}`}>
+    <div
+      id={id}
+      role={kind === 'danger' ? 'alert' : 'status'}
+      data-kind={kind}
+      tabIndex={-1}
+      className={`rounded-md border-l-4 bg-white px-4 py-3 font-semibold shadow-sm focus:outline-none ${tone}`}
+    >
       {children}
     </div>
   );

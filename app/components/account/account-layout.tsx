@@ -39,7 +39,9 @@ function AccountNav() {
                 to={link.to}
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded-full border-2 px-4 py-2 font-semibold whitespace-nowrap desktop:rounded-md desktop:border-0 desktop:border-l-4 ${
-                  current ? 'border-brand-dark bg-brand-light text-ink' : 'border-line text-ink hover:border-brand-dark hover:text-brand-dark'
+                  current
+                    ? 'border-brand-dark bg-brand-light text-ink'
+                    : 'border-line text-ink hover:border-brand-dark hover:text-brand-dark'
                 }`}
               >
                 {link.label}
@@ -52,7 +54,17 @@ function AccountNav() {
   );
 }
 
-export function AccountLayout({ title, intro, children, actions }: { title: string; intro?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function AccountLayout({
+  title,
+  intro,
+  children,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="shop-container py-6 desktop:py-10">
       <div className="grid gap-6 desktop:grid-cols-[14rem_1fr] desktop:gap-10">

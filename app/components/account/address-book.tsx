@@ -23,7 +23,12 @@ import {
 const ADDRESS_FORM = 'adresa';
 export const EDIT_PARAM = 'upravit';
 
-export type AddressFormValues = Partial<Record<'id' | 'name' | 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'zip' | 'country' | 'phonePrefix' | 'phone' | 'isDefault', string>>;
+export type AddressFormValues = Partial<
+  Record<
+    'id' | 'name' | 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'zip' | 'country' | 'phonePrefix' | 'phone' | 'isDefault',
+    string
+  >
+>;
 
 export interface AddressFormResult {
   kind: 'invalid' | 'failed' | 'not_found';
@@ -66,7 +71,7 @@ function AddressCard({ address }: { address: CustomerAddress }) {
           </span>
         ) : null}
       </div>
-      <address className="not-italic text-ink">
+      <address className="text-ink not-italic">
         <span className="block">{`${address.firstname} ${address.lastname}`}</span>
         {address.company ? <span className="block">{address.company}</span> : null}
         <span className="block">{address.street}</span>
@@ -74,13 +79,23 @@ function AddressCard({ address }: { address: CustomerAddress }) {
         {address.phone ? <span className="block text-muted">{`${address.phonePrefix ?? ''} ${address.phone}`.trim()}</span> : null}
       </address>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link to={`/account/addresses?${EDIT_PARAM}=${address.id}#${ADDRESS_FORM}`} className={linkClass} aria-label={t('account.address_edit_label', { name: label })}>
+        <Link
+          to={`/account/addresses?${EDIT_PARAM}=${address.id}#${ADDRESS_FORM}`}
+          className={linkClass}
+          aria-label={t('account.address_edit_label', { name: label })}
+        >
           {t('account.address_edit')}
         </Link>
         {!address.isDefault ? (
           <Form method="post">
             <input type="hidden" name="id" value={address.id} />
-            <button type="submit" name="intent" value="default" className={linkClass} aria-label={t('account.address_make_default_label', { name: label })}>
+            <button
+              type="submit"
+              name="intent"
+              value="default"
+              className={linkClass}
+              aria-label={t('account.address_make_default_label', { name: label })}
+            >
               {t('account.address_make_default')}
             </button>
           </Form>
@@ -92,7 +107,13 @@ function AddressCard({ address }: { address: CustomerAddress }) {
           }}
         >
           <input type="hidden" name="id" value={address.id} />
-          <button type="submit" name="intent" value="delete" className="font-semibold text-danger underline underline-offset-2 hover:text-ink" aria-label={t('account.address_delete_label', { name: label })}>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="font-semibold text-danger underline underline-offset-2 hover:text-ink"
+            aria-label={t('account.address_delete_label', { name: label })}
+          >
             {t('account.address_delete')}
           </button>
         </Form>
@@ -103,7 +124,12 @@ function AddressCard({ address }: { address: CustomerAddress }) {
 
 export function AddressList({ addresses }: { addresses: CustomerAddress[] }) {
   const t = useT();
-  if (addresses.length === 0) return <p className="rounded-lg border border-line p-4 text-ink" data-testid="addresses-empty">{t('account.addresses_empty')}</p>;
+  if (addresses.length === 0)
+    return (
+      <p className="rounded-lg border border-line p-4 text-ink" data-testid="addresses-empty">
+        {t('account.addresses_empty')}
+      </p>
+    );
   return (
     <ul className="grid gap-4 tablet:grid-cols-2" data-testid="address-list">
       {addresses.map((a) => (
@@ -144,17 +170,95 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
         </button>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <Fieldset legend={title}>
-          <TextField form={ADDRESS_FORM} name="name" label={t('account.address_name')} required defaultValue={values.name} errors={errors.name} hint={t('account.address_name_hint')} maxLength={60} />
+          <TextField
+            form={ADDRESS_FORM}
+            name="name"
+            label={t('account.address_name')}
+            required
+            defaultValue={values.name}
+            errors={errors.name}
+            hint={t('account.address_name_hint')}
+            maxLength={60}
+          />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField form={ADDRESS_FORM} name="firstname" label={t('account.firstname')} autoComplete="shipping given-name" required defaultValue={values.firstname} errors={errors.firstname} maxLength={100} />
-            <TextField form={ADDRESS_FORM} name="lastname" label={t('account.lastname')} autoComplete="shipping family-name" required defaultValue={values.lastname} errors={errors.lastname} maxLength={100} />
-            <TextField form={ADDRESS_FORM} name="company" label={t('account.company')} autoComplete="shipping organization" defaultValue={values.company} errors={errors.company} className="tablet:col-span-2" maxLength={200} />
-            <TextField form={ADDRESS_FORM} name="street" label={t('account.street')} autoComplete="shipping street-address" required defaultValue={values.street} errors={errors.street} className="tablet:col-span-2" maxLength={200} />
-            <TextField form={ADDRESS_FORM} name="city" label={t('account.city')} autoComplete="shipping address-level2" required defaultValue={values.city} errors={errors.city} maxLength={100} />
-            <TextField form={ADDRESS_FORM} name="zip" label={t('account.zip')} inputMode="numeric" autoComplete="shipping postal-code" required defaultValue={values.zip} errors={errors.zip} maxLength={10} />
-            <CountryField form={ADDRESS_FORM} country={country} value={values.country || country} errors={errors.country} required autoCompleteSection="shipping" />
+            <TextField
+              form={ADDRESS_FORM}
+              name="firstname"
+              label={t('account.firstname')}
+              autoComplete="shipping given-name"
+              required
+              defaultValue={values.firstname}
+              errors={errors.firstname}
+              maxLength={100}
+            />
+            <TextField
+              form={ADDRESS_FORM}
+              name="lastname"
+              label={t('account.lastname')}
+              autoComplete="shipping family-name"
+              required
+              defaultValue={values.lastname}
+              errors={errors.lastname}
+              maxLength={100}
+            />
+            <TextField
+              form={ADDRESS_FORM}
+              name="company"
+              label={t('account.company')}
+              autoComplete="shipping organization"
+              defaultValue={values.company}
+              errors={errors.company}
+              className="tablet:col-span-2"
+              maxLength={200}
+            />
+            <TextField
+              form={ADDRESS_FORM}
+              name="street"
+              label={t('account.street')}
+              autoComplete="shipping street-address"
+              required
+              defaultValue={values.street}
+              errors={errors.street}
+              className="tablet:col-span-2"
+              maxLength={200}
+            />
+            <TextField
+              form={ADDRESS_FORM}
+              name="city"
+              label={t('account.city')}
+              autoComplete="shipping address-level2"
+              required
+              defaultValue={values.city}
+              errors={errors.city}
+              maxLength={100}
+            />
+            <TextField
+              form={ADDRESS_FORM}
+              name="zip"
+              label={t('account.zip')}
+              inputMode="numeric"
+              autoComplete="shipping postal-code"
+              required
+              defaultValue={values.zip}
+              errors={errors.zip}
+              maxLength={10}
+            />
+            <CountryField
+              form={ADDRESS_FORM}
+              country={country}
+              value={values.country || country}
+              errors={errors.country}
+              required
+              autoCompleteSection="shipping"
+            />
           </div>
-          <PhoneFields form={ADDRESS_FORM} prefix={values.phonePrefix} phone={values.phone} errors={errors} autoCompleteSection="shipping" />
+          <PhoneFields
+            form={ADDRESS_FORM}
+            prefix={values.phonePrefix}
+            phone={values.phone}
+            errors={errors}
+            autoCompleteSection="shipping"
+          />
           <div className="flex items-start gap-3">
             <input
               id={`${ADDRESS_FORM}-isDefault`}
@@ -185,7 +289,12 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
 
 /** The notification of the last action: success after a redirect (?oznam=…), failure from the action. */
 export function AddressNotice({ success, failure }: { success: string | null; failure: string | null }) {
-  if (failure) return <Notice kind="danger" id={`${ADDRESS_FORM}-notice`}>{failure}</Notice>;
+  if (failure)
+    return (
+      <Notice kind="danger" id={`${ADDRESS_FORM}-notice`}>
+        {failure}
+      </Notice>
+    );
   if (success) return <Notice kind="success">{success}</Notice>;
   return null;
 }

@@ -29,7 +29,14 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
   useFocusFirstError(formRef, result && !result.ok ? result.stamp : null, noticeId);
 
   return (
-    <Form ref={formRef} method="post" noValidate key={result?.stamp ?? 'initial'} className="flex flex-col gap-4" aria-describedby={result?.message ? noticeId : undefined}>
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      key={result?.stamp ?? 'initial'}
+      className="flex flex-col gap-4"
+      aria-describedby={result?.message ? noticeId : undefined}
+    >
       <Fieldset legend={t('account.email_change_title')} hint={t('account.email_change_intro')}>
         <p className="text-sm">
           <span className="font-semibold">{t('account.email')}:</span> <span data-testid="login-email">{currentEmail}</span>
@@ -52,7 +59,16 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
             errors={result?.errors.email}
             maxLength={254}
           />
-          <TextField form={EMAIL_CHANGE_FORM} name="password" type="password" label={t('account.email_change_password')} autoComplete="current-password" required errors={result?.errors.password} maxLength={128} />
+          <TextField
+            form={EMAIL_CHANGE_FORM}
+            name="password"
+            type="password"
+            label={t('account.email_change_password')}
+            autoComplete="current-password"
+            required
+            errors={result?.errors.password}
+            maxLength={128}
+          />
         </div>
       </Fieldset>
       <div>

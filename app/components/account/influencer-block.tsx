@@ -28,7 +28,11 @@ export function InfluencerBlock({ overview }: { overview: InfluencerOverview }) 
   const discount = (v: InfluencerVoucher) => (v.voucherType === 'percent' ? `${v.value} %` : money(v.value));
 
   return (
-    <section aria-labelledby="moj-voucher" className="flex flex-col gap-5 rounded-lg border border-line p-4 tablet:p-6" data-testid="influencer-block">
+    <section
+      aria-labelledby="moj-voucher"
+      className="flex flex-col gap-5 rounded-lg border border-line p-4 tablet:p-6"
+      data-testid="influencer-block"
+    >
       <h2 id="moj-voucher" className="text-xl font-bold text-ink">
         {t('account.voucher_title')}
       </h2>
@@ -76,12 +80,24 @@ export function InfluencerBlock({ overview }: { overview: InfluencerOverview }) 
           <table className="w-full min-w-[34rem] text-left text-sm text-ink">
             <thead>
               <tr className="border-b border-line text-muted">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('account.voucher_code')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('account.voucher_discount')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('account.voucher_used')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('account.voucher_unpaid')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('account.voucher_margin')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('account.voucher_state')}</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t('account.voucher_code')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t('account.voucher_discount')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t('account.voucher_used')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {t('account.voucher_unpaid')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {t('account.voucher_margin')}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('account.voucher_state')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -103,7 +119,9 @@ export function InfluencerBlock({ overview }: { overview: InfluencerOverview }) 
                   <td className="py-2 pr-3 text-right whitespace-nowrap">{money(v.totalMargin)}</td>
                   <td className="py-2">
                     {v.isActive ? t('account.voucher_active') : t('account.voucher_inactive')}
-                    {v.activeTo ? <span className="block text-muted">{t('account.voucher_valid_to', { date: formatOrderDate(v.activeTo) })}</span> : null}
+                    {v.activeTo ? (
+                      <span className="block text-muted">{t('account.voucher_valid_to', { date: formatOrderDate(v.activeTo) })}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -41,12 +41,24 @@ export function InfluencerHistory({ overview, money, orderHref, linkClass, order
           <table className="w-full min-w-[36rem] text-left text-sm text-ink" data-testid="influencer-orders">
             <thead>
               <tr className="border-b border-line text-muted">
-                <th scope="col" className={th}>{t('account.influencer_order_number')}</th>
-                <th scope="col" className={th}>{t('account.influencer_order_date')}</th>
-                <th scope="col" className={th}>{t('account.influencer_order_codes')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('account.influencer_order_paid')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('account.influencer_order_commission')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('account.influencer_order_payout')}</th>
+                <th scope="col" className={th}>
+                  {t('account.influencer_order_number')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('account.influencer_order_date')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('account.influencer_order_codes')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('account.influencer_order_paid')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('account.influencer_order_commission')}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('account.influencer_order_payout')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -92,9 +104,15 @@ export function InfluencerHistory({ overview, money, orderHref, linkClass, order
           <table className="w-full min-w-[24rem] text-left text-sm text-ink" data-testid="influencer-payouts">
             <thead>
               <tr className="border-b border-line text-muted">
-                <th scope="col" className={th}>{t('account.influencer_payout_date')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('account.influencer_payout_orders')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('account.influencer_payout_amount')}</th>
+                <th scope="col" className={th}>
+                  {t('account.influencer_payout_date')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('account.influencer_payout_orders')}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t('account.influencer_payout_amount')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -52,7 +52,15 @@ export function invoiceValuesOf(data: InvoiceData): InvoiceFormValues {
   };
 }
 
-export function InvoiceDataForm({ initial, result, country }: { initial: InvoiceFormValues; result: InvoiceFormResult | undefined; country: string }) {
+export function InvoiceDataForm({
+  initial,
+  result,
+  country,
+}: {
+  initial: InvoiceFormValues;
+  result: InvoiceFormResult | undefined;
+  country: string;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,7 +74,14 @@ export function InvoiceDataForm({ initial, result, country }: { initial: Invoice
   const f = (name: keyof InvoiceData) => values[name] ?? '';
 
   return (
-    <Form ref={formRef} method="post" noValidate key={result?.stamp ?? 'initial'} className="flex flex-col gap-6" aria-describedby={result?.message ? noticeId : undefined}>
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      key={result?.stamp ?? 'initial'}
+      className="flex flex-col gap-6"
+      aria-describedby={result?.message ? noticeId : undefined}
+    >
       {/* Enter in any field saves (the first submit button of a form is its default) */}
       <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
         {t('account.save')}
@@ -78,8 +93,26 @@ export function InvoiceDataForm({ initial, result, country }: { initial: Invoice
       ) : null}
       <Fieldset legend={t('account.section_personal')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField form={INVOICE_FORM} name="firstname" label={t('account.firstname')} autoComplete="given-name" required defaultValue={f('firstname')} errors={errors.firstname} maxLength={100} />
-          <TextField form={INVOICE_FORM} name="lastname" label={t('account.lastname')} autoComplete="family-name" required defaultValue={f('lastname')} errors={errors.lastname} maxLength={100} />
+          <TextField
+            form={INVOICE_FORM}
+            name="firstname"
+            label={t('account.firstname')}
+            autoComplete="given-name"
+            required
+            defaultValue={f('firstname')}
+            errors={errors.firstname}
+            maxLength={100}
+          />
+          <TextField
+            form={INVOICE_FORM}
+            name="lastname"
+            label={t('account.lastname')}
+            autoComplete="family-name"
+            required
+            defaultValue={f('lastname')}
+            errors={errors.lastname}
+            maxLength={100}
+          />
           <div className="flex flex-col gap-1">
             <span className="text-sm font-semibold text-ink">{t('account.email')}</span>
             <p className="flex h-11 items-center text-base text-ink">{initial.email}</p>
@@ -91,9 +124,27 @@ export function InvoiceDataForm({ initial, result, country }: { initial: Invoice
 
       <Fieldset legend={t('account.section_company')} hint={t('account.section_company_hint')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField form={INVOICE_FORM} name="company" label={t('account.company')} autoComplete="organization" defaultValue={f('company')} errors={errors.company} className="tablet:col-span-2" maxLength={200} />
+          <TextField
+            form={INVOICE_FORM}
+            name="company"
+            label={t('account.company')}
+            autoComplete="organization"
+            defaultValue={f('company')}
+            errors={errors.company}
+            className="tablet:col-span-2"
+            maxLength={200}
+          />
           <div className="flex flex-col gap-2 tablet:col-span-2 tablet:flex-row tablet:items-end">
-            <TextField form={INVOICE_FORM} name="ico" label={t('account.ico')} inputMode="numeric" defaultValue={f('ico')} errors={errors.ico} className="tablet:w-60" maxLength={20} />
+            <TextField
+              form={INVOICE_FORM}
+              name="ico"
+              label={t('account.ico')}
+              inputMode="numeric"
+              defaultValue={f('ico')}
+              errors={errors.ico}
+              className="tablet:w-60"
+              maxLength={20}
+            />
             <button
               type="submit"
               name="intent"
@@ -107,15 +158,48 @@ export function InvoiceDataForm({ initial, result, country }: { initial: Invoice
             </button>
           </div>
           <TextField form={INVOICE_FORM} name="dic" label={t('account.dic')} defaultValue={f('dic')} errors={errors.dic} maxLength={20} />
-          <TextField form={INVOICE_FORM} name="icDph" label={t('account.ic_dph')} defaultValue={f('icDph')} errors={errors.icDph} maxLength={20} />
+          <TextField
+            form={INVOICE_FORM}
+            name="icDph"
+            label={t('account.ic_dph')}
+            defaultValue={f('icDph')}
+            errors={errors.icDph}
+            maxLength={20}
+          />
         </div>
       </Fieldset>
 
       <Fieldset legend={t('account.section_address')} hint={t('account.section_address_hint')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField form={INVOICE_FORM} name="street" label={t('account.street')} autoComplete="billing street-address" defaultValue={f('street')} errors={errors.street} className="tablet:col-span-2" maxLength={200} />
-          <TextField form={INVOICE_FORM} name="city" label={t('account.city')} autoComplete="billing address-level2" defaultValue={f('city')} errors={errors.city} maxLength={100} />
-          <TextField form={INVOICE_FORM} name="zip" label={t('account.zip')} inputMode="numeric" autoComplete="billing postal-code" defaultValue={f('zip')} errors={errors.zip} maxLength={10} />
+          <TextField
+            form={INVOICE_FORM}
+            name="street"
+            label={t('account.street')}
+            autoComplete="billing street-address"
+            defaultValue={f('street')}
+            errors={errors.street}
+            className="tablet:col-span-2"
+            maxLength={200}
+          />
+          <TextField
+            form={INVOICE_FORM}
+            name="city"
+            label={t('account.city')}
+            autoComplete="billing address-level2"
+            defaultValue={f('city')}
+            errors={errors.city}
+            maxLength={100}
+          />
+          <TextField
+            form={INVOICE_FORM}
+            name="zip"
+            label={t('account.zip')}
+            inputMode="numeric"
+            autoComplete="billing postal-code"
+            defaultValue={f('zip')}
+            errors={errors.zip}
+            maxLength={10}
+          />
           <CountryField form={INVOICE_FORM} country={country} value={f('country')} errors={errors.country} autoCompleteSection="billing" />
         </div>
       </Fieldset>

@@ -76,7 +76,10 @@ export function OrderList({ orders }: { orders: CustomerOrderPage }) {
                 <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
               </td>
               <td className="py-3 pr-3">
-                <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${stateClass(order.state)}`} data-testid="order-row-state">
+                <span
+                  className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${stateClass(order.state)}`}
+                  data-testid="order-row-state"
+                >
                   {t(`order.state.${order.state}`)}
                 </span>
               </td>
@@ -84,7 +87,11 @@ export function OrderList({ orders }: { orders: CustomerOrderPage }) {
                 {formatMoney(order.total, order.currency)}
               </td>
               <td className="hidden py-3 text-right tablet:table-cell">
-                <Link to={`/ucet/objednavka/${order.id}`} className={linkClass} aria-label={t('account.orders_detail_label', { number: order.number })}>
+                <Link
+                  to={`/ucet/objednavka/${order.id}`}
+                  className={linkClass}
+                  aria-label={t('account.orders_detail_label', { number: order.number })}
+                >
                   {t('account.orders_detail')}
                 </Link>
               </td>

@@ -43,7 +43,9 @@ export function VideoGrid({ videos }: { videos: LibraryVideo[] }) {
               <span className="flex flex-1 flex-col gap-1 p-4">
                 <span className="text-lg font-bold text-ink group-hover:text-brand-dark group-hover:underline">{video.title}</span>
                 {video.durationSeconds ? (
-                  <span className="text-sm text-muted">{t('account.video_duration', { duration: formatDuration(video.durationSeconds) })}</span>
+                  <span className="text-sm text-muted">
+                    {t('account.video_duration', { duration: formatDuration(video.durationSeconds) })}
+                  </span>
                 ) : null}
                 {!video.playable ? <span className="text-sm text-muted">({t('account.video_not_playable')})</span> : null}
               </span>
@@ -78,11 +80,15 @@ export function VideoPlayer({ video }: { video: LibraryVideo }) {
         </video>
       ) : (
         <div className="flex flex-col gap-3">
-          {poster ? <img src={poster} alt="" width={1200} height={675} className="aspect-video w-full rounded-lg bg-surface object-cover" /> : null}
+          {poster ? (
+            <img src={poster} alt="" width={1200} height={675} className="aspect-video w-full rounded-lg bg-surface object-cover" />
+          ) : null}
           <Notice kind="info">{t('account.video_unavailable')}</Notice>
         </div>
       )}
-      {video.durationSeconds ? <p className="text-sm text-muted">{t('account.video_duration', { duration: formatDuration(video.durationSeconds) })}</p> : null}
+      {video.durationSeconds ? (
+        <p className="text-sm text-muted">{t('account.video_duration', { duration: formatDuration(video.durationSeconds) })}</p>
+      ) : null}
       {video.description ? <p className="max-w-prose text-ink">{video.description}</p> : null}
     </div>
   );

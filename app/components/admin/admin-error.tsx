@@ -10,9 +10,14 @@ import { adminPrimaryButton } from './admin-styles';
 function AdminErrorView({ status, message }: { status: number; message?: string }) {
   const t = useT();
   const title = status === 403 ? t('admin.error.forbidden_title') : status === 404 ? t('error.not_found_title') : t('error.generic_title');
-  const text = status === 403 ? t('admin.error.forbidden') : status === 404 ? (message ?? t('admin.error.not_found')) : t('admin.error.generic');
+  const text =
+    status === 403 ? t('admin.error.forbidden') : status === 404 ? (message ?? t('admin.error.not_found')) : t('admin.error.generic');
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center" aria-labelledby="admin-error-title" data-status={status}>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center py-16 text-center"
+      aria-labelledby="admin-error-title"
+      data-status={status}
+    >
       <p className="text-5xl font-extrabold text-brand-dark" aria-hidden="true">
         {status}
       </p>
@@ -38,7 +43,10 @@ function AdminErrorView({ status, message }: { status: number; message?: string 
 export function AdminErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    const message = error.data && typeof error.data === 'object' && 'message' in error.data ? String((error.data as { message: unknown }).message) : undefined;
+    const message =
+      error.data && typeof error.data === 'object' && 'message' in error.data
+        ? String((error.data as { message: unknown }).message)
+        : undefined;
     return <AdminErrorView status={error.status} message={message} />;
   }
   console.error(error);

@@ -27,7 +27,10 @@ function ChangeList({ changes }: { changes: unknown }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {entries.map(([field, change]) => {
-        const pair = change && typeof change === 'object' && ('from' in change || 'to' in change) ? (change as { from?: unknown; to?: unknown }) : null;
+        const pair =
+          change && typeof change === 'object' && ('from' in change || 'to' in change)
+            ? (change as { from?: unknown; to?: unknown })
+            : null;
         return (
           <li key={field} className="break-words">
             <span className="font-semibold">{field}</span>:{' '}
@@ -61,10 +64,18 @@ export function AuditLogPanel({ entries }: { entries: readonly AuditEntry[] }) {
           <table className="w-full min-w-[32rem] text-sm" data-audit-log>
             <thead>
               <tr className="border-b border-line text-left">
-                <th scope="col" className="py-1 pr-3">{t('admin.audit.when')}</th>
-                <th scope="col" className="py-1 pr-3">{t('admin.audit.who')}</th>
-                <th scope="col" className="py-1 pr-3">{t('admin.audit.what')}</th>
-                <th scope="col" className="py-1">{t('admin.audit.changes')}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('admin.audit.when')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('admin.audit.who')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('admin.audit.what')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('admin.audit.changes')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -8,7 +8,21 @@
 import type { ReactNode } from 'react';
 import { adminDangerButton } from './admin-styles';
 
-export function ConfirmButton({ message, children, className, name, value, disabled }: { message: string; children: ReactNode; className?: string; name?: string; value?: string; disabled?: boolean }) {
+export function ConfirmButton({
+  message,
+  children,
+  className,
+  name,
+  value,
+  disabled,
+}: {
+  message: string;
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"

@@ -22,7 +22,23 @@ export interface DataColumn<R> {
   rowHeader?: boolean;
 }
 
-export function DataTable<R>({ caption, columns, rows, rowKey, sort, dir, empty }: { caption: string; columns: DataColumn<R>[]; rows: readonly R[]; rowKey: (row: R) => string | number; sort?: string; dir?: SortDir; empty?: string }) {
+export function DataTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  dir,
+  empty,
+}: {
+  caption: string;
+  columns: DataColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  sort?: string;
+  dir?: SortDir;
+  empty?: string;
+}) {
   const t = useT();
   const { search } = useLocation();
   const alignClass = (align?: string) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left');
@@ -36,9 +52,18 @@ export function DataTable<R>({ caption, columns, rows, rowKey, sort, dir, empty 
               const active = sort === col.key;
               const nextDir: SortDir = active && dir === 'asc' ? 'desc' : 'asc';
               return (
-                <th key={col.key} scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined} className={`border-b border-line px-3 py-2 font-semibold text-ink ${alignClass(col.align)}`}>
+                <th
+                  key={col.key}
+                  scope="col"
+                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={`border-b border-line px-3 py-2 font-semibold text-ink ${alignClass(col.align)}`}
+                >
                   {col.sortable ? (
-                    <Link to={withParams(search, { [ADMIN_SORT_PARAM]: col.key, [ADMIN_DIR_PARAM]: nextDir, [ADMIN_PAGE_PARAM]: undefined })} className="inline-flex items-center gap-1 text-brand-dark underline-offset-2 hover:underline" aria-label={t('admin.table.sort_by', { label: col.label })}>
+                    <Link
+                      to={withParams(search, { [ADMIN_SORT_PARAM]: col.key, [ADMIN_DIR_PARAM]: nextDir, [ADMIN_PAGE_PARAM]: undefined })}
+                      className="inline-flex items-center gap-1 text-brand-dark underline-offset-2 hover:underline"
+                      aria-label={t('admin.table.sort_by', { label: col.label })}
+                    >
                       {col.label}
                       <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
                     </Link>

@@ -11,7 +11,15 @@ import { Form, Link } from 'react-router';
 import { useT } from '~/lib/use-root-data';
 import { adminLinkClass, adminPrimaryButton } from './admin-styles';
 
-export function FilterForm({ children, resetTo, keep }: { children: ReactNode; resetTo: string; keep?: Record<string, string | undefined> }) {
+export function FilterForm({
+  children,
+  resetTo,
+  keep,
+}: {
+  children: ReactNode;
+  resetTo: string;
+  keep?: Record<string, string | undefined>;
+}) {
   const t = useT();
   return (
     <Form method="get" role="search" aria-label={t('admin.filter.label')} className="mb-4 rounded-lg border border-line bg-surface p-4">

@@ -14,7 +14,11 @@ export function FlashMessage({ kind, text }: { kind: 'success' | 'error'; text: 
   if (!text) return null;
   const tone = kind === 'error' ? 'border-danger text-danger' : 'border-success text-success';
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} data-flash={kind} className={`mb-4 rounded-md border-l-4 bg-white px-4 py-3 text-sm font-semibold shadow-sm ${tone}`}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-flash={kind}
+      className={`mb-4 rounded-md border-l-4 bg-white px-4 py-3 text-sm font-semibold shadow-sm ${tone}`}
+    >
       {text}
     </div>
   );

@@ -23,7 +23,18 @@ interface BaseProps {
 
 type FieldProps = BaseProps &
   (
-    | { as?: 'input'; type?: 'text' | 'email' | 'number' | 'date' | 'datetime-local' | 'search' | 'tel' | 'url' | 'password'; defaultValue?: string | number | null; inputMode?: 'numeric' | 'decimal' | 'text'; step?: string; min?: string | number; max?: string | number; maxLength?: number; autoComplete?: string; placeholder?: string }
+    | {
+        as?: 'input';
+        type?: 'text' | 'email' | 'number' | 'date' | 'datetime-local' | 'search' | 'tel' | 'url' | 'password';
+        defaultValue?: string | number | null;
+        inputMode?: 'numeric' | 'decimal' | 'text';
+        step?: string;
+        min?: string | number;
+        max?: string | number;
+        maxLength?: number;
+        autoComplete?: string;
+        placeholder?: string;
+      }
     | { as: 'select'; options: readonly { value: string; label: string }[]; defaultValue?: string | null; emptyLabel?: string }
     | { as: 'textarea'; defaultValue?: string | null; rows?: number; maxLength?: number }
     | { as?: 'input'; type: 'checkbox'; defaultChecked?: boolean; value?: string }
@@ -65,7 +76,15 @@ export function AdminField(props: FieldProps) {
     return (
       <div className={`flex flex-col gap-1 ${className ?? ''}`}>
         <div className="flex items-center gap-2">
-          <input id={id} name={name} type="checkbox" value={props.value ?? 'on'} defaultChecked={props.defaultChecked} className="h-5 w-5 accent-brand-dark" {...aria} />
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            value={props.value ?? 'on'}
+            defaultChecked={props.defaultChecked}
+            className="h-5 w-5 accent-brand-dark"
+            {...aria}
+          />
           {labelNode}
         </div>
         {below}
@@ -86,7 +105,17 @@ export function AdminField(props: FieldProps) {
       </select>
     );
   } else if (props.as === 'textarea') {
-    control = <textarea id={id} name={name} defaultValue={props.defaultValue ?? ''} rows={props.rows ?? 4} maxLength={props.maxLength} className={adminTextareaClass(invalid)} {...aria} />;
+    control = (
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={props.defaultValue ?? ''}
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        className={adminTextareaClass(invalid)}
+        {...aria}
+      />
+    );
   } else {
     const p = props as Extract<FieldProps, { placeholder?: string }>;
     control = (

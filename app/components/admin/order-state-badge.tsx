@@ -12,6 +12,9 @@ const BADGE: Record<OrderState, string> = {
 };
 
 export function StateBadge({ state, label }: { state: OrderState; label: string }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink ${BADGE[state]}`}>{label}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink ${BADGE[state]}`}>
+      {label}
+    </span>
+  );
 }
-

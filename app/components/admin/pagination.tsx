@@ -10,7 +10,9 @@ export function AdminPagination({ page, pageSize, total }: { page: number; pageS
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const href = (p: number) => withParams(search, { [ADMIN_PAGE_PARAM]: p === 1 ? undefined : p });
-  const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
   const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 text-sm font-semibold';
   return (
     <nav aria-label={t('admin.pagination.label')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +34,11 @@ export function AdminPagination({ page, pageSize, total }: { page: number; pageS
                   <span aria-hidden="true">{p}</span>
                 </span>
               ) : (
-                <Link to={href(p)} className={`${cell} text-brand-dark hover:bg-brand-light`} aria-label={t('admin.pagination.page', { page: p })}>
+                <Link
+                  to={href(p)}
+                  className={`${cell} text-brand-dark hover:bg-brand-light`}
+                  aria-label={t('admin.pagination.page', { page: p })}
+                >
                   {p}
                 </Link>
               )}

@@ -73,7 +73,14 @@ export function SettingsRows({
                 <label htmlFor={idOf(n, 'order')} className="text-xs font-semibold text-ink">
                   {orderLabel}
                 </label>
-                <input id={idOf(n, 'order')} name={`${prefix}.${n}.order`} type="number" inputMode="numeric" defaultValue={values[`${prefix}.${n}.order`] ?? ''} className={adminInputClass(false)} />
+                <input
+                  id={idOf(n, 'order')}
+                  name={`${prefix}.${n}.order`}
+                  type="number"
+                  inputMode="numeric"
+                  defaultValue={values[`${prefix}.${n}.order`] ?? ''}
+                  className={adminInputClass(false)}
+                />
               </div>
               {fields.map((f) => {
                 const name = `${prefix}.${n}.${f.name}`;
@@ -82,7 +89,13 @@ export function SettingsRows({
                 if (f.type === 'checkbox') {
                   return (
                     <div key={f.name} className="flex min-h-10 items-center gap-2">
-                      <input id={id} name={name} type="checkbox" defaultChecked={values[name] === 'on'} className="h-5 w-5 accent-brand-dark" />
+                      <input
+                        id={id}
+                        name={name}
+                        type="checkbox"
+                        defaultChecked={values[name] === 'on'}
+                        className="h-5 w-5 accent-brand-dark"
+                      />
                       <label htmlFor={id} className="text-sm text-ink">
                         {f.label}
                       </label>
@@ -119,7 +132,9 @@ export function SettingsRows({
                 </label>
               </div>
             </div>
-            {rowErrors.length > 0 && fields.every((f) => !errors[`${prefix}.${n}.${f.name}`]) ? <p className="mt-1 text-sm font-semibold text-danger">{rowErrors.join(' ')}</p> : null}
+            {rowErrors.length > 0 && fields.every((f) => !errors[`${prefix}.${n}.${f.name}`]) ? (
+              <p className="mt-1 text-sm font-semibold text-danger">{rowErrors.join(' ')}</p>
+            ) : null}
           </li>
         );
       })}

@@ -19,7 +19,9 @@ export function UnsavedChangesGuard({ children, className }: { children: ReactNo
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      !submitting.current && [...dirty.current].some((form) => form.isConnected) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      !submitting.current &&
+      [...dirty.current].some((form) => form.isConnected) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -45,7 +47,13 @@ export function UnsavedChangesGuard({ children, className }: { children: ReactNo
 
   const formOf = (target: EventTarget): HTMLFormElement | null => {
     if (target instanceof HTMLFormElement) return target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement || target instanceof HTMLButtonElement) return target.form;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLButtonElement
+    )
+      return target.form;
     return null;
   };
 

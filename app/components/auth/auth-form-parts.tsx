@@ -57,11 +57,26 @@ export function AuthField({ idPrefix, name, label, errors, describedBy, hint, ..
  * A notification box: danger (role alert) or success/info (role status). `live={false}` when a danger snackbar
  * already announces the same text (the box then only describes the fields).
  */
-export function AuthNotice({ id, kind, live = true, children }: { id?: string; kind: 'danger' | 'success' | 'info'; live?: boolean; children: ReactNode }) {
+export function AuthNotice({
+  id,
+  kind,
+  live = true,
+  children,
+}: {
+  id?: string;
+  kind: 'danger' | 'success' | 'info';
+  live?: boolean;
+  children: ReactNode;
+}) {
   const tone =
     kind === 'danger' ? 'border-danger text-danger' : kind === 'success' ? 'border-success text-success' : 'border-brand-dark text-ink';
   return (
-    <div id={id} role={live ? (kind === 'danger' ? 'alert' : 'status') : undefined} data-kind={kind} className={`rounded-md border-l-4 bg-white px-4 py-3 font-semibold shadow-sm ${tone}`}>
+    <div
+      id={id}
+      role={live ? (kind === 'danger' ? 'alert' : 'status') : undefined}
+      data-kind={kind}
+      className={`rounded-md border-l-4 bg-white px-4 py-3 font-semibold shadow-sm ${tone}`}
+    >
       {children}
     </div>
   );

@@ -20,7 +20,15 @@ const AddToCartContext = createContext<{ pending: boolean }>({ pending: false })
  * shows the added product. Children are the buy box (the variant picker's radios are named `variantId`, the
  * quantity field `quantity`).
  */
-export function AddToCartForm({ variantId, hasVariantPicker, children }: { variantId: number; hasVariantPicker: boolean; children: ReactNode }) {
+export function AddToCartForm({
+  variantId,
+  hasVariantPicker,
+  children,
+}: {
+  variantId: number;
+  hasVariantPicker: boolean;
+  children: ReactNode;
+}) {
   const fetcher = useCartFetcher({ key: 'add-to-cart' });
   const location = useLocation();
   const handled = useRef<unknown>(null);
@@ -35,7 +43,13 @@ export function AddToCartForm({ variantId, hasVariantPicker, children }: { varia
     handled.current = result;
     if (result.ok && result.change) {
       const { change } = result;
-      void cartStore.showAddResult({ itemId: change.item_id, name: change.product.name, added: change.added, quantity: change.quantity, capped: change.capped });
+      void cartStore.showAddResult({
+        itemId: change.item_id,
+        name: change.product.name,
+        added: change.added,
+        quantity: change.quantity,
+        capped: change.capped,
+      });
     } else if (!result.ok) {
       cartStore.reportAddFailure(result.message);
     }
@@ -89,7 +103,10 @@ export function AddonChoices({ addons, currency }: { addons: ProductTile[]; curr
           <label key={addon.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
             <input type="checkbox" name="addonProductId" value={addon.id} className="h-5 w-5 accent-brand-dark" />
             <span>
-              {t('cart_add.addon', { name: addon.name })} <span className="font-semibold">(+{formatMoney(addon.display.unit, currency)} / {t('cart_add.piece')})</span>
+              {t('cart_add.addon', { name: addon.name })}{' '}
+              <span className="font-semibold">
+                (+{formatMoney(addon.display.unit, currency)} / {t('cart_add.piece')})
+              </span>
             </span>
           </label>
         ))}
@@ -107,7 +124,9 @@ export function AddToCartNotice() {
   return (
     <div role="status" className="rounded-lg border-2 border-success bg-white p-3 text-sm" data-testid="add-to-cart-notice">
       <p className={`font-semibold ${notice.capped ? 'text-orange' : 'text-success'}`}>
-        {notice.capped ? t('cart_widget.stock_capped', { count: notice.total, added: notice.added }) : t('cart_add.added_notice', { count: notice.added })}
+        {notice.capped
+          ? t('cart_widget.stock_capped', { count: notice.total, added: notice.added })
+          : t('cart_add.added_notice', { count: notice.added })}
       </p>
       <Link to={CART_PATH} className="font-semibold text-brand-dark underline">
         {t('header.cart_open')}

@@ -32,7 +32,17 @@ function LineFields({ item, intent }: { item: CartItemView; intent: 'set' | 'rem
  * quantity stepper (−, a quantity field, +; 0 removes), remove, note, line total. Each form posts to /kosik; with
  * JavaScript they go through one fetcher and the line shows the asked quantity until the cart reloads.
  */
-function CartLine({ item, currency, parentName, actionData }: { item: CartItemView; currency: Currency; parentName: string | null; actionData: CartActionResult | null }) {
+function CartLine({
+  item,
+  currency,
+  parentName,
+  actionData,
+}: {
+  item: CartItemView;
+  currency: Currency;
+  parentName: string | null;
+  actionData: CartActionResult | null;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const fetcher = useCartFetcher();
@@ -43,7 +53,11 @@ function CartLine({ item, currency, parentName, actionData }: { item: CartItemVi
   const submitted = fetcher.formData;
   const submittedIntent = submitted?.get('intent');
   const shownQuantity = submittedIntent === 'set' ? Number(submitted?.get('quantity')) : submittedIntent === 'remove' ? 0 : item.quantity;
-  const result = resultFor(fetcher.data, actionData, (r) => (!r.ok && r.values.id === String(item.id)) || (r.ok && r.change?.item_id === item.id));
+  const result = resultFor(
+    fetcher.data,
+    actionData,
+    (r) => (!r.ok && r.values.id === String(item.id)) || (r.ok && r.change?.item_id === item.id),
+  );
   const error = result && !result.ok ? result.message : null;
   const capped = result && result.ok && result.change?.capped && result.change.item_id === item.id ? result.change.quantity : null;
   const src = mediaUrl(item.product.main_image?.path, 160);
@@ -106,11 +120,15 @@ function CartLine({ item, currency, parentName, actionData }: { item: CartItemVi
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     onBlur={(event) => {
-                      if (event.currentTarget.value !== String(item.quantity) && event.currentTarget.validity.valid) fetcher.submit(event.currentTarget.form);
+                      if (event.currentTarget.value !== String(item.quantity) && event.currentTarget.validity.valid)
+                        fetcher.submit(event.currentTarget.form);
                     }}
                     className="h-11 w-20 rounded-md border border-muted px-2 text-center text-base text-ink"
                   />
-                  <button type="submit" className={hydrated ? 'sr-only' : 'h-11 rounded-md border border-muted px-3 text-sm font-semibold text-ink'}>
+                  <button
+                    type="submit"
+                    className={hydrated ? 'sr-only' : 'h-11 rounded-md border border-muted px-3 text-sm font-semibold text-ink'}
+                  >
                     {t('cart_page.update')}
                   </button>
                 </fetcher.Form>
@@ -171,7 +189,10 @@ function CartLine({ item, currency, parentName, actionData }: { item: CartItemVi
                 className="rounded-md border border-muted px-3 py-2 text-base font-normal text-ink"
               />
             </label>
-            <button type="submit" className="h-11 rounded-full border-2 border-brand-dark px-4 font-semibold text-brand-dark hover:bg-brand-light">
+            <button
+              type="submit"
+              className="h-11 rounded-full border-2 border-brand-dark px-4 font-semibold text-brand-dark hover:bg-brand-light"
+            >
               {t('cart_page.note_save')}
             </button>
           </fetcher.Form>

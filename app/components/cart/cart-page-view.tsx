@@ -14,7 +14,9 @@ import { CartVouchers } from './cart-vouchers';
 export function CartPageView({ cart, loggedIn, actionData }: { cart: CartView; loggedIn: boolean; actionData: CartActionResult | null }) {
   const t = useT();
   const pageNotice =
-    actionData && !actionData.ok && (actionData.intent === null || actionData.intent === 'add' || actionData.status === 404) ? actionData.message : null;
+    actionData && !actionData.ok && (actionData.intent === null || actionData.intent === 'add' || actionData.status === 404)
+      ? actionData.message
+      : null;
   const added = actionData && actionData.ok && actionData.intent === 'add' ? actionData.change : null;
   return (
     <div className="shop-container flex flex-col gap-6 py-6">
@@ -26,7 +28,9 @@ export function CartPageView({ cart, loggedIn, actionData }: { cart: CartView; l
       ) : null}
       {added ? (
         <p role="status" className="rounded-lg border-2 border-success bg-white p-3 font-semibold text-success">
-          {added.capped ? t('cart_widget.stock_capped', { count: added.quantity, added: added.added }) : t('cart_widget.added', { name: added.product.name, count: added.added })}
+          {added.capped
+            ? t('cart_widget.stock_capped', { count: added.quantity, added: added.added })
+            : t('cart_widget.added', { name: added.product.name, count: added.added })}
         </p>
       ) : null}
 

@@ -17,7 +17,12 @@ export function CartSnackbars({ snackbars }: { snackbars: Snackbar[] }) {
   return (
     <SnackbarStack>
       {snackbars.map((s) => (
-        <DangerSnackbar key={s.id} testId="cart-snackbar" message={s.message ?? t(MESSAGES[s.kind])} onClose={() => cartStore.dismissSnackbar(s.id)} />
+        <DangerSnackbar
+          key={s.id}
+          testId="cart-snackbar"
+          message={s.message ?? t(MESSAGES[s.kind])}
+          onClose={() => cartStore.dismissSnackbar(s.id)}
+        />
       ))}
     </SnackbarStack>
   );

@@ -11,7 +11,11 @@ export function CartTotals({ cart }: { cart: CartView }) {
   const t = useT();
   const { totals, currency } = cart;
   const free = totals.free_delivery;
-  const progress = !free ? 0 : free.threshold > 0 ? Math.min(100, Math.round(((free.threshold - free.missing) / free.threshold) * 100)) : 100;
+  const progress = !free
+    ? 0
+    : free.threshold > 0
+      ? Math.min(100, Math.round(((free.threshold - free.missing) / free.threshold) * 100))
+      : 100;
   return (
     <section aria-labelledby="kosik-suhrn" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="kosik-suhrn" className="mb-3 text-lg font-bold text-ink">
@@ -44,7 +48,10 @@ export function CartTotals({ cart }: { cart: CartView }) {
           <p className="mb-1 text-sm font-semibold text-ink">
             {free.reached
               ? t('cart_page.free_delivery_reached')
-              : t('cart_page.free_delivery_missing', { amount: formatMoney(free.missing, currency), threshold: formatMoney(free.threshold, currency) })}
+              : t('cart_page.free_delivery_missing', {
+                  amount: formatMoney(free.missing, currency),
+                  threshold: formatMoney(free.threshold, currency),
+                })}
           </p>
           <div
             role="progressbar"

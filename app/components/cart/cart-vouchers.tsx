@@ -10,10 +10,22 @@ function voucherValueText(voucher: CartView['vouchers'][number]): string {
   return voucher.voucher_type === 'percent' ? `${voucher.value} %` : '';
 }
 
-function AppliedVoucher({ voucher, currency, actionData }: { voucher: CartView['vouchers'][number]; currency: CartView['currency']; actionData: CartActionResult | null }) {
+function AppliedVoucher({
+  voucher,
+  currency,
+  actionData,
+}: {
+  voucher: CartView['vouchers'][number];
+  currency: CartView['currency'];
+  actionData: CartActionResult | null;
+}) {
   const t = useT();
   const fetcher = useCartFetcher();
-  const result = resultFor(fetcher.data, actionData, (r) => r.intent === 'voucher-remove' && !r.ok && r.values.voucherId === String(voucher.voucher_id));
+  const result = resultFor(
+    fetcher.data,
+    actionData,
+    (r) => r.intent === 'voucher-remove' && !r.ok && r.values.voucherId === String(voucher.voucher_id),
+  );
   const valueText = voucherValueText(voucher);
   const removing = fetcher.state !== 'idle';
   return (
@@ -32,7 +44,11 @@ function AppliedVoucher({ voucher, currency, actionData }: { voucher: CartView['
         <fetcher.Form method="post" action={CART_PATH}>
           <input type="hidden" name="intent" value="voucher-remove" />
           <input type="hidden" name="voucherId" value={voucher.voucher_id} />
-          <button type="submit" className="min-h-11 text-sm font-semibold text-danger hover:underline" aria-label={t('cart_page.voucher_remove', { code: voucher.code })}>
+          <button
+            type="submit"
+            className="min-h-11 text-sm font-semibold text-danger hover:underline"
+            aria-label={t('cart_page.voucher_remove', { code: voucher.code })}
+          >
             {t('cart_page.remove')}
           </button>
         </fetcher.Form>
@@ -99,7 +115,11 @@ export function CartVouchers({ cart, loggedIn, actionData }: { cart: CartView; l
             aria-describedby={codeError ? codeErrorId : undefined}
             className="h-11 min-w-0 flex-1 rounded-md border border-muted px-3 text-base text-ink uppercase"
           />
-          <button type="submit" disabled={pending} className="h-11 rounded-full bg-brand-dark px-5 font-semibold text-white hover:bg-ink disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="h-11 rounded-full bg-brand-dark px-5 font-semibold text-white hover:bg-ink disabled:opacity-60"
+          >
             {t('cart_page.voucher_apply')}
           </button>
         </div>

@@ -36,7 +36,9 @@ function WidgetLine({ item, currency, busy }: { item: CartItemView; currency: Ca
         </Link>
         {item.variant.name && item.variant.name !== item.product.name ? <p className="text-muted">{item.variant.name}</p> : null}
         <p className="text-ink">
-          {item.is_gift ? t('cart_page.gift_line') : t('cart_widget.line_price', { count: item.quantity, price: formatMoney(item.unit_price, currency) })}
+          {item.is_gift
+            ? t('cart_page.gift_line')
+            : t('cart_widget.line_price', { count: item.quantity, price: formatMoney(item.unit_price, currency) })}
         </p>
         {item.children.map((child) => (
           <p key={child.id} className="text-muted">
@@ -47,7 +49,9 @@ function WidgetLine({ item, currency, busy }: { item: CartItemView; currency: Ca
       <button
         type="button"
         disabled={busy}
-        onClick={() => void cartStore.setProduct({ id: item.id, variantId: item.variant.id, quantity: 0 }, item.quantity, { showPanel: false })}
+        onClick={() =>
+          void cartStore.setProduct({ id: item.id, variantId: item.variant.id, quantity: 0 }, item.quantity, { showPanel: false })
+        }
         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-danger disabled:opacity-50"
         aria-label={t('cart_page.remove_named', { name: item.product.name })}
       >
@@ -89,7 +93,12 @@ function WidgetContents({ state, onClose }: { state: CartWidgetState; onClose: (
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" onClick={() => setShowAll(true)} className="min-h-11 text-sm font-semibold text-brand-dark hover:underline" data-testid="cart-widget-more">
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="min-h-11 text-sm font-semibold text-brand-dark hover:underline"
+          data-testid="cart-widget-more"
+        >
           {t('cart_widget.show_more', { count: hidden })}
         </button>
       ) : null}
@@ -168,7 +177,11 @@ export function CartWidget() {
     cartStore.setPanelOpen(false);
   };
   const pieces = loadedSummary?.pieces ?? summary?.pieces ?? 0;
-  const total = loadedSummary ? formatMoney(loadedSummary.total, cart!.currency) : summary ? formatMoney(summary.total, root.currency) : null;
+  const total = loadedSummary
+    ? formatMoney(loadedSummary.total, cart!.currency)
+    : summary
+      ? formatMoney(summary.total, root.currency)
+      : null;
   const label = t('cart_widget.trigger', { count: pieces, total: total ?? formatMoney(0, root.currency) });
   const panelId = 'kosik-menu';
   const triggerClass =
@@ -223,7 +236,12 @@ export function CartWidget() {
       >
         <div className="mb-2 flex items-center justify-between">
           <p className="font-bold text-ink">{t('header.cart')}</p>
-          <button type="button" onClick={close} className="flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-surface" aria-label={t('cart_widget.close')}>
+          <button
+            type="button"
+            onClick={close}
+            className="flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-surface"
+            aria-label={t('cart_widget.close')}
+          >
             <CloseIcon size={18} />
           </button>
         </div>

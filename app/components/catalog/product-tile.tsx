@@ -35,16 +35,18 @@ function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData;
             className="h-full w-full object-cover"
           />
         ) : null}
-        <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-bold">
-          {tile.display.isSale ? <li className="rounded bg-pink px-2 py-0.5 text-white">{t('product.badge_sale', { percent: tile.display.salePercent })}</li> : null}
+        <ul className="absolute top-2 left-2 flex flex-col items-start gap-1 text-xs font-bold">
+          {tile.display.isSale ? (
+            <li className="rounded bg-pink px-2 py-0.5 text-white">{t('product.badge_sale', { percent: tile.display.salePercent })}</li>
+          ) : null}
           {tile.isNew ? <li className="rounded bg-teal px-2 py-0.5 text-white">{t('product.badge_new')}</li> : null}
           {tile.isTop ? <li className="rounded bg-orange px-2 py-0.5 text-white">{t('product.badge_top')}</li> : null}
           {tile.isAdult ? <li className="rounded bg-ink px-2 py-0.5 text-white">{t('product.badge_adult')}</li> : null}
         </ul>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="font-semibold leading-snug text-ink">
-          <Link to={tile.url} className="after:absolute after:inset-0 group-hover:text-brand-dark" prefetch="intent">
+        <h3 className="leading-snug font-semibold text-ink">
+          <Link to={tile.url} className="group-hover:text-brand-dark after:absolute after:inset-0" prefetch="intent">
             {tile.name}
           </Link>
         </h3>

@@ -84,7 +84,11 @@ export function checkoutInput(values: CheckoutValues): Record<string, unknown> {
 }
 
 /** The starting values: the logged-in customer's data (when any), the shop's country, the first phone prefix. */
-export function initialCheckoutValues(options: { country: string; defaultPhonePrefix: string; customer: CheckoutCustomer | null }): CheckoutValues {
+export function initialCheckoutValues(options: {
+  country: string;
+  defaultPhonePrefix: string;
+  customer: CheckoutCustomer | null;
+}): CheckoutValues {
   const { customer, country } = options;
   const values: CheckoutValues = {
     phonePrefix: options.defaultPhonePrefix,

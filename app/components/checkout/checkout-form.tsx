@@ -257,7 +257,11 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
                         </span>
                       ) : null}
                       {c.unavailable ? (
-                        <span id={`carrier-reason-${c.code}`} className="block text-sm font-semibold text-danger" data-testid={`carrier-reason-${c.code}`}>
+                        <span
+                          id={`carrier-reason-${c.code}`}
+                          className="block text-sm font-semibold text-danger"
+                          data-testid={`carrier-reason-${c.code}`}
+                        >
                           {c.unavailable.message}
                         </span>
                       ) : null}
@@ -324,7 +328,11 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
                     <span>
                       <span className="block font-semibold text-ink">{m.name}</span>
                       {m.unavailable ? (
-                        <span id={`payment-reason-${m.code}`} className="block text-sm font-semibold text-danger" data-testid={`payment-reason-${m.code}`}>
+                        <span
+                          id={`payment-reason-${m.code}`}
+                          className="block text-sm font-semibold text-danger"
+                          data-testid={`payment-reason-${m.code}`}
+                        >
                           {m.unavailable.message}
                         </span>
                       ) : null}
@@ -341,7 +349,14 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
 
           <FormSection title={t('checkout_form.invoice')} testId="checkout-invoice">
             <div className="grid gap-4 tablet:grid-cols-2">
-              <AddressFields prefix="invoice" values={values} errors={fieldErrors} setValues={setValues} countryName={countryName} country={data.country} />
+              <AddressFields
+                prefix="invoice"
+                values={values}
+                errors={fieldErrors}
+                setValues={setValues}
+                countryName={countryName}
+                country={data.country}
+              />
             </div>
             <CheckboxField
               name="isCompany"
@@ -463,13 +478,18 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
           ) : null}
         </div>
 
-        <aside aria-labelledby="checkout-totals-title" className="flex flex-col gap-4 rounded-lg bg-surface p-4 desktop:sticky desktop:top-32 tablet:p-6">
+        <aside
+          aria-labelledby="checkout-totals-title"
+          className="flex flex-col gap-4 rounded-lg bg-surface p-4 tablet:p-6 desktop:sticky desktop:top-32"
+        >
           <h3 id="checkout-totals-title" className="text-lg font-bold text-ink">
             {t('checkout_form.totals')}
           </h3>
           <dl className="flex flex-col gap-2 text-ink" data-testid="checkout-totals">
             <TotalRow label={t('order.total_items')} amount={money(data.cart.items)} />
-            {data.cart.groupDiscount > 0 ? <TotalRow label={t('checkout_form.group_discount')} amount={discount(data.cart.groupDiscount)} /> : null}
+            {data.cart.groupDiscount > 0 ? (
+              <TotalRow label={t('checkout_form.group_discount')} amount={discount(data.cart.groupDiscount)} />
+            ) : null}
             {data.cart.vouchers > 0 ? <TotalRow label={t('checkout_form.voucher_discount')} amount={discount(data.cart.vouchers)} /> : null}
             <TotalRow
               label={t('order.total_delivery')}
@@ -582,7 +602,9 @@ function AddressFields({ prefix, values, errors, setValues, country, countryName
           className={inputClass(Boolean(errors[countryField]?.length))}
           {...describedBy(countryField, errors[countryField], true)}
         >
-          {values[countryField] !== country ? <option value={values[countryField] ?? ''}>{t('checkout_form.country_choose')}</option> : null}
+          {values[countryField] !== country ? (
+            <option value={values[countryField] ?? ''}>{t('checkout_form.country_choose')}</option>
+          ) : null}
           <option value={country}>{countryName}</option>
         </select>
         <p id={`${fieldId(countryField)}-hint`} className="text-sm text-muted">

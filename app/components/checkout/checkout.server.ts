@@ -20,7 +20,12 @@ import type { CartView } from '@/domain/cart/cart-view';
 import { AUTH_TOKEN_COOKIE, authCookieAttributes, serializeCookie } from '@/domain/accounts/auth-token';
 import { SESSION_TTL_SECONDS } from '@/domain/accounts/sessions';
 import { CURRENT_CART_ID, type CartOwner } from '@/domain/cart/cart-access';
-import { loadCheckoutCustomer, saveCheckoutInvoiceData, variantsKeepingStock, type CheckoutCustomer } from '@/domain/checkout/checkout-customer';
+import {
+  loadCheckoutCustomer,
+  saveCheckoutInvoiceData,
+  variantsKeepingStock,
+  type CheckoutCustomer,
+} from '@/domain/checkout/checkout-customer';
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { listDeliveryOptions, type CarrierOption, type PaymentMethodOption, type PickupBranch } from '@/domain/checkout/delivery-options';
@@ -96,7 +101,10 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   const [catalog, user, stocked] = await Promise.all([
     loadCatalogContext(request, context),
     getSessionUser(request, context),
-    variantsKeepingStock(db, lines.map((l) => l.variantId)),
+    variantsKeepingStock(
+      db,
+      lines.map((l) => l.variantId),
+    ),
   ]);
   const owner: CartOwner = user
     ? { kind: 'customer', userId: user.id }
@@ -157,7 +165,15 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
   // placeOrder re-checks the choices against the database (carrier, payment, branch, Packeta point) in its transaction
   try {
     const placed = await placeOrder(
-      { db, config, mailer, t, now: context.services.now, packeta: context.services.packeta, onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }) },
+      {
+        db,
+        config,
+        mailer,
+        t,
+        now: context.services.now,
+        packeta: context.services.packeta,
+        onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }),
+      },
       {
         cartId: CURRENT_CART_ID,
         owner,
@@ -176,7 +192,10 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
     if (placed.account) {
       await saveCheckoutInvoiceData(db, placed.account.userId, checkout);
       headers = new Headers();
-      headers.append('Set-Cookie', serializeCookie(AUTH_TOKEN_COOKIE, placed.account.token, authCookieAttributes(config.publicUrl, SESSION_TTL_SECONDS)));
+      headers.append(
+        'Set-Cookie',
+        serializeCookie(AUTH_TOKEN_COOKIE, placed.account.token, authCookieAttributes(config.publicUrl, SESSION_TTL_SECONDS)),
+      );
     }
     return redirect(placed.paymentRedirectUrl ?? placed.order.summaryUrl, { headers });
   } catch (error) {

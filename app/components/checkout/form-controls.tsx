@@ -61,7 +61,20 @@ interface TextFieldProps {
 }
 
 /** A text input with its label, hint and errors. `required` marks it for people and assistive tech (no browser check). */
-export function TextField({ name, label, value, onChange, errors, type = 'text', autoComplete, inputMode, required, hint, className, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  className,
+  maxLength,
+}: TextFieldProps) {
   const id = fieldId(name);
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>

@@ -14,11 +14,7 @@ const PACKETA_POINTS_API = '/api/checkout/packeta-points';
 const QUERY_MIN_LENGTH = 2;
 const DEBOUNCE_MS = 250;
 
-type SearchState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; points: PacketaPoint[] }
-  | { kind: 'failed'; message: string };
+type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; points: PacketaPoint[] } | { kind: 'failed'; message: string };
 
 interface Props {
   pointId: string;
@@ -200,4 +196,3 @@ export function PacketaPointPicker({ pointId, pointName, onChange, errors, notic
     </div>
   );
 }
-

@@ -100,7 +100,7 @@ export function PickupBranchPicker({ branches, value, onChange, errors, stockLin
         <div className="grid gap-3 rounded-md bg-surface p-3 text-sm tablet:grid-cols-2" data-testid="pickup-branch-detail">
           <div>
             <p className="font-semibold text-ink">{branch.name}</p>
-            <address className="not-italic text-ink">
+            <address className="text-ink not-italic">
               {branch.street ? <span className="block">{branch.street}</span> : null}
               {branch.zip || branch.town ? <span className="block">{[branch.zip, branch.town].filter(Boolean).join(' ')}</span> : null}
               {branch.phone ? <span className="block">{t('checkout_form.branch_phone', { phone: branch.phone })}</span> : null}

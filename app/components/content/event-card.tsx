@@ -18,12 +18,12 @@ export function EventCard({ event, locale }: { event: EventListItem; locale: Loc
         aria-hidden="true"
         className={`flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-lg ${event.isPast ? 'bg-surface text-muted' : 'bg-pink-light text-pink'}`}
       >
-        <span className="text-2xl font-extrabold leading-none">{badge.day}</span>
+        <span className="text-2xl leading-none font-extrabold">{badge.day}</span>
         <span className="text-sm font-semibold">{badge.month}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="text-lg font-bold leading-snug text-ink">
-          <Link to={event.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+        <h3 className="text-lg leading-snug font-bold text-ink">
+          <Link to={event.url} prefetch="intent" className="group-hover:text-brand-dark after:absolute after:inset-0">
             {event.title}
           </Link>
         </h3>
@@ -39,7 +39,15 @@ export function EventCard({ event, locale }: { event: EventListItem; locale: Loc
         ) : null}
       </div>
       {src ? (
-        <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" className="hidden h-24 w-24 shrink-0 rounded-lg object-cover tablet:block" />
+        <img
+          src={src}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="hidden h-24 w-24 shrink-0 rounded-lg object-cover tablet:block"
+        />
       ) : null}
     </article>
   );

@@ -5,7 +5,17 @@ import { useT } from '~/lib/use-root-data';
  * Page links of a server-rendered list: previous, the page numbers (first, last and two around the current one)
  * and next. `href(page)` builds each link, so the list's filters stay in it.
  */
-export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   const t = useT();
   if (pageCount <= 1) return null;
   const numbers: Array<number | 'gap'> = [];
@@ -38,7 +48,11 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
                   <span aria-hidden="true">{n}</span>
                 </span>
               ) : (
-                <Link to={href(n)} className={`${box} border-line text-ink hover:border-brand-dark hover:text-brand-dark`} aria-label={t('blog.page', { page: n })}>
+                <Link
+                  to={href(n)}
+                  className={`${box} border-line text-ink hover:border-brand-dark hover:text-brand-dark`}
+                  aria-label={t('blog.page', { page: n })}
+                >
                   {n}
                 </Link>
               )}

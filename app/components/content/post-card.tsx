@@ -27,8 +27,8 @@ export function PostCard({ post, locale, eager = false }: { post: PostListItem; 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-bold leading-snug text-ink">
-          <Link to={post.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+        <h2 className="text-lg leading-snug font-bold text-ink">
+          <Link to={post.url} prefetch="intent" className="group-hover:text-brand-dark after:absolute after:inset-0">
             {post.title}
           </Link>
         </h2>

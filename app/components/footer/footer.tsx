@@ -131,7 +131,12 @@ export function Footer() {
                 <h2 id="paticka-socialne-siete" className={headingClass}>
                   {t('footer.follow')}
                 </h2>
-                <SocialLinks social={data.contacts.social} className="-ml-2 gap-2" linkClassName="h-11 w-11 text-white hover:bg-white/10 focus-visible:outline-white" size={22} />
+                <SocialLinks
+                  social={data.contacts.social}
+                  className="-ml-2 gap-2"
+                  linkClassName="h-11 w-11 text-white hover:bg-white/10 focus-visible:outline-white"
+                  size={22}
+                />
               </section>
             ) : null}
             {cardBrands.length > 0 ? (

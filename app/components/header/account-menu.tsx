@@ -123,16 +123,32 @@ export function AccountMenu({ user }: { user: RootData['user'] }) {
                   if (password instanceof HTMLInputElement) password.value = '';
                 }, 0);
               }}
-              className="flex flex-col gap-2 border-b border-line px-1 pb-3">
+              className="flex flex-col gap-2 border-b border-line px-1 pb-3"
+            >
               <input type="hidden" name="redirect" value={here} />
               <label htmlFor={`${formId}-email`} className="text-sm font-semibold text-ink">
                 {t('auth.email')}
               </label>
-              <input id={`${formId}-email`} name="email" type="email" inputMode="email" autoComplete="username" required className={panelInput} />
+              <input
+                id={`${formId}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                required
+                className={panelInput}
+              />
               <label htmlFor={`${formId}-password`} className="text-sm font-semibold text-ink">
                 {t('auth.password')}
               </label>
-              <input id={`${formId}-password`} name="password" type="password" autoComplete="current-password" required className={panelInput} />
+              <input
+                id={`${formId}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={panelInput}
+              />
               <button type="submit" className="mt-1 h-10 rounded-full bg-brand-dark px-4 font-semibold text-white hover:bg-ink">
                 {t('header.login')}
               </button>

@@ -114,7 +114,7 @@ export function MobileMenu({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-y-0 left-0 z-[60] m-0 h-full max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl target:block backdrop:bg-ink/60 desktop:hidden"
+      className="fixed inset-y-0 left-0 z-[60] m-0 h-full max-h-none w-[min(24rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 target:block desktop:hidden"
     >
       {/* closed: server HTML, not hydrated; rendered by React from the first opening on (decision 0041) */}
       <StaticIsland id="mobilne-menu-obsah" live={live} className="flex min-h-full flex-col">

@@ -21,7 +21,7 @@ export function TopNotice() {
 
   return (
     <section aria-label={t('frame.notice')} className="bg-brand-dark text-white">
-      <div className="shop-container relative flex min-h-9 items-center justify-center py-1.5 pr-12 text-center text-sm font-semibold">
+      <div className="relative shop-container flex min-h-9 items-center justify-center py-1.5 pr-12 text-center text-sm font-semibold">
         <p>{text}</p>
         {hydrated ? (
           <button

@@ -31,8 +31,8 @@ export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Lo
                 ) : null}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
-                <h3 className="text-lg font-bold leading-snug text-ink">
-                  <Link to={post.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+                <h3 className="text-lg leading-snug font-bold text-ink">
+                  <Link to={post.url} prefetch="intent" className="group-hover:text-brand-dark after:absolute after:inset-0">
                     {post.title}
                   </Link>
                 </h3>

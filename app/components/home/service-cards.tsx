@@ -30,7 +30,7 @@ export function ServiceCards({ services }: { services: ServiceCard[] }) {
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-ink">
-                  <Link to={service.url} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-dark">
+                  <Link to={service.url} prefetch="intent" className="group-hover:text-brand-dark after:absolute after:inset-0">
                     {service.title}
                   </Link>
                 </h3>

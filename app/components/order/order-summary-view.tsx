@@ -12,7 +12,6 @@ import { useT } from '~/lib/use-root-data';
 
 export type ReturnNotice = 'zaplatena' | 'zrusena' | 'caka' | 'neoverena' | null;
 
-
 export function formatOrderDate(iso: string): string {
   return formatShopDate(iso);
 }
@@ -41,7 +40,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function AddressLines({ lines }: { lines: Array<string | null | undefined> }) {
   return (
-    <address className="not-italic text-ink">
+    <address className="text-ink not-italic">
       {lines
         .filter((l): l is string => Boolean(l && l.trim()))
         .map((l, i) => (
@@ -313,7 +312,13 @@ export function OrderAddresses({ summary }: { summary: OrderSummary }) {
           {delivery.pickupStore ? (
             <>
               <p className="text-sm text-muted">{t('order.pickup_store')}</p>
-              <AddressLines lines={[delivery.pickupStore.name, delivery.pickupStore.street, `${delivery.pickupStore.zip ?? ''} ${delivery.pickupStore.town ?? ''}`]} />
+              <AddressLines
+                lines={[
+                  delivery.pickupStore.name,
+                  delivery.pickupStore.street,
+                  `${delivery.pickupStore.zip ?? ''} ${delivery.pickupStore.town ?? ''}`,
+                ]}
+              />
             </>
           ) : null}
           {delivery.packetaPoint ? (
@@ -325,16 +330,29 @@ export function OrderAddresses({ summary }: { summary: OrderSummary }) {
           {delivery.address ? (
             <>
               <p className="text-sm text-muted">{t('order.delivery_address')}</p>
-              <AddressLines lines={[delivery.address.name, delivery.address.company, delivery.address.street, `${delivery.address.zip} ${delivery.address.city}`]} />
+              <AddressLines
+                lines={[
+                  delivery.address.name,
+                  delivery.address.company,
+                  delivery.address.street,
+                  `${delivery.address.zip} ${delivery.address.city}`,
+                ]}
+              />
             </>
           ) : null}
           {delivery.tracking ? (
             <p className="mt-2 text-sm" data-testid="order-tracking">
-              <span className="text-muted">{t('order.tracking_number')}:</span> <span className="font-semibold">{delivery.tracking.number}</span>
+              <span className="text-muted">{t('order.tracking_number')}:</span>{' '}
+              <span className="font-semibold">{delivery.tracking.number}</span>
               {delivery.tracking.url ? (
                 <>
                   {' · '}
-                  <a href={delivery.tracking.url} className="font-semibold text-brand-dark underline" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={delivery.tracking.url}
+                    className="font-semibold text-brand-dark underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('order.tracking_link')}
                   </a>
                 </>

@@ -52,7 +52,11 @@ export function AgeConfirmDialog({
   }, [restoreFocus]);
 
   return (
-    <div ref={rootRef} className={`fixed inset-0 ${zClass} flex items-center justify-center overflow-y-auto bg-ink/85 p-4 backdrop-blur-md`} data-overlay={overlay}>
+    <div
+      ref={rootRef}
+      className={`fixed inset-0 ${zClass} flex items-center justify-center overflow-y-auto bg-ink/85 p-4 backdrop-blur-md`}
+      data-overlay={overlay}
+    >
       {/* keydown traps focus inside the dialog (a div, so that it can cover the page before hydration) */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div

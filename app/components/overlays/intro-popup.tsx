@@ -141,7 +141,7 @@ function IntroPopupDialog({ shown, onClose }: { shown: ShownBanner; onClose: () 
           type="button"
           onClick={() => dialogRef.current?.close()}
           aria-label={t('popup.close')}
-          className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-2xl leading-none text-ink shadow-md hover:bg-white"
+          className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-2xl leading-none text-ink shadow-md hover:bg-white"
         >
           <span aria-hidden="true">×</span>
         </button>

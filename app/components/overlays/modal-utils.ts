@@ -77,7 +77,8 @@ const MEDIA_WIDTHS = [80, 160, 240, 320, 480, 640, 800, 1200];
 export function bannerImageUrl(image: string | null | undefined, width?: number): string | null {
   if (!image) return null;
   let url = image;
-  if (!/^(https?:)?\/\//i.test(image) && !image.startsWith('/') && !image.startsWith('data:')) url = `/media/${image.replace(/^\.?\/+/, '')}`;
+  if (!/^(https?:)?\/\//i.test(image) && !image.startsWith('/') && !image.startsWith('data:'))
+    url = `/media/${image.replace(/^\.?\/+/, '')}`;
   if (width && url.startsWith('/media/') && !url.includes('?') && /\.(webp|png|jpe?g)$/i.test(url)) {
     const w = MEDIA_WIDTHS.find((candidate) => candidate >= width) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
     url = `${url}?w=${w}`;

@@ -14,7 +14,8 @@ import { trapTabKey } from './modal-utils';
  * backdrop closes it, and focus returns to what opened it.
  */
 
-export type TextModalRequest = { type: 'delivery' | 'availability' } | { type: 'text'; title: string; text: string } | { type: string; title?: string; text?: string };
+export type TextModalRequest =
+  { type: 'delivery' | 'availability' } | { type: 'text'; title: string; text: string } | { type: string; title?: string; text?: string };
 
 const OPEN_EVENT = 'shop:open-text-modal';
 
@@ -23,11 +24,16 @@ export const MODAL_FALLBACK_URL = { delivery: '/info/rozvoz', availability: '/in
 const FETCHED_TYPES = ['delivery', 'availability'];
 
 function openTextModal(request: TextModalRequest, opener?: HTMLElement | null) {
-  window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { request, opener: opener ?? (document.activeElement as HTMLElement | null) } }));
+  window.dispatchEvent(
+    new CustomEvent(OPEN_EVENT, { detail: { request, opener: opener ?? (document.activeElement as HTMLElement | null) } }),
+  );
 }
 
 type Shown = { request: TextModalRequest; opener: HTMLElement | null };
-type Content = { state: 'loading' } | { state: 'ready'; title: string; html?: string; text?: string } | { state: 'failed'; title: string; message: string };
+type Content =
+  | { state: 'loading' }
+  | { state: 'ready'; title: string; html?: string; text?: string }
+  | { state: 'failed'; title: string; message: string };
 
 export function GlobalTextModal() {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -155,7 +161,17 @@ function initialContent(request: TextModalRequest, t: ReturnType<typeof useT>): 
  * A link that opens the global modal; without JavaScript (or with a modifier key) it is an ordinary link to `href`,
  * the page with the same content.
  */
-export function ModalLink({ request, href, className, children }: { request: TextModalRequest; href: string; className?: string; children: ReactNode }) {
+export function ModalLink({
+  request,
+  href,
+  className,
+  children,
+}: {
+  request: TextModalRequest;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -35,7 +35,12 @@ export function TopBanner() {
   );
 
   return (
-    <aside aria-label={t('banner.label')} data-overlay="top-banner" data-auto-hide={armed ? 'armed' : undefined} className="relative bg-brand-dark text-white">
+    <aside
+      aria-label={t('banner.label')}
+      data-overlay="top-banner"
+      data-auto-hide={armed ? 'armed' : undefined}
+      className="relative bg-brand-dark text-white"
+    >
       <div className="shop-container flex min-h-11 items-center justify-center py-2 pr-12 text-center text-sm">
         {promoBanner.url ? (
           <BannerLink url={promoBanner.url} target={promoBanner.target} className="block underline-offset-2 hover:underline">
@@ -52,7 +57,7 @@ export function TopBanner() {
           setHidden(true);
         }}
         aria-label={t('banner.close')}
-        className="absolute right-1 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full text-2xl leading-none text-white hover:bg-white/15"
+        className="absolute top-1/2 right-1 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full text-2xl leading-none text-white hover:bg-white/15"
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -73,12 +73,18 @@ export function HoursTable({ hours, today }: { hours: DayHours[]; today: number 
         {hours.map((h) => {
           const isToday = h.day === today;
           return (
-            <tr key={h.day} className={`border-b border-line last:border-0 ${isToday ? 'font-bold' : ''}`} aria-current={isToday ? 'date' : undefined}>
+            <tr
+              key={h.day}
+              className={`border-b border-line last:border-0 ${isToday ? 'font-bold' : ''}`}
+              aria-current={isToday ? 'date' : undefined}
+            >
               <th scope="row" className="py-1.5 pr-4 font-semibold text-ink">
                 {t(dayKey(h.day))}
                 {isToday ? <span className="ml-2 text-sm font-normal text-muted">({t('stores.today')})</span> : null}
               </th>
-              <td className="py-1.5 text-ink">{h.open && h.close ? `${displayTime(h.open)} – ${displayTime(h.close)}` : t('stores.closed_day')}</td>
+              <td className="py-1.5 text-ink">
+                {h.open && h.close ? `${displayTime(h.open)} – ${displayTime(h.close)}` : t('stores.closed_day')}
+              </td>
             </tr>
           );
         })}

@@ -7,7 +7,14 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/category-edit';
 import { listAudit } from '@/domain/admin/audit-log';
 import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
-import { deleteCategory, listAdminCategoryTree, loadAdminCategory, removeCategoryImage, setCategoryImage, updateCategory } from '@/domain/admin/catalog-categories';
+import {
+  deleteCategory,
+  listAdminCategoryTree,
+  loadAdminCategory,
+  removeCategoryImage,
+  setCategoryImage,
+  updateCategory,
+} from '@/domain/admin/catalog-categories';
 import { formFiles } from '@/domain/admin/catalog-images';
 import { categoryFormToInput, categoryInputSchema, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE } from '@/domain/admin/catalog-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -65,7 +72,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case 'delete': {
       const result = await deleteCategory(deps, id, user.id);
-      if (!result.ok && result.code === 'invalid') return failure(context, { ...fail, message: result.errors.category?.join(' '), errors: result.errors });
+      if (!result.ok && result.code === 'invalid')
+        return failure(context, { ...fail, message: result.errors.category?.join(' '), errors: result.errors });
       if (!result.ok) return writeFailure(context, result, fail);
       throw redirect(withFlash('/admin/kategorie', 'admin.category.flash.deleted'));
     }
@@ -120,13 +128,26 @@ export default function AdminCategoryEdit({ loaderData, actionData }: Route.Comp
       {failed ? <FlashMessage kind="error" text={failed.message} /> : null}
       <div className="flex flex-col gap-6">
         <AdminSection title={t('admin.category.edit_title', { name: category.name })} id="category-form">
-          <CategoryForm values={formFail?.values ?? saved} errors={formFail?.errors ?? {}} tree={tree} selfId={category.id} submitLabel={t('admin.category.save')} busy={busy} />
+          <CategoryForm
+            values={formFail?.values ?? saved}
+            errors={formFail?.errors ?? {}}
+            tree={tree}
+            selfId={category.id}
+            submitLabel={t('admin.category.save')}
+            busy={busy}
+          />
         </AdminSection>
 
         <AdminSection title={t('admin.category.image')} id="category-image">
           <div className="flex flex-col gap-3">
             {src ? (
-              <img src={src} alt={t('admin.category.image_alt', { name: category.name })} width={160} height={160} className="h-40 w-40 rounded object-cover" />
+              <img
+                src={src}
+                alt={t('admin.category.image_alt', { name: category.name })}
+                width={160}
+                height={160}
+                className="h-40 w-40 rounded object-cover"
+              />
             ) : (
               <p className="text-sm text-muted">{t('admin.category.image_none')}</p>
             )}

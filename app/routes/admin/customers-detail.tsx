@@ -43,10 +43,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = { groupId: form.groupId ?? undefined };
   const parsed = customerGroupChangeSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') }, { status: 422 });
+  if (!parsed.success)
+    return data({ ok: false as const, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') }, { status: 422 });
   const result = await changeCustomerGroup(db, id, parsed.data.groupId, user.id);
   if (!result.ok && result.reason === 'not_found') return adminNotFound(context);
-  if (!result.ok) return data({ ok: false as const, errors: { groupId: [t('admin.customers.error.unknown_group')] }, message: t('validation.summary') }, { status: 422 });
+  if (!result.ok)
+    return data(
+      { ok: false as const, errors: { groupId: [t('admin.customers.error.unknown_group')] }, message: t('validation.summary') },
+      { status: 422 },
+    );
   throw redirect(withFlash(`/admin/zakaznici/${id}`, 'admin.customers.flash.group_changed'));
 }
 
@@ -95,9 +100,17 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
               <Row label={t('admin.customers.ico')} value={customer.ico} />
               <Row label="DIČ" value={customer.dic} />
               <Row label="IČ DPH" value={customer.icDph} />
-              <Row label={t('admin.customers.address')} value={[customer.street, [customer.zip, customer.city].filter(Boolean).join(' '), customer.countryCode].filter(Boolean).join(', ')} />
+              <Row
+                label={t('admin.customers.address')}
+                value={[customer.street, [customer.zip, customer.city].filter(Boolean).join(' '), customer.countryCode]
+                  .filter(Boolean)
+                  .join(', ')}
+              />
               <Row label={t('admin.customers.created_at')} value={formatAdminDateTime(customer.createdAt)} />
-              <Row label={t('admin.customers.last_login')} value={customer.lastLoginAt ? formatAdminDateTime(customer.lastLoginAt) : null} />
+              <Row
+                label={t('admin.customers.last_login')}
+                value={customer.lastLoginAt ? formatAdminDateTime(customer.lastLoginAt) : null}
+              />
               <Row label={t('admin.customers.roles')} value={customer.scope.join(', ')} />
             </dl>
           </AdminSection>
@@ -117,9 +130,18 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                     </Link>
                   ),
                 },
-                { key: 'date', label: t('admin.customers.order_date'), render: (o) => <time dateTime={o.createdAt}>{formatAdminDateTime(o.createdAt)}</time> },
+                {
+                  key: 'date',
+                  label: t('admin.customers.order_date'),
+                  render: (o) => <time dateTime={o.createdAt}>{formatAdminDateTime(o.createdAt)}</time>,
+                },
                 { key: 'state', label: t('admin.customers.order_state'), render: (o) => t(`order.state.${o.state}` as MessageKey) },
-                { key: 'total', label: t('admin.customers.order_total'), align: 'right', render: (o) => <span className="whitespace-nowrap">{formatMoney(o.total, CZK)}</span> },
+                {
+                  key: 'total',
+                  label: t('admin.customers.order_total'),
+                  align: 'right',
+                  render: (o) => <span className="whitespace-nowrap">{formatMoney(o.total, CZK)}</span>,
+                },
               ]}
             />
           </AdminSection>
@@ -162,7 +184,10 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                 emptyLabel={t('admin.customers.group_none')}
                 defaultValue={customer.groupId === null ? '' : String(customer.groupId)}
                 errors={failed?.errors.groupId}
-                options={groups.map((g) => ({ value: String(g.id), label: t('admin.customers.group_option', { name: g.name, discount: g.discount }) }))}
+                options={groups.map((g) => ({
+                  value: String(g.id),
+                  label: t('admin.customers.group_option', { name: g.name, discount: g.discount }),
+                }))}
               />
               <div>
                 <button type="submit" className={adminPrimaryButton} disabled={busy}>
@@ -174,7 +199,10 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
           {influencer ? (
             <AdminSection title={t('admin.influencers.figures')} id="customer-influencer">
               <dl className="flex flex-col gap-1 text-sm">
-                <Row label={t('admin.influencers.rate')} value={customer.commissionPercent === null ? '–' : `${customer.commissionPercent} %`} />
+                <Row
+                  label={t('admin.influencers.rate')}
+                  value={customer.commissionPercent === null ? '–' : `${customer.commissionPercent} %`}
+                />
                 <Row label={t('admin.influencers.vouchers')} value={influencer.vouchers.map((v) => v.code).join(', ') || '–'} />
                 <Row label={t('admin.influencers.unpaid')} value={formatMoney(influencer.unpaidCommission, CZK)} />
                 <Row label={t('admin.influencers.margin')} value={formatMoney(influencer.totalMargin, CZK)} />

@@ -64,7 +64,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     },
     { key: 'group', label: t('admin.customers.group'), render: (c) => c.groupName ?? t('admin.customers.group_none') },
     { key: 'orders', label: t('admin.customers.orders'), sortable: true, align: 'right', render: (c) => c.orders },
-    { key: 'created_at', label: t('admin.customers.created_at'), sortable: true, render: (c) => <time dateTime={c.createdAt}>{formatAdminDateTime(c.createdAt)}</time> },
+    {
+      key: 'created_at',
+      label: t('admin.customers.created_at'),
+      sortable: true,
+      render: (c) => <time dateTime={c.createdAt}>{formatAdminDateTime(c.createdAt)}</time>,
+    },
   ];
   return (
     <>
@@ -82,7 +87,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm resetTo="/admin/zakaznici" keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
-        <AdminField name="q" type="search" label={t('admin.customers.search')} hint={t('admin.customers.search_hint')} defaultValue={filters.q} maxLength={100} />
+        <AdminField
+          name="q"
+          type="search"
+          label={t('admin.customers.search')}
+          hint={t('admin.customers.search_hint')}
+          defaultValue={filters.q}
+          maxLength={100}
+        />
         <AdminField
           name="group"
           as="select"

@@ -97,7 +97,9 @@ function LowStock({ lowStock }: { lowStock: DashboardFigures['lowStock'] }) {
   const t = useT();
   return (
     <AdminSection title={t('admin.dashboard.low_stock_title')} id="low-stock">
-      <p className="mb-3 text-sm text-muted">{t('admin.dashboard.low_stock_intro', { threshold: lowStock.threshold, count: lowStock.count })}</p>
+      <p className="mb-3 text-sm text-muted">
+        {t('admin.dashboard.low_stock_intro', { threshold: lowStock.threshold, count: lowStock.count })}
+      </p>
       {lowStock.variants.length === 0 ? (
         <p>{t('admin.dashboard.low_stock_none')}</p>
       ) : (
@@ -105,9 +107,15 @@ function LowStock({ lowStock }: { lowStock: DashboardFigures['lowStock'] }) {
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left">
-                <th scope="col" className="py-1 pr-3">{t('admin.dashboard.low_stock_variant')}</th>
-                <th scope="col" className="py-1 pr-3">{t('admin.dashboard.low_stock_code')}</th>
-                <th scope="col" className="py-1 text-right">{t('admin.dashboard.low_stock_quantity')}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('admin.dashboard.low_stock_variant')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('admin.dashboard.low_stock_code')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('admin.dashboard.low_stock_quantity')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -125,7 +133,9 @@ function LowStock({ lowStock }: { lowStock: DashboardFigures['lowStock'] }) {
             </tbody>
           </table>
           {lowStock.count > lowStock.variants.length ? (
-            <p className="mt-2 text-sm text-muted">{t('admin.dashboard.low_stock_more', { shown: lowStock.variants.length, count: lowStock.count })}</p>
+            <p className="mt-2 text-sm text-muted">
+              {t('admin.dashboard.low_stock_more', { shown: lowStock.variants.length, count: lowStock.count })}
+            </p>
           ) : null}
         </div>
       )}

@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const groups = await listCustomerGroups(db);
   const audits = await Promise.all(groups.map((g) => listAudit(db, 'customer_groups', g.id, 20)));
-  const audit: AuditEntry[] = audits.flat().sort((a, b) => b.at.localeCompare(a.at)).slice(0, 50);
+  const audit: AuditEntry[] = audits
+    .flat()
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 50);
   return { groups, audit };
 }
 
@@ -37,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const target = form.id && /^\d{1,9}$/.test(form.id) ? Number(form.id) : null;
   const values = { name: form.name ?? '', description: form.description ?? '', discount: form.discount ?? '' };
-  const fail = (errors: FieldErrors) => data({ ok: false as const, target, errors, values, message: t('validation.summary') }, { status: 422 });
+  const fail = (errors: FieldErrors) =>
+    data({ ok: false as const, target, errors, values, message: t('validation.summary') }, { status: 422 });
   const parsed = customerGroupSchema.safeParse(values);
   if (!parsed.success) return fail(formatZodError(parsed.error, values, t));
   if (target === null) {
@@ -66,11 +70,40 @@ export default function AdminGroups({ loaderData, actionData }: Route.ComponentP
     const v = f ? f.values : initial;
     const prefix = id === null ? 'group-new' : `group-${id}`;
     return (
-      <Form method="post" className="grid grid-cols-1 items-end gap-3 tablet:grid-cols-[1fr_2fr_8rem_auto]" key={`${prefix}-${JSON.stringify(v)}`}>
+      <Form
+        method="post"
+        className="grid grid-cols-1 items-end gap-3 tablet:grid-cols-[1fr_2fr_8rem_auto]"
+        key={`${prefix}-${JSON.stringify(v)}`}
+      >
         {id !== null ? <input type="hidden" name="id" value={id} /> : null}
-        <AdminField id={`${prefix}-name`} name="name" label={t('admin.groups.name')} defaultValue={v.name} errors={f?.errors.name} required maxLength={100} />
-        <AdminField id={`${prefix}-description`} name="description" label={t('admin.groups.description')} defaultValue={v.description} errors={f?.errors.description} maxLength={500} />
-        <AdminField id={`${prefix}-discount`} name="discount" type="number" min={0} max={100} label={t('admin.groups.discount')} defaultValue={v.discount} errors={f?.errors.discount} required />
+        <AdminField
+          id={`${prefix}-name`}
+          name="name"
+          label={t('admin.groups.name')}
+          defaultValue={v.name}
+          errors={f?.errors.name}
+          required
+          maxLength={100}
+        />
+        <AdminField
+          id={`${prefix}-description`}
+          name="description"
+          label={t('admin.groups.description')}
+          defaultValue={v.description}
+          errors={f?.errors.description}
+          maxLength={500}
+        />
+        <AdminField
+          id={`${prefix}-discount`}
+          name="discount"
+          type="number"
+          min={0}
+          max={100}
+          label={t('admin.groups.discount')}
+          defaultValue={v.discount}
+          errors={f?.errors.discount}
+          required
+        />
         <button type="submit" className={adminPrimaryButton} disabled={busy}>
           {id === null ? t('admin.groups.create') : t('admin.groups.save')}
         </button>
@@ -89,7 +122,11 @@ export default function AdminGroups({ loaderData, actionData }: Route.ComponentP
       {failed ? <FlashMessage kind="error" text={failed.message} /> : null}
       <div className="flex flex-col gap-6">
         {groups.map((g) => (
-          <AdminSection key={g.id} title={t('admin.groups.group_title', { id: g.id, name: g.name, members: g.members })} id={`group-${g.id}`}>
+          <AdminSection
+            key={g.id}
+            title={t('admin.groups.group_title', { id: g.id, name: g.name, members: g.members })}
+            id={`group-${g.id}`}
+          >
             {groupForm(g.id, { name: g.name, description: g.description ?? '', discount: String(g.discount) })}
           </AdminSection>
         ))}

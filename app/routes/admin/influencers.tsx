@@ -46,19 +46,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, now } = context.services;
   const form = await readForm(request);
   const target = form.id && /^\d{1,9}$/.test(form.id) ? Number(form.id) : null;
-  if (target === null) return data({ ok: false as const, target, errors: {} as Record<string, string[]>, message: t('admin.influencers.error.no_target') }, { status: 422 });
+  if (target === null)
+    return data(
+      { ok: false as const, target, errors: {} as Record<string, string[]>, message: t('admin.influencers.error.no_target') },
+      { status: 422 },
+    );
   if (form.intent === 'mark-paid') {
     const values = { asOf: form.asOf || undefined };
     const parsed = markPaidSchema.safeParse(values);
-    if (!parsed.success) return data({ ok: false as const, target, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') }, { status: 422 });
+    if (!parsed.success)
+      return data(
+        { ok: false as const, target, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') },
+        { status: 422 },
+      );
     const at = now();
     const result = await markInfluencerCommissionPaid(db, target, user.id, at, parsed.data.asOf ? new Date(parsed.data.asOf) : at);
     if (!result.ok) return adminNotFound(context);
-    throw redirect(withFlash('/admin/zakaznici/influenceri', result.uses > 0 ? 'admin.influencers.flash.paid' : 'admin.influencers.flash.nothing_to_pay'));
+    throw redirect(
+      withFlash(
+        '/admin/zakaznici/influenceri',
+        result.uses > 0 ? 'admin.influencers.flash.paid' : 'admin.influencers.flash.nothing_to_pay',
+      ),
+    );
   }
   const values = { commissionPercent: form.commissionPercent ?? '' };
   const parsed = commissionRateSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, target, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') }, { status: 422 });
+  if (!parsed.success)
+    return data(
+      { ok: false as const, target, errors: formatZodError(parsed.error, values, t), message: t('validation.summary') },
+      { status: 422 },
+    );
   const result = await setInfluencerCommission(db, target, parsed.data.commissionPercent, user.id);
   if (!result.ok) return adminNotFound(context);
   throw redirect(withFlash('/admin/zakaznici/influenceri', 'admin.flash.saved'));
@@ -112,7 +129,11 @@ export default function AdminInfluencers({ loaderData, actionData }: Route.Compo
                               <Link to={`/admin/kupony/${v.id}`} className={adminLinkClass}>
                                 {v.code}
                               </Link>{' '}
-                              ({v.total === null ? t('admin.vouchers.used_of_unlimited', { used: v.used }) : t('admin.vouchers.used_of', { used: v.used, total: v.total })})
+                              (
+                              {v.total === null
+                                ? t('admin.vouchers.used_of_unlimited', { used: v.used })
+                                : t('admin.vouchers.used_of', { used: v.used, total: v.total })}
+                              )
                             </span>
                           ))}
                     </dd>
@@ -156,7 +177,13 @@ export default function AdminInfluencers({ loaderData, actionData }: Route.Compo
                   <input type="hidden" name="id" value={i.id} />
                   <input type="hidden" name="asOf" value={asOf} />
                   {i.unpaidCommission > 0 ? (
-                    <ConfirmButton name="intent" value="mark-paid" className={adminPrimaryButton} message={t('admin.influencers.confirm_paid', { amount: formatMoney(i.unpaidCommission, CZK) })} disabled={busy}>
+                    <ConfirmButton
+                      name="intent"
+                      value="mark-paid"
+                      className={adminPrimaryButton}
+                      message={t('admin.influencers.confirm_paid', { amount: formatMoney(i.unpaidCommission, CZK) })}
+                      disabled={busy}
+                    >
                       {t('admin.influencers.mark_paid', { amount: formatMoney(i.unpaidCommission, CZK) })}
                     </ConfirmButton>
                   ) : (

@@ -52,11 +52,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ ok: false as const, message: t('validation.summary'), errors: formatZodError(parsed.error, form, t) }, { status: 422 });
   }
   const { note, trackingNumber, notifyCustomer } = parsed.data;
-  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, { userId: user.id, note, trackingNumber, notifyCustomer });
+  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, {
+    userId: user.id,
+    note,
+    trackingNumber,
+    notifyCustomer,
+  });
   if (!result.ok && result.code === 'not_found') return adminNotFound(context);
   if (!result.ok) {
     const label = (s: OrderState) => t(`order.state.${s}` as MessageKey);
-    return data({ ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }) }, { status: 422 });
+    return data(
+      { ok: false as const, message: t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) }) },
+      { status: 422 },
+    );
   }
   throw redirect(withFlash(`/admin/objednavky/${id}`, notifyCustomer ? 'admin.order.flash.changed' : 'admin.order.flash.changed_silent'));
 }
@@ -89,7 +97,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         intro={
           <>
             {formatAdminDateTime(summary.createdAt)} · <StateBadge state={summary.state} label={stateLabel(summary.state)} /> ·{' '}
-            <span data-testid="paid-state">{summary.paidAt ? t('admin.order.paid_at', { date: formatAdminDateTime(summary.paidAt) }) : t('admin.order.unpaid')}</span>
+            <span data-testid="paid-state">
+              {summary.paidAt ? t('admin.order.paid_at', { date: formatAdminDateTime(summary.paidAt) }) : t('admin.order.unpaid')}
+            </span>
           </>
         }
         actions={
@@ -173,7 +183,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               ) : null}
               <div>
                 <dt className="sr-only">{t('admin.order.customer')}</dt>
-                <dd className="text-muted">{detail.userId ? t('admin.order.registered', { id: detail.userId }) : t('admin.order.guest')}</dd>
+                <dd className="text-muted">
+                  {detail.userId ? t('admin.order.registered', { id: detail.userId }) : t('admin.order.guest')}
+                </dd>
               </div>
               <div>
                 <dt className="inline text-muted">{t('admin.order.payment')}: </dt>
@@ -189,7 +201,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     {formatAdminDateTime(h.at)}
                   </time>{' '}
                   <span className="font-semibold">
-                    {h.from ? t('admin.order.history_from_to', { from: stateLabel(h.from), to: stateLabel(h.to) }) : t('admin.order.history_created', { to: stateLabel(h.to) })}
+                    {h.from
+                      ? t('admin.order.history_from_to', { from: stateLabel(h.from), to: stateLabel(h.to) })
+                      : t('admin.order.history_created', { to: stateLabel(h.to) })}
                   </span>
                   {h.userName ? <span className="text-muted"> · {h.userName}</span> : null}
                   {h.note ? <span className="block text-muted">{h.note}</span> : null}

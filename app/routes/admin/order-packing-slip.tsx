@@ -69,7 +69,16 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 grid grid-cols-3 gap-6 text-sm">
         <section>
           <h2 className="mb-1 font-bold">{t('admin.packing_slip.supplier')}</h2>
-          <Lines lines={[shop.company, shop.street, `${shop.zip} ${shop.city}`, shop.ico ? `${t('order.ico')}: ${shop.ico}` : null, shop.phone, shop.email]} />
+          <Lines
+            lines={[
+              shop.company,
+              shop.street,
+              `${shop.zip} ${shop.city}`,
+              shop.ico ? `${t('order.ico')}: ${shop.ico}` : null,
+              shop.phone,
+              shop.email,
+            ]}
+          />
         </section>
         <section>
           <h2 className="mb-1 font-bold">{t('admin.packing_slip.customer')}</h2>
@@ -78,9 +87,33 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
         <section>
           <h2 className="mb-1 font-bold">{t('admin.packing_slip.delivery')}</h2>
           <Lines lines={[delivery.carrierName]} />
-          {delivery.pickupStore ? <Lines lines={[delivery.pickupStore.name, delivery.pickupStore.street, `${delivery.pickupStore.zip ?? ''} ${delivery.pickupStore.town ?? ''}`]} /> : null}
-          {delivery.packetaPoint ? <Lines lines={[`${t('order.packeta_point')}: ${delivery.packetaPoint.name ?? delivery.packetaPoint.id}`, delivery.packetaPoint.name ? `ID ${delivery.packetaPoint.id}` : null]} /> : null}
-          {delivery.address ? <Lines lines={[delivery.address.name, delivery.address.company, delivery.address.street, `${delivery.address.zip} ${delivery.address.city}`]} /> : null}
+          {delivery.pickupStore ? (
+            <Lines
+              lines={[
+                delivery.pickupStore.name,
+                delivery.pickupStore.street,
+                `${delivery.pickupStore.zip ?? ''} ${delivery.pickupStore.town ?? ''}`,
+              ]}
+            />
+          ) : null}
+          {delivery.packetaPoint ? (
+            <Lines
+              lines={[
+                `${t('order.packeta_point')}: ${delivery.packetaPoint.name ?? delivery.packetaPoint.id}`,
+                delivery.packetaPoint.name ? `ID ${delivery.packetaPoint.id}` : null,
+              ]}
+            />
+          ) : null}
+          {delivery.address ? (
+            <Lines
+              lines={[
+                delivery.address.name,
+                delivery.address.company,
+                delivery.address.street,
+                `${delivery.address.zip} ${delivery.address.city}`,
+              ]}
+            />
+          ) : null}
           {delivery.tracking ? <Lines lines={[`${t('order.tracking_number')}: ${delivery.tracking.number}`]} /> : null}
         </section>
       </div>
@@ -103,7 +136,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
         </thead>
         <tbody>
           {summary.items.map((item) => (
-            <tr key={item.id} className="border-b border-line align-top break-inside-avoid" data-testid="packing-slip-line">
+            <tr key={item.id} className="break-inside-avoid border-b border-line align-top" data-testid="packing-slip-line">
               <td className="py-2 pr-3 font-mono whitespace-nowrap">{item.code ?? '—'}</td>
               <th scope="row" className={`py-2 pr-3 font-normal ${item.parentId ? 'pl-4' : ''}`}>
                 <span className="font-semibold">{item.name}</span>

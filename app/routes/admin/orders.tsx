@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseOrderListQuery(params);
   const [page, methodRows, carrierRows, storeRows] = await Promise.all([
     listAdminOrders(db, filters, query),
-    db.select({ code: paymentMethods.code, name: paymentMethods.name }).from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
+    db
+      .select({ code: paymentMethods.code, name: paymentMethods.name })
+      .from(paymentMethods)
+      .orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
     db.select({ code: carriers.code, name: carriers.name }).from(carriers).orderBy(asc(carriers.position), asc(carriers.id)),
     db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)),
   ]);
@@ -73,8 +76,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
-    { key: 'created_at', label: t('admin.orders.created_at'), sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminDateTime(r.createdAt)}</time> },
-    { key: 'state', label: t('admin.orders.state'), sortable: true, render: (r) => <StateBadge state={r.state} label={stateLabel(r.state)} /> },
+    {
+      key: 'created_at',
+      label: t('admin.orders.created_at'),
+      sortable: true,
+      render: (r) => <time dateTime={r.createdAt}>{formatAdminDateTime(r.createdAt)}</time>,
+    },
+    {
+      key: 'state',
+      label: t('admin.orders.state'),
+      sortable: true,
+      render: (r) => <StateBadge state={r.state} label={stateLabel(r.state)} />,
+    },
     {
       key: 'customer',
       label: t('admin.orders.customer'),
@@ -88,13 +101,25 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ),
     },
     { key: 'payment', label: t('admin.orders.payment'), render: (r) => r.paymentName },
-    { key: 'delivery', label: t('admin.orders.delivery'), render: (r) => (r.pickupStoreName ? `${r.carrierName} – ${r.pickupStoreName}` : r.carrierName) },
+    {
+      key: 'delivery',
+      label: t('admin.orders.delivery'),
+      render: (r) => (r.pickupStoreName ? `${r.carrierName} – ${r.pickupStoreName}` : r.carrierName),
+    },
     {
       key: 'total',
       label: t('admin.orders.total'),
       sortable: true,
       align: 'right',
-      render: (r) => <span className="whitespace-nowrap">{formatMoney(r.total, { decimals: 2, symbol_before: '', symbol_after: r.currencyCode === 'EUR' ? '€' : r.currencyCode === 'CZK' ? 'Kč' : r.currencyCode })}</span>,
+      render: (r) => (
+        <span className="whitespace-nowrap">
+          {formatMoney(r.total, {
+            decimals: 2,
+            symbol_before: '',
+            symbol_after: r.currencyCode === 'EUR' ? '€' : r.currencyCode === 'CZK' ? 'Kč' : r.currencyCode,
+          })}
+        </span>
+      ),
     },
   ];
   return (
@@ -108,7 +133,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm resetTo="/admin/objednavky" keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
-        <AdminField name="q" type="search" label={t('admin.orders.search')} hint={t('admin.orders.search_hint')} defaultValue={filters.q} maxLength={100} />
+        <AdminField
+          name="q"
+          type="search"
+          label={t('admin.orders.search')}
+          hint={t('admin.orders.search_hint')}
+          defaultValue={filters.q}
+          maxLength={100}
+        />
         <AdminField
           name="state"
           as="select"
@@ -119,9 +151,30 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
         <AdminField name="from" type="date" label={t('admin.orders.date_from')} defaultValue={filters.from} />
         <AdminField name="to" type="date" label={t('admin.orders.date_to')} defaultValue={filters.to} />
-        <AdminField name="payment" as="select" label={t('admin.orders.payment')} emptyLabel={t('admin.filter.any')} defaultValue={filters.payment} options={options.methods.map((m) => ({ value: m.code, label: m.name }))} />
-        <AdminField name="delivery" as="select" label={t('admin.orders.delivery')} emptyLabel={t('admin.filter.any')} defaultValue={filters.delivery} options={options.carriers.map((m) => ({ value: m.code, label: m.name }))} />
-        <AdminField name="store" as="select" label={t('admin.orders.store')} emptyLabel={t('admin.filter.any')} defaultValue={filters.store ? String(filters.store) : ''} options={options.stores} />
+        <AdminField
+          name="payment"
+          as="select"
+          label={t('admin.orders.payment')}
+          emptyLabel={t('admin.filter.any')}
+          defaultValue={filters.payment}
+          options={options.methods.map((m) => ({ value: m.code, label: m.name }))}
+        />
+        <AdminField
+          name="delivery"
+          as="select"
+          label={t('admin.orders.delivery')}
+          emptyLabel={t('admin.filter.any')}
+          defaultValue={filters.delivery}
+          options={options.carriers.map((m) => ({ value: m.code, label: m.name }))}
+        />
+        <AdminField
+          name="store"
+          as="select"
+          label={t('admin.orders.store')}
+          emptyLabel={t('admin.filter.any')}
+          defaultValue={filters.store ? String(filters.store) : ''}
+          options={options.stores}
+        />
       </FilterForm>
       <DataTable caption={t('admin.orders.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />

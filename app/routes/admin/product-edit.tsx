@@ -11,7 +11,16 @@ import { listAudit } from '@/domain/admin/audit-log';
 import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
 import { formFiles } from '@/domain/admin/catalog-images';
 import { addProductImages, deleteProductImage, updateProductImage } from '@/domain/admin/catalog-product-images';
-import { createVariant, deleteProduct, deleteVariant, loadAdminProduct, loadCatalogFormOptions, publishGaps, updateProduct, updateVariant } from '@/domain/admin/catalog-products';
+import {
+  createVariant,
+  deleteProduct,
+  deleteVariant,
+  loadAdminProduct,
+  loadCatalogFormOptions,
+  publishGaps,
+  updateProduct,
+  updateVariant,
+} from '@/domain/admin/catalog-products';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
@@ -51,7 +60,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, now } = context.services;
   const product = await loadAdminProduct(db, id);
   if (!product) return adminNotFound(context);
-  const [options, frame, audit] = await Promise.all([loadCatalogFormOptions(db), context.services.frame.get(), listAudit(db, 'products', id)]);
+  const [options, frame, audit] = await Promise.all([
+    loadCatalogFormOptions(db),
+    context.services.frame.get(),
+    listAudit(db, 'products', id),
+  ]);
   const currencies = previewCurrencies(frame.currencies);
   // EU Omnibus: what the product page shows next to a sale (the default variant), in CZK with VAT
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0];
@@ -67,7 +80,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const id = adminParamId(params.id, context);
   const posted = await readPostedForm(request, context);
-  if (!posted.ok) return failure(context, { intent: 'images-upload', message: posted.message, errors: { images: [posted.message] }, values: {} });
+  if (!posted.ok)
+    return failure(context, { intent: 'images-upload', message: posted.message, errors: { images: [posted.message] }, values: {} });
   const { form, values } = posted;
   const deps = catalogAdminDeps(context.services);
   const intent = values.intent ?? '';
@@ -106,13 +120,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return failure(context, { ...fail, errors });
       }
       const value = parsed.data;
-      const result = intent === 'variant-create' ? await createVariant(deps, id, value, user.id) : await updateVariant(deps, id, targetId!, value, user.id);
+      const result =
+        intent === 'variant-create'
+          ? await createVariant(deps, id, value, user.id)
+          : await updateVariant(deps, id, targetId!, value, user.id);
       if (!result.ok) return writeFailure(context, result, fail);
       // a fetcher's post (decision 0071) stays on the page: the product form keeps what is typed in it
       if (values.stay === '1') {
-        return { ok: true as const, intent, targetId: result.id, message: context.services.t(intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved') };
+        return {
+          ok: true as const,
+          intent,
+          targetId: result.id,
+          message: context.services.t(intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved'),
+        };
       }
-      throw redirect(withFlash(`${here}#variant-${result.id}`, intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved'));
+      throw redirect(
+        withFlash(
+          `${here}#variant-${result.id}`,
+          intent === 'variant-create' ? 'admin.variant.flash.created' : 'admin.variant.flash.saved',
+        ),
+      );
     }
     case 'variant-delete': {
       if (targetId === undefined) return adminNotFound(context);
@@ -128,7 +155,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case 'image-save': {
       if (targetId === undefined) return adminNotFound(context);
-      const parsed = validateForm(context, imageUpdateSchema, { alt: values.alt ?? '', position: /^\d{1,5}$/.test(values.position ?? '') ? Number(values.position) : values.position }, fail);
+      const parsed = validateForm(
+        context,
+        imageUpdateSchema,
+        { alt: values.alt ?? '', position: /^\d{1,5}$/.test(values.position ?? '') ? Number(values.position) : values.position },
+        fail,
+      );
       if (!parsed.ok) return parsed.response;
       const result = await updateProductImage(deps, id, targetId, parsed.value, user.id);
       if (!result.ok) return writeFailure(context, result, fail);
@@ -160,7 +192,8 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const failedFor = (intent: string, targetId?: number) => (failed && failed.intent === intent && failed.targetId === targetId ? failed : null);
+  const failedFor = (intent: string, targetId?: number) =>
+    failed && failed.intent === intent && failed.targetId === targetId ? failed : null;
   const productFail = failedFor('product');
   const saved = productFormValues(product);
   const storeIds = options.stores.map((s) => s.id);
@@ -207,9 +240,18 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
             {product.variants.map((v) => {
               const vf = failedFor('variant-save', v.id) ?? failedFor('variant-delete', v.id);
               return (
-                <article key={v.id} id={`variant-${v.id}`} className="rounded-md border border-line p-3" aria-labelledby={`variant-${v.id}-title`}>
+                <article
+                  key={v.id}
+                  id={`variant-${v.id}`}
+                  className="rounded-md border border-line p-3"
+                  aria-labelledby={`variant-${v.id}-title`}
+                >
                   <h3 id={`variant-${v.id}-title`} className="mb-2 font-bold text-ink">
-                    {v.name} <span className="text-sm font-normal text-muted">({v.code}{v.isDefault ? ` · ${t('admin.variant.default_badge')}` : ''})</span>
+                    {v.name}{' '}
+                    <span className="text-sm font-normal text-muted">
+                      ({v.code}
+                      {v.isDefault ? ` · ${t('admin.variant.default_badge')}` : ''})
+                    </span>
                   </h3>
                   {vf?.errors.variant ? <FlashMessage kind="error" text={vf.errors.variant.join(' ')} /> : null}
                   <VariantForm
@@ -254,12 +296,36 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
                 const imgFail = failedFor('image-save', image.id);
                 return (
                   <li key={image.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
-                    {src ? <img src={src} alt={image.alt ?? ''} width={240} height={240} loading="lazy" className="aspect-square w-full rounded object-contain" /> : null}
+                    {src ? (
+                      <img
+                        src={src}
+                        alt={image.alt ?? ''}
+                        width={240}
+                        height={240}
+                        loading="lazy"
+                        className="aspect-square w-full rounded object-contain"
+                      />
+                    ) : null}
                     <Form method="post" className="flex flex-col gap-2" aria-label={t('admin.catalog.images.image_label', { n: i + 1 })}>
                       <input type="hidden" name="intent" value="image-save" />
                       <input type="hidden" name="imageId" value={image.id} />
-                      <AdminField id={`img${image.id}-alt`} name="alt" label={t('admin.catalog.images.alt')} defaultValue={imgFail?.values.alt ?? image.alt} errors={imgFail?.errors.alt} maxLength={200} />
-                      <AdminField id={`img${image.id}-position`} name="position" type="number" min={0} label={t('admin.catalog.images.position')} defaultValue={imgFail?.values.position ?? image.position} errors={imgFail?.errors.position} />
+                      <AdminField
+                        id={`img${image.id}-alt`}
+                        name="alt"
+                        label={t('admin.catalog.images.alt')}
+                        defaultValue={imgFail?.values.alt ?? image.alt}
+                        errors={imgFail?.errors.alt}
+                        maxLength={200}
+                      />
+                      <AdminField
+                        id={`img${image.id}-position`}
+                        name="position"
+                        type="number"
+                        min={0}
+                        label={t('admin.catalog.images.position')}
+                        defaultValue={imgFail?.values.position ?? image.position}
+                        errors={imgFail?.errors.position}
+                      />
                       <button type="submit" className={adminSecondaryButton} disabled={busy}>
                         {t('admin.catalog.images.save')}
                       </button>
@@ -292,7 +358,11 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
                   className="text-sm"
                 />
                 <p id="product-images-files-hint" className="text-xs text-muted">
-                  {t('admin.catalog.images.files_hint', { max: IMAGE_MAX_BYTES / 1024 / 1024, min: IMAGE_MIN_SIDE, count: IMAGE_MAX_FILES })}
+                  {t('admin.catalog.images.files_hint', {
+                    max: IMAGE_MAX_BYTES / 1024 / 1024,
+                    min: IMAGE_MIN_SIDE,
+                    count: IMAGE_MAX_FILES,
+                  })}
                 </p>
                 {uploadFail?.errors.images ? (
                   <p id="product-images-files-error" className="text-sm font-semibold text-danger" data-field-error>
@@ -300,7 +370,14 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
                   </p>
                 ) : null}
               </div>
-              <AdminField id="product-images-alt" name="alt" label={t('admin.catalog.images.alt')} hint={t('admin.catalog.images.alt_hint')} defaultValue={uploadFail?.values.alt} maxLength={200} />
+              <AdminField
+                id="product-images-alt"
+                name="alt"
+                label={t('admin.catalog.images.alt')}
+                hint={t('admin.catalog.images.alt_hint')}
+                defaultValue={uploadFail?.values.alt}
+                maxLength={200}
+              />
               <div>
                 <button type="submit" className={adminPrimaryButton} disabled={busy}>
                   {t('admin.catalog.images.upload')}

@@ -18,7 +18,6 @@ import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.serve
 import { useT } from '~/lib/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
-
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -59,7 +59,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         const src = mediaUrl(r.image, 80);
         return (
           <span className="flex items-center gap-2">
-            {src ? <img src={src} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" /> : <span className="h-10 w-10 shrink-0 rounded bg-surface" aria-hidden="true" />}
+            {src ? (
+              <img src={src} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" />
+            ) : (
+              <span className="h-10 w-10 shrink-0 rounded bg-surface" aria-hidden="true" />
+            )}
             <Link to={`/admin/produkty/${r.id}`} className={adminLinkClass} aria-label={t('admin.products.edit_link', { name: r.name })}>
               {r.name}
             </Link>
@@ -67,9 +71,20 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         );
       },
     },
-    { key: 'code', label: t('admin.products.col.code'), sortable: true, render: (r) => <span className="whitespace-nowrap">{r.code}</span> },
+    {
+      key: 'code',
+      label: t('admin.products.col.code'),
+      sortable: true,
+      render: (r) => <span className="whitespace-nowrap">{r.code}</span>,
+    },
     { key: 'category', label: t('admin.products.col.category'), render: (r) => r.categoryName ?? '—' },
-    { key: 'price', label: t('admin.products.col.price'), sortable: true, align: 'right', render: (r) => <span className="whitespace-nowrap">{formatMoney(unitGross(r.price, r.vatRate, CZK), CZK)}</span> },
+    {
+      key: 'price',
+      label: t('admin.products.col.price'),
+      sortable: true,
+      align: 'right',
+      render: (r) => <span className="whitespace-nowrap">{formatMoney(unitGross(r.price, r.vatRate, CZK), CZK)}</span>,
+    },
     {
       key: 'stock',
       label: t('admin.products.col.stock'),
@@ -86,10 +101,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       key: 'state',
       label: t('admin.products.col.state'),
       render: (r) => (
-        <span className={r.isVisible ? 'font-semibold text-success' : 'font-semibold text-muted'}>{r.isVisible ? t('admin.products.visibility.visible') : t('admin.products.visibility.hidden')}</span>
+        <span className={r.isVisible ? 'font-semibold text-success' : 'font-semibold text-muted'}>
+          {r.isVisible ? t('admin.products.visibility.visible') : t('admin.products.visibility.hidden')}
+        </span>
       ),
     },
-    { key: 'updated_at', label: t('admin.products.col.updated_at'), sortable: true, render: (r) => <time dateTime={r.updatedAt}>{formatAdminDateTime(r.updatedAt)}</time> },
+    {
+      key: 'updated_at',
+      label: t('admin.products.col.updated_at'),
+      sortable: true,
+      render: (r) => <time dateTime={r.updatedAt}>{formatAdminDateTime(r.updatedAt)}</time>,
+    },
   ];
   return (
     <>
@@ -103,7 +125,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       />
       <UrlFlash />
       <FilterForm resetTo="/admin/produkty" keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
-        <AdminField name="q" type="search" label={t('admin.products.search')} hint={t('admin.products.search_hint')} defaultValue={filters.q} maxLength={100} />
+        <AdminField
+          name="q"
+          type="search"
+          label={t('admin.products.search')}
+          hint={t('admin.products.search_hint')}
+          defaultValue={filters.q}
+          maxLength={100}
+        />
         <AdminField
           name="kategoria"
           as="select"

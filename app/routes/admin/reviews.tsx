@@ -17,9 +17,21 @@ import {
   saveReviewModeration,
   type AdminReviewRow,
 } from '@/domain/admin/reviews';
-import { adminReviewListSchema, REVIEW_ACTIONS, REVIEW_FILTERS, REVIEW_MODERATION_MODES, type ReviewAction } from '@/domain/catalog/review-moderation-schema';
+import {
+  adminReviewListSchema,
+  REVIEW_ACTIONS,
+  REVIEW_FILTERS,
+  REVIEW_MODERATION_MODES,
+  type ReviewAction,
+} from '@/domain/catalog/review-moderation-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
-import { adminCardClass, adminDangerButton, adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
+import {
+  adminCardClass,
+  adminDangerButton,
+  adminLinkClass,
+  adminPrimaryButton,
+  adminSecondaryButton,
+} from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -95,7 +107,12 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const { page, pending, mode, audit, filter, q, sort, dir } = loaderData;
   const busy = useNavigation().state !== 'idle';
   const columns: DataColumn<AdminReviewRow>[] = [
-    { key: 'created_at', label: t('admin.reviews.col.date'), sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminDateTime(r.createdAt)}</time> },
+    {
+      key: 'created_at',
+      label: t('admin.reviews.col.date'),
+      sortable: true,
+      render: (r) => <time dateTime={r.createdAt}>{formatAdminDateTime(r.createdAt)}</time>,
+    },
     {
       key: 'product',
       label: t('admin.reviews.col.product'),
@@ -116,13 +133,26 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </>
       ),
     },
-    { key: 'stars', label: t('admin.reviews.col.stars'), sortable: true, align: 'center', render: (r) => t('admin.reviews.stars', { count: r.stars }) },
-    { key: 'text', label: t('admin.reviews.col.text'), render: (r) => <p className="max-w-md break-words whitespace-pre-line">{r.text}</p> },
+    {
+      key: 'stars',
+      label: t('admin.reviews.col.stars'),
+      sortable: true,
+      align: 'center',
+      render: (r) => t('admin.reviews.stars', { count: r.stars }),
+    },
+    {
+      key: 'text',
+      label: t('admin.reviews.col.text'),
+      render: (r) => <p className="max-w-md break-words whitespace-pre-line">{r.text}</p>,
+    },
     {
       key: 'status',
       label: t('admin.reviews.col.status'),
       render: (r) => (
-        <span data-testid="review-status" className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink ${STATUS_TONE[r.status]}`}>
+        <span
+          data-testid="review-status"
+          className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink ${STATUS_TONE[r.status]}`}
+        >
           {t(`admin.reviews.status.${r.status}`)}
         </span>
       ),
@@ -200,7 +230,15 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       <FilterForm resetTo={PATH} keep={{ stav: filter === 'all' ? undefined : filter, [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
         <AdminField name="q" type="search" label={t('admin.reviews.search')} defaultValue={q} maxLength={100} />
       </FilterForm>
-      <DataTable caption={t('admin.reviews.title')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} empty={t('admin.reviews.empty')} />
+      <DataTable
+        caption={t('admin.reviews.title')}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(r) => r.id}
+        sort={sort}
+        dir={dir}
+        empty={t('admin.reviews.empty')}
+      />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
       <div className="mt-6">
         <AuditLogPanel entries={audit} />

@@ -10,7 +10,13 @@ import type { Route } from './+types/settings-banner-edit';
 import { listAudit } from '@/domain/admin/audit-log';
 import { checkImages, formFiles, readUploadForm, removeImageFiles, storeImage, uploadFormMessage } from '@/domain/admin/catalog-images';
 import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/admin/settings';
-import { BANNER_FORM_FIELDS, BANNER_KEY_VALUES, bannerFormToInput, bannerInputSchema, type BannerFormValues } from '@/domain/admin/settings-schema';
+import {
+  BANNER_FORM_FIELDS,
+  BANNER_KEY_VALUES,
+  bannerFormToInput,
+  bannerInputSchema,
+  type BannerFormValues,
+} from '@/domain/admin/settings-schema';
 import { isoToShopLocalInput } from '@/lib/shop-time';
 import type { MessageKey } from '@/i18n';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -56,7 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.id === undefined ? null : adminParamId(params.id, context);
   const { db, t, files: fileStore, frame } = context.services;
   const upload = await readUploadForm(request);
-  const fail = (message: string, errors: FieldErrors, values: BannerFormValues) => data({ ok: false as const, message, errors, values }, { status: 422 });
+  const fail = (message: string, errors: FieldErrors, values: BannerFormValues) =>
+    data({ ok: false as const, message, errors, values }, { status: 422 });
   if (!upload.ok) return fail(uploadFormMessage(upload.reason, t), {}, {});
   const form = upload.form;
   const text = (name: string) => {
@@ -124,8 +131,21 @@ export default function AdminBannerEdit({ loaderData, actionData }: Route.Compon
               required
               options={BANNER_KEY_VALUES.map((k) => ({ value: k, label: t(`admin.settings.banners.key.${k}` as MessageKey) }))}
             />
-            <AdminField name="title" label={t('admin.settings.banners.title_field')} defaultValue={values.title} errors={errors.title} maxLength={200} />
-            <AdminField name="url" label={t('admin.settings.menu.link')} defaultValue={values.url} errors={errors.url} maxLength={500} hint={t('admin.settings.banners.url_hint')} />
+            <AdminField
+              name="title"
+              label={t('admin.settings.banners.title_field')}
+              defaultValue={values.title}
+              errors={errors.title}
+              maxLength={200}
+            />
+            <AdminField
+              name="url"
+              label={t('admin.settings.menu.link')}
+              defaultValue={values.url}
+              errors={errors.url}
+              maxLength={500}
+              hint={t('admin.settings.banners.url_hint')}
+            />
             <AdminField
               name="target"
               as="select"
@@ -137,18 +157,50 @@ export default function AdminBannerEdit({ loaderData, actionData }: Route.Compon
                 { value: '_blank', label: t('admin.settings.banners.target_blank') },
               ]}
             />
-            <AdminField name="position" type="number" min={0} label={t('admin.settings.rows.order')} defaultValue={values.position} errors={errors.position} />
+            <AdminField
+              name="position"
+              type="number"
+              min={0}
+              label={t('admin.settings.rows.order')}
+              defaultValue={values.position}
+              errors={errors.position}
+            />
             <AdminField name="isActive" type="checkbox" label={t('admin.vouchers.active')} defaultChecked={values.isActive === 'on'} />
-            <AdminField name="activeFrom" type="datetime-local" label={t('admin.vouchers.active_from')} defaultValue={values.activeFrom} errors={errors.activeFrom} />
-            <AdminField name="activeTo" type="datetime-local" label={t('admin.vouchers.active_to')} defaultValue={values.activeTo} errors={errors.activeTo} />
+            <AdminField
+              name="activeFrom"
+              type="datetime-local"
+              label={t('admin.vouchers.active_from')}
+              defaultValue={values.activeFrom}
+              errors={errors.activeFrom}
+            />
+            <AdminField
+              name="activeTo"
+              type="datetime-local"
+              label={t('admin.vouchers.active_to')}
+              defaultValue={values.activeTo}
+              errors={errors.activeTo}
+            />
           </div>
         </AdminSection>
         <AdminSection title={t('admin.settings.banners.image')} id="banner-image">
           {values.image ? (
-            <img src={`${values.image}?w=480`} alt="" width={480} height={240} className="mb-3 h-auto max-h-60 w-auto max-w-full rounded-md border border-line object-contain" />
+            <img
+              src={`${values.image}?w=480`}
+              alt=""
+              width={480}
+              height={240}
+              className="mb-3 h-auto max-h-60 w-auto max-w-full rounded-md border border-line object-contain"
+            />
           ) : null}
           <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-            <AdminField name="image" label={t('admin.settings.banners.image_path')} defaultValue={values.image} errors={errors.image} maxLength={300} hint={t('admin.settings.banners.image_path_hint')} />
+            <AdminField
+              name="image"
+              label={t('admin.settings.banners.image_path')}
+              defaultValue={values.image}
+              errors={errors.image}
+              maxLength={300}
+              hint={t('admin.settings.banners.image_path_hint')}
+            />
             <div className="flex flex-col gap-1">
               <label htmlFor="banner-upload" className="text-sm font-semibold text-ink">
                 {t('admin.settings.banners.upload')}

@@ -73,7 +73,12 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           {
             key: 'active',
             label: t('admin.vouchers.state'),
-            render: (b) => (b.isActive ? <span className="font-semibold text-success">{t('admin.vouchers.active')}</span> : <span className="text-muted">{t('admin.vouchers.inactive')}</span>),
+            render: (b) =>
+              b.isActive ? (
+                <span className="font-semibold text-success">{t('admin.vouchers.active')}</span>
+              ) : (
+                <span className="text-muted">{t('admin.vouchers.inactive')}</span>
+              ),
           },
         ]}
       />

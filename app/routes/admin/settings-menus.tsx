@@ -52,14 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, settings } = context.services;
   const form = await readForm(request);
   const intent = (INTENTS as readonly string[]).includes(form.intent ?? '') ? (form.intent as Intent) : null;
-  if (!intent) return data({ ok: false as const, intent: null, errors: {}, values: form, message: t('admin.settings.error.intent') }, { status: 422 });
-  const fail = (errors: Record<string, string[]>) => data({ ok: false as const, intent, errors, values: form, message: t('validation.summary') }, { status: 422 });
+  if (!intent)
+    return data({ ok: false as const, intent: null, errors: {}, values: form, message: t('admin.settings.error.intent') }, { status: 422 });
+  const fail = (errors: Record<string, string[]>) =>
+    data({ ok: false as const, intent, errors, values: form, message: t('validation.summary') }, { status: 422 });
   const result =
     intent === 'topmenu'
       ? topmenuFromForm(form, t)
       : intent === 'bottommenu'
         ? bottommenuFromForm(form, t)
-        : categoriesMenuFromForm(form, (await listTopCategories(db)).map((c) => c.id), t);
+        : categoriesMenuFromForm(
+            form,
+            (await listTopCategories(db)).map((c) => c.id),
+            t,
+          );
   if (!result.ok) return fail(result.errors);
   const saved = await saveSettingAsAdmin(db, intent, result.value, user.id, t);
   if (!saved.ok) return fail(saved.errors);
@@ -78,7 +84,8 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state !== 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
   const errorsFor = (intent: Intent) => (failed && failed.intent === intent ? (failed.errors as Record<string, string[]>) : {});
-  const valuesFor = (intent: Intent, saved: Record<string, string>) => (failed && failed.intent === intent ? (failed.values as Record<string, string>) : saved);
+  const valuesFor = (intent: Intent, saved: Record<string, string>) =>
+    failed && failed.intent === intent ? (failed.values as Record<string, string>) : saved;
   const rowLabels = { orderLabel: t('admin.settings.rows.order'), removeLabel: t('admin.settings.rows.remove') };
   const linkFields = [
     { name: 'text', label: t('admin.settings.menu.text'), maxLength: 80 },
@@ -88,7 +95,8 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
   const top = valuesFor('topmenu', loaderData.top);
   const bottom = valuesFor('bottommenu', loaderData.bottom);
   const bottomErrors = errorsFor('bottommenu');
-  const groupCount = countRows('bottom', Object.fromEntries(Object.entries(bottom).filter(([k]) => /^bottom\.\d+\.(title|order)$/.test(k)))) + 1;
+  const groupCount =
+    countRows('bottom', Object.fromEntries(Object.entries(bottom).filter(([k]) => /^bottom\.\d+\.(title|order)$/.test(k)))) + 1;
   const cats = valuesFor('categoriesMenu', loaderData.cats);
   const submit = (
     <div>
@@ -107,7 +115,14 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
         <AdminSection title={t('admin.settings.menu.top')} id="menu-topmenu">
           <Form method="post" className="flex flex-col gap-4" key={`top-${JSON.stringify(top)}`}>
             <input type="hidden" name="intent" value="topmenu" />
-            <SettingsRows prefix="top" fields={linkFields} values={top} errors={errorsFor('topmenu')} rowTestId="topmenu-row" {...rowLabels} />
+            <SettingsRows
+              prefix="top"
+              fields={linkFields}
+              values={top}
+              errors={errorsFor('topmenu')}
+              rowTestId="topmenu-row"
+              {...rowLabels}
+            />
             {submit}
           </Form>
         </AdminSection>
@@ -117,18 +132,46 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
             <input type="hidden" name="intent" value="bottommenu" />
             {Array.from({ length: groupCount }, (_, g) => (
               <fieldset key={g} className="rounded-md border border-line p-3">
-                <legend className="px-1 text-sm font-semibold text-ink">{bottom[`bottom.${g}.title`] || t('admin.settings.menu.new_group')}</legend>
+                <legend className="px-1 text-sm font-semibold text-ink">
+                  {bottom[`bottom.${g}.title`] || t('admin.settings.menu.new_group')}
+                </legend>
                 <div className="mb-3 flex flex-wrap items-end gap-3">
                   <div className="flex w-20 flex-col gap-1">
                     <label htmlFor={`bottom-${g}-order`} className="text-xs font-semibold text-ink">
                       {t('admin.settings.rows.order')}
                     </label>
-                    <input id={`bottom-${g}-order`} name={`bottom.${g}.order`} type="number" defaultValue={bottom[`bottom.${g}.order`] ?? ''} className={adminInputClass(false)} />
+                    <input
+                      id={`bottom-${g}-order`}
+                      name={`bottom.${g}.order`}
+                      type="number"
+                      defaultValue={bottom[`bottom.${g}.order`] ?? ''}
+                      className={adminInputClass(false)}
+                    />
                   </div>
-                  <AdminField id={`bottom-${g}-title`} name={`bottom.${g}.title`} label={t('admin.settings.menu.group_title')} defaultValue={bottom[`bottom.${g}.title`]} errors={bottomErrors[`bottom.${g}.title`]} className="min-w-48 flex-1" maxLength={80} />
-                  <AdminField id={`bottom-${g}-remove`} name={`bottom.${g}.remove`} type="checkbox" label={t('admin.settings.menu.remove_group')} />
+                  <AdminField
+                    id={`bottom-${g}-title`}
+                    name={`bottom.${g}.title`}
+                    label={t('admin.settings.menu.group_title')}
+                    defaultValue={bottom[`bottom.${g}.title`]}
+                    errors={bottomErrors[`bottom.${g}.title`]}
+                    className="min-w-48 flex-1"
+                    maxLength={80}
+                  />
+                  <AdminField
+                    id={`bottom-${g}-remove`}
+                    name={`bottom.${g}.remove`}
+                    type="checkbox"
+                    label={t('admin.settings.menu.remove_group')}
+                  />
                 </div>
-                <SettingsRows prefix={`bottom.${g}.links`} fields={linkFields} values={bottom} errors={bottomErrors} blank={g === groupCount - 1 ? 3 : 1} {...rowLabels} />
+                <SettingsRows
+                  prefix={`bottom.${g}.links`}
+                  fields={linkFields}
+                  values={bottom}
+                  errors={bottomErrors}
+                  blank={g === groupCount - 1 ? 3 : 1}
+                  {...rowLabels}
+                />
               </fieldset>
             ))}
             {submit}
@@ -139,11 +182,19 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
           <p className="mb-3 text-sm text-muted">{t('admin.settings.menu.categories_hint')}</p>
           <Form method="post" className="flex flex-col gap-4" key={`cats-${JSON.stringify(cats)}`}>
             <input type="hidden" name="intent" value="categoriesMenu" />
-            {errorsFor('categoriesMenu').category_ids ? <p className="text-sm font-semibold text-danger">{errorsFor('categoriesMenu').category_ids!.join(' ')}</p> : null}
+            {errorsFor('categoriesMenu').category_ids ? (
+              <p className="text-sm font-semibold text-danger">{errorsFor('categoriesMenu').category_ids!.join(' ')}</p>
+            ) : null}
             <ul className="grid grid-cols-1 gap-2 tablet:grid-cols-2">
               {loaderData.categories.map((c) => (
                 <li key={c.id} className="flex items-center gap-3 rounded-md border border-line p-2">
-                  <input id={`cat-${c.id}`} name={`cat.${c.id}`} type="checkbox" defaultChecked={cats[`cat.${c.id}`] === 'on'} className="h-5 w-5 accent-brand-dark" />
+                  <input
+                    id={`cat-${c.id}`}
+                    name={`cat.${c.id}`}
+                    type="checkbox"
+                    defaultChecked={cats[`cat.${c.id}`] === 'on'}
+                    className="h-5 w-5 accent-brand-dark"
+                  />
                   <label htmlFor={`cat-${c.id}`} className="flex-1 text-sm">
                     {c.name}
                     {c.isVisible ? null : <span className="text-muted"> ({t('admin.settings.menu.hidden_category')})</span>}
@@ -151,7 +202,13 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
                   <label htmlFor={`cat-${c.id}-order`} className="sr-only">
                     {t('admin.settings.menu.category_order', { name: c.name })}
                   </label>
-                  <input id={`cat-${c.id}-order`} name={`cat.${c.id}.order`} type="number" defaultValue={cats[`cat.${c.id}.order`] ?? ''} className={`${adminInputClass(false)} max-w-20`} />
+                  <input
+                    id={`cat-${c.id}-order`}
+                    name={`cat.${c.id}.order`}
+                    type="number"
+                    defaultValue={cats[`cat.${c.id}.order`] ?? ''}
+                    className={`${adminInputClass(false)} max-w-20`}
+                  />
                 </li>
               ))}
             </ul>

@@ -8,10 +8,23 @@
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
-import { listPlaceholderTexts, loadAdminSettings, loadSettingsAudit, replaceSearchPlaceholders, saveSettingAsAdmin } from '@/domain/admin/settings';
+import {
+  listPlaceholderTexts,
+  loadAdminSettings,
+  loadSettingsAudit,
+  replaceSearchPlaceholders,
+  saveSettingAsAdmin,
+} from '@/domain/admin/settings';
 import { listCurrencyThresholds, saveCurrencyThresholds } from '@/domain/admin/currency-thresholds';
 import { currencyThresholdFormValues, currencyThresholdsFromForm, THRESHOLD_STEPS } from '@/domain/admin/currency-thresholds-schema';
-import { CONTACT_FIELDS, contactsFromForm, intropopupFromForm, maintenanceFromForm, placeholdersFromForm, type FormResult } from '@/domain/admin/settings-forms';
+import {
+  CONTACT_FIELDS,
+  contactsFromForm,
+  intropopupFromForm,
+  maintenanceFromForm,
+  placeholdersFromForm,
+  type FormResult,
+} from '@/domain/admin/settings-forms';
 import type { SettingName } from '@/domain/settings/settings';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -47,7 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maintenance: settings.maintenance.is_enabled,
     intropopup: settings.intropopup.is_enabled,
     contacts: { ...contacts, ...flattenRows('social', settings.contacts.social) },
-    placeholders: flattenRows('ph', placeholders.map((text) => ({ text }))),
+    placeholders: flattenRows(
+      'ph',
+      placeholders.map((text) => ({ text })),
+    ),
     currencies: currencies.map(({ id, code, decimals }) => ({ id, code, decimals })),
     currencyValues: currencyThresholdFormValues(currencies),
     audit,
@@ -59,8 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, settings: settingsCache, frame } = context.services;
   const form = await readForm(request);
   const intent = (INTENTS as readonly string[]).includes(form.intent ?? '') ? (form.intent as Intent) : null;
-  if (!intent) return data({ ok: false as const, intent: null, errors: {}, values: form, message: t('admin.settings.error.intent') }, { status: 422 });
-  const fail = (errors: Record<string, string[]>) => data({ ok: false as const, intent, errors, values: form, message: t('validation.summary') }, { status: 422 });
+  if (!intent)
+    return data({ ok: false as const, intent: null, errors: {}, values: form, message: t('admin.settings.error.intent') }, { status: 422 });
+  const fail = (errors: Record<string, string[]>) =>
+    data({ ok: false as const, intent, errors, values: form, message: t('validation.summary') }, { status: 422 });
 
   if (intent === 'placeholders') {
     const result = placeholdersFromForm(form, t);
@@ -76,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     frame.invalidate(); // the storefront reads currencies (and so the thresholds) from the frame cache
     throw redirect(withFlash('/admin/nastavenia#settings-currencies', 'admin.flash.saved'));
   }
-  const byIntent: Record<Exclude<Intent, 'placeholders' | 'currencies'>, [SettingName, (f: Record<string, string>) => FormResult<unknown>]> = {
+  const byIntent: Record<
+    Exclude<Intent, 'placeholders' | 'currencies'>,
+    [SettingName, (f: Record<string, string>) => FormResult<unknown>]
+  > = {
     maintenance: ['maintenance', (f) => maintenanceFromForm(f, t)],
     intropopup: ['intropopup', (f) => intropopupFromForm(f, t)],
     contacts: ['contacts', (f) => contactsFromForm(f, t)],
@@ -87,7 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveSettingAsAdmin(db, name, result.value, user.id, t);
   if (!saved.ok) return fail(saved.errors);
   settingsCache.invalidate();
-  const flash: MessageKey = intent === 'maintenance' ? ((result.value as { is_enabled: boolean }).is_enabled ? 'admin.settings.flash.maintenance_on' : 'admin.settings.flash.maintenance_off') : 'admin.flash.saved';
+  const flash: MessageKey =
+    intent === 'maintenance'
+      ? (result.value as { is_enabled: boolean }).is_enabled
+        ? 'admin.settings.flash.maintenance_on'
+        : 'admin.settings.flash.maintenance_off'
+      : 'admin.flash.saved';
   throw redirect(withFlash(`/admin/nastavenia#settings-${intent}`, flash));
 }
 
@@ -115,7 +141,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <div className="flex flex-col gap-6">
         <AdminSection title={t('admin.settings.maintenance.title')} id="settings-maintenance">
           <p className="mb-3 text-sm" data-testid="maintenance-state">
-            {loaderData.maintenance ? <strong className="text-danger">{t('admin.settings.maintenance.on')}</strong> : <strong className="text-success">{t('admin.settings.maintenance.off')}</strong>}
+            {loaderData.maintenance ? (
+              <strong className="text-danger">{t('admin.settings.maintenance.on')}</strong>
+            ) : (
+              <strong className="text-success">{t('admin.settings.maintenance.off')}</strong>
+            )}
           </p>
           <p className="mb-3 text-sm text-muted">{t('admin.settings.maintenance.hint')}</p>
           <Form method="post">
@@ -135,7 +165,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <AdminSection title={t('admin.settings.intropopup.title')} id="settings-intropopup">
           <Form method="post" className="flex flex-col gap-3" key={`intro-${loaderData.intropopup}`}>
             <input type="hidden" name="intent" value="intropopup" />
-            <AdminField name="is_enabled" type="checkbox" label={t('admin.settings.intropopup.enabled')} defaultChecked={loaderData.intropopup} hint={t('admin.settings.intropopup.hint')} />
+            <AdminField
+              name="is_enabled"
+              type="checkbox"
+              label={t('admin.settings.intropopup.enabled')}
+              defaultChecked={loaderData.intropopup}
+              hint={t('admin.settings.intropopup.hint')}
+            />
             <div>
               <button type="submit" className={adminPrimaryButton} disabled={busy}>
                 {t('admin.settings.save')}
@@ -185,7 +221,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <AdminSection title={t('admin.settings.placeholders.title')} id="settings-placeholders">
           <p className="mb-3 text-sm text-muted">{t('admin.settings.placeholders.hint')}</p>
-          <Form method="post" className="flex flex-col gap-4" key={`ph-${JSON.stringify(valuesFor('placeholders', loaderData.placeholders))}`}>
+          <Form
+            method="post"
+            className="flex flex-col gap-4"
+            key={`ph-${JSON.stringify(valuesFor('placeholders', loaderData.placeholders))}`}
+          >
             <input type="hidden" name="intent" value="placeholders" />
             <SettingsRows
               prefix="ph"
@@ -204,7 +244,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <AdminSection title={t('admin.currencies.title')} id="settings-currencies">
           <p className="mb-3 text-sm text-muted">{t('admin.currencies.hint')}</p>
-          <Form method="post" className="flex flex-col gap-4" key={`cur-${JSON.stringify(valuesFor('currencies', loaderData.currencyValues))}`}>
+          <Form
+            method="post"
+            className="flex flex-col gap-4"
+            key={`cur-${JSON.stringify(valuesFor('currencies', loaderData.currencyValues))}`}
+          >
             <input type="hidden" name="intent" value="currencies" />
             {loaderData.currencies.map((c) => {
               const values = valuesFor('currencies', loaderData.currencyValues);
@@ -226,7 +270,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                     as="select"
                     label={t('admin.currencies.threshold_step')}
                     hint={t('admin.currencies.threshold_step_hint')}
-                    options={THRESHOLD_STEPS.map((step) => ({ value: String(step), label: `${(step / unit).toLocaleString('sk-SK', { maximumFractionDigits: c.decimals })} ${c.code}` }))}
+                    options={THRESHOLD_STEPS.map((step) => ({
+                      value: String(step),
+                      label: `${(step / unit).toLocaleString('sk-SK', { maximumFractionDigits: c.decimals })} ${c.code}`,
+                    }))}
                     defaultValue={values[`cur.${c.id}.thresholdStep`]}
                     errors={errors[`cur.${c.id}.thresholdStep`]}
                   />

@@ -32,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = subscriberListFilterSchema.parse(Object.fromEntries(params));
   const query = parseListQuery(params, { sortable: SUBSCRIBER_SORTS, defaultSort: 'created_at' });
   const page = await listSubscribers(context.services.db, q, query);
-  return { page, q: q ?? '', sort: query.sort, dir: query.dir, exportHref: `/api/admin/subscribers/export${q ? `?q=${encodeURIComponent(q)}` : ''}` };
+  return {
+    page,
+    q: q ?? '',
+    sort: query.sort,
+    dir: query.dir,
+    exportHref: `/api/admin/subscribers/export${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, t } = context.services;
   const form = await readForm(request);
   const id = form.id && /^\d{1,9}$/.test(form.id) ? Number(form.id) : null;
-  if (id === null || form.intent !== 'delete') return data({ ok: false as const, message: t('admin.settings.error.intent') }, { status: 422 });
+  if (id === null || form.intent !== 'delete')
+    return data({ ok: false as const, message: t('admin.settings.error.intent') }, { status: 422 });
   if (!(await deleteSubscriber(db, id, user.id))) return data({ ok: false as const, message: t('admin.error.not_found') }, { status: 404 });
   throw redirect(withFlash('/admin/odberatelia', 'admin.flash.deleted'));
 }
@@ -57,7 +64,12 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state !== 'idle';
   const columns: DataColumn<SubscriberRow>[] = [
     { key: 'email', label: t('admin.customers.email'), sortable: true, render: (s) => s.email },
-    { key: 'created_at', label: t('admin.subscribers.created_at'), sortable: true, render: (s) => <time dateTime={s.createdAt}>{formatAdminDateTime(s.createdAt)}</time> },
+    {
+      key: 'created_at',
+      label: t('admin.subscribers.created_at'),
+      sortable: true,
+      render: (s) => <time dateTime={s.createdAt}>{formatAdminDateTime(s.createdAt)}</time>,
+    },
     { key: 'source', label: t('admin.subscribers.source'), render: (s) => s.source ?? '' },
     {
       key: 'actions',

@@ -8,7 +8,15 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/vouchers-edit';
 import { createVoucher, listVoucherOwnerOptions, loadAdminVoucherDetail, updateVoucher } from '@/domain/admin/vouchers';
-import { VOUCHER_FORM_FIELDS, VOUCHER_TYPES, voucherFormSchema, voucherToFormValues, voucherTypeLabel, voucherValueLabel, type VoucherFormValues } from '@/domain/admin/vouchers-schema';
+import {
+  VOUCHER_FORM_FIELDS,
+  VOUCHER_TYPES,
+  voucherFormSchema,
+  voucherToFormValues,
+  voucherTypeLabel,
+  voucherValueLabel,
+  type VoucherFormValues,
+} from '@/domain/admin/vouchers-schema';
 import type { MessageKey } from '@/i18n';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -45,7 +53,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.id === undefined ? null : adminParamId(params.id, context);
   const { db, t } = context.services;
   const form = await readForm(request);
-  const values: VoucherFormValues = Object.fromEntries(VOUCHER_FORM_FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 200)]));
+  const values: VoucherFormValues = Object.fromEntries(
+    VOUCHER_FORM_FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 200)]),
+  );
   const fail = (errors: FieldErrors) => data({ ok: false as const, errors, values, message: t('validation.summary') }, { status: 422 });
   const parsed = voucherFormSchema.safeParse(values);
   if (!parsed.success) return fail(formatZodError(parsed.error, values, t));
@@ -89,7 +99,9 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
           v ? (
             <>
               {voucherTypeLabel(t, v.voucherType)} · {voucherValueLabel(v)} ·{' '}
-              {v.quantity === null ? t('admin.vouchers.used_of_unlimited', { used: v.usedCount }) : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity })}
+              {v.quantity === null
+                ? t('admin.vouchers.used_of_unlimited', { used: v.usedCount })
+                : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity })}
             </>
           ) : undefined
         }
@@ -99,7 +111,16 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
       <Form method="post" key={formKey} className="flex flex-col gap-6" noValidate>
         <AdminSection title={t('admin.vouchers.section.basic')} id="voucher-basic">
           <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-            <AdminField name="code" label={t('admin.vouchers.code')} defaultValue={values.code} errors={errors.code} required maxLength={64} autoComplete="off" hint={t('admin.vouchers.code_hint')} />
+            <AdminField
+              name="code"
+              label={t('admin.vouchers.code')}
+              defaultValue={values.code}
+              errors={errors.code}
+              required
+              maxLength={64}
+              autoComplete="off"
+              hint={t('admin.vouchers.code_hint')}
+            />
             <AdminField
               name="voucherType"
               as="select"
@@ -109,22 +130,102 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
               required
               options={VOUCHER_TYPES.map((type) => ({ value: type, label: voucherTypeLabel(t, type) }))}
             />
-            <AdminField name="value" label={t('admin.vouchers.value')} defaultValue={values.value} errors={errors.value} required inputMode="decimal" hint={t('admin.vouchers.value_hint')} />
-            <AdminField name="serviceType" label={t('admin.vouchers.service_type')} defaultValue={values.serviceType} errors={errors.serviceType} maxLength={32} hint={t('admin.vouchers.service_type_hint')} />
-            <AdminField name="isActive" type="checkbox" label={t('admin.vouchers.is_active')} defaultChecked={values.isActive === 'on'} errors={errors.isActive} />
-            <AdminField name="requiresEmail" type="checkbox" label={t('admin.vouchers.requires_email')} defaultChecked={values.requiresEmail === 'on'} errors={errors.requiresEmail} />
-            <AdminField name="isCombinable" type="checkbox" label={t('admin.vouchers.is_combinable')} defaultChecked={values.isCombinable === 'on'} errors={errors.isCombinable} />
-            <AdminField name="firstPurchaseOnly" type="checkbox" label={t('admin.vouchers.first_purchase_only')} defaultChecked={values.firstPurchaseOnly === 'on'} errors={errors.firstPurchaseOnly} />
-            <AdminField name="discountsDelivery" type="checkbox" label={t('admin.vouchers.discounts_delivery')} defaultChecked={values.discountsDelivery === 'on'} errors={errors.discountsDelivery} />
+            <AdminField
+              name="value"
+              label={t('admin.vouchers.value')}
+              defaultValue={values.value}
+              errors={errors.value}
+              required
+              inputMode="decimal"
+              hint={t('admin.vouchers.value_hint')}
+            />
+            <AdminField
+              name="serviceType"
+              label={t('admin.vouchers.service_type')}
+              defaultValue={values.serviceType}
+              errors={errors.serviceType}
+              maxLength={32}
+              hint={t('admin.vouchers.service_type_hint')}
+            />
+            <AdminField
+              name="isActive"
+              type="checkbox"
+              label={t('admin.vouchers.is_active')}
+              defaultChecked={values.isActive === 'on'}
+              errors={errors.isActive}
+            />
+            <AdminField
+              name="requiresEmail"
+              type="checkbox"
+              label={t('admin.vouchers.requires_email')}
+              defaultChecked={values.requiresEmail === 'on'}
+              errors={errors.requiresEmail}
+            />
+            <AdminField
+              name="isCombinable"
+              type="checkbox"
+              label={t('admin.vouchers.is_combinable')}
+              defaultChecked={values.isCombinable === 'on'}
+              errors={errors.isCombinable}
+            />
+            <AdminField
+              name="firstPurchaseOnly"
+              type="checkbox"
+              label={t('admin.vouchers.first_purchase_only')}
+              defaultChecked={values.firstPurchaseOnly === 'on'}
+              errors={errors.firstPurchaseOnly}
+            />
+            <AdminField
+              name="discountsDelivery"
+              type="checkbox"
+              label={t('admin.vouchers.discounts_delivery')}
+              defaultChecked={values.discountsDelivery === 'on'}
+              errors={errors.discountsDelivery}
+            />
           </div>
         </AdminSection>
         <AdminSection title={t('admin.vouchers.section.limits')} id="voucher-limits">
           <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-            <AdminField name="quantity" type="number" min={1} label={t('admin.vouchers.quantity')} defaultValue={values.quantity} errors={errors.quantity} hint={t('admin.vouchers.unlimited_hint')} />
-            <AdminField name="quantityPerUser" type="number" min={1} label={t('admin.vouchers.quantity_per_user')} defaultValue={values.quantityPerUser} errors={errors.quantityPerUser} hint={t('admin.vouchers.unlimited_hint')} />
-            <AdminField name="activeFrom" type="datetime-local" label={t('admin.vouchers.active_from')} defaultValue={values.activeFrom} errors={errors.activeFrom} />
-            <AdminField name="activeTo" type="datetime-local" label={t('admin.vouchers.active_to')} defaultValue={values.activeTo} errors={errors.activeTo} />
-            <AdminField name="minimalPrice" label={t('admin.vouchers.minimal_price')} defaultValue={values.minimalPrice} errors={errors.minimalPrice} inputMode="decimal" hint={t('admin.vouchers.minimal_price_hint')} />
+            <AdminField
+              name="quantity"
+              type="number"
+              min={1}
+              label={t('admin.vouchers.quantity')}
+              defaultValue={values.quantity}
+              errors={errors.quantity}
+              hint={t('admin.vouchers.unlimited_hint')}
+            />
+            <AdminField
+              name="quantityPerUser"
+              type="number"
+              min={1}
+              label={t('admin.vouchers.quantity_per_user')}
+              defaultValue={values.quantityPerUser}
+              errors={errors.quantityPerUser}
+              hint={t('admin.vouchers.unlimited_hint')}
+            />
+            <AdminField
+              name="activeFrom"
+              type="datetime-local"
+              label={t('admin.vouchers.active_from')}
+              defaultValue={values.activeFrom}
+              errors={errors.activeFrom}
+            />
+            <AdminField
+              name="activeTo"
+              type="datetime-local"
+              label={t('admin.vouchers.active_to')}
+              defaultValue={values.activeTo}
+              errors={errors.activeTo}
+            />
+            <AdminField
+              name="minimalPrice"
+              label={t('admin.vouchers.minimal_price')}
+              defaultValue={values.minimalPrice}
+              errors={errors.minimalPrice}
+              inputMode="decimal"
+              hint={t('admin.vouchers.minimal_price_hint')}
+            />
           </div>
         </AdminSection>
         <AdminSection title={t('admin.vouchers.section.influencer')} id="voucher-influencer">
@@ -138,7 +239,16 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
               errors={errors.ownerUserId}
               options={owners.map((o) => ({ value: String(o.id), label: o.label }))}
             />
-            <AdminField name="commissionPercent" type="number" min={0} max={100} label={t('admin.vouchers.commission')} defaultValue={values.commissionPercent} errors={errors.commissionPercent} hint={t('admin.vouchers.commission_hint')} />
+            <AdminField
+              name="commissionPercent"
+              type="number"
+              min={0}
+              max={100}
+              label={t('admin.vouchers.commission')}
+              defaultValue={values.commissionPercent}
+              errors={errors.commissionPercent}
+              hint={t('admin.vouchers.commission_hint')}
+            />
           </div>
         </AdminSection>
         <div>
@@ -165,7 +275,11 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
                     </Link>
                   ),
                 },
-                { key: 'date', label: t('admin.vouchers.use_date'), render: (u) => <time dateTime={u.createdAt}>{formatAdminDateTime(u.createdAt)}</time> },
+                {
+                  key: 'date',
+                  label: t('admin.vouchers.use_date'),
+                  render: (u) => <time dateTime={u.createdAt}>{formatAdminDateTime(u.createdAt)}</time>,
+                },
                 {
                   key: 'customer',
                   label: t('admin.vouchers.use_customer'),
@@ -188,10 +302,14 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
                   label: t('admin.vouchers.commission'),
                   align: 'right',
                   render: (u) =>
-                    u.commissionAmount === null ? '' : (
+                    u.commissionAmount === null ? (
+                      ''
+                    ) : (
                       <span className="whitespace-nowrap">
                         {voucherValueLabel({ voucherType: 'amount', value: u.commissionAmount })}
-                        <span className="block text-xs text-muted">{u.commissionPaidAt ? t('admin.vouchers.commission_paid') : t('admin.vouchers.commission_unpaid')}</span>
+                        <span className="block text-xs text-muted">
+                          {u.commissionPaidAt ? t('admin.vouchers.commission_paid') : t('admin.vouchers.commission_unpaid')}
+                        </span>
                       </span>
                     ),
                 },

@@ -52,13 +52,21 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
       ),
     },
     { key: 'type', label: t('admin.vouchers.type'), render: (v) => voucherTypeLabel(t, v.voucherType) },
-    { key: 'value', label: t('admin.vouchers.value'), align: 'right', render: (v) => <span className="whitespace-nowrap">{voucherValueLabel(v)}</span> },
+    {
+      key: 'value',
+      label: t('admin.vouchers.value'),
+      align: 'right',
+      render: (v) => <span className="whitespace-nowrap">{voucherValueLabel(v)}</span>,
+    },
     {
       key: 'used',
       label: t('admin.vouchers.used'),
       sortable: true,
       align: 'right',
-      render: (v) => (v.quantity === null ? t('admin.vouchers.used_of_unlimited', { used: v.usedCount }) : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity })),
+      render: (v) =>
+        v.quantity === null
+          ? t('admin.vouchers.used_of_unlimited', { used: v.usedCount })
+          : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity }),
     },
     {
       key: 'active_to',
@@ -74,7 +82,12 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
     {
       key: 'active',
       label: t('admin.vouchers.state'),
-      render: (v) => (v.isActive ? <span className="font-semibold text-success">{t('admin.vouchers.active')}</span> : <span className="text-muted">{t('admin.vouchers.inactive')}</span>),
+      render: (v) =>
+        v.isActive ? (
+          <span className="font-semibold text-success">{t('admin.vouchers.active')}</span>
+        ) : (
+          <span className="text-muted">{t('admin.vouchers.inactive')}</span>
+        ),
     },
   ];
   return (

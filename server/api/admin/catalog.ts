@@ -6,10 +6,29 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { catalogAdminDeps } from '../../../src/domain/admin/catalog-deps';
-import { createCategory, deleteCategory, listAdminCategoryTree, loadAdminCategory, moveCategory, removeCategoryImage, setCategoryImage, updateCategory } from '../../../src/domain/admin/catalog-categories';
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategoryTree,
+  loadAdminCategory,
+  moveCategory,
+  removeCategoryImage,
+  setCategoryImage,
+  updateCategory,
+} from '../../../src/domain/admin/catalog-categories';
 import { formFiles, readUploadForm, uploadFormMessage } from '../../../src/domain/admin/catalog-images';
 import { addProductImages, deleteProductImage, updateProductImage } from '../../../src/domain/admin/catalog-product-images';
-import { createProduct, createVariant, deleteProduct, deleteVariant, listAdminProducts, loadAdminProduct, updateProduct, updateVariant, type WriteResult } from '../../../src/domain/admin/catalog-products';
+import {
+  createProduct,
+  createVariant,
+  deleteProduct,
+  deleteVariant,
+  listAdminProducts,
+  loadAdminProduct,
+  updateProduct,
+  updateVariant,
+  type WriteResult,
+} from '../../../src/domain/admin/catalog-products';
 import {
   categoryInputSchema,
   categoryMoveSchema,
@@ -52,7 +71,9 @@ const productRowSchema = z.object({
   updatedAt: z.string(),
 });
 const idAnswer = z.object({ id: z.number() });
-const uploadBody = z.object({ images: z.string().describe('one or more image files (multipart/form-data, field images)'), alt: z.string().optional() }).describe('multipart/form-data');
+const uploadBody = z
+  .object({ images: z.string().describe('one or more image files (multipart/form-data, field images)'), alt: z.string().optional() })
+  .describe('multipart/form-data');
 
 function answer<T extends object>(c: Context<AppEnv>, result: WriteResult<T>, status: 200 | 201 = 200) {
   const { t } = c.get('services');
@@ -65,10 +86,12 @@ function answer<T extends object>(c: Context<AppEnv>, result: WriteResult<T>, st
 async function readUpload(c: Context<AppEnv>) {
   const { t } = c.get('services');
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) throw new ValidationError(t('validation.summary'), { images: [t('admin.catalog.image.error.none')] });
+  if (!type.includes('multipart/form-data'))
+    throw new ValidationError(t('validation.summary'), { images: [t('admin.catalog.image.error.none')] });
   const upload = await readUploadForm(c.req.raw);
   if (!upload.ok) {
-    if (upload.reason === 'too_large') throw new HttpError(413, uploadFormMessage('too_large', t), { errors: { images: [uploadFormMessage('too_large', t)] } });
+    if (upload.reason === 'too_large')
+      throw new HttpError(413, uploadFormMessage('too_large', t), { errors: { images: [uploadFormMessage('too_large', t)] } });
     throw new ValidationError(t('validation.summary'), { images: [uploadFormMessage('malformed', t)] });
   }
   return upload.form;
@@ -80,14 +103,19 @@ export const adminCatalogApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/products',
     role: 'admin',
-    summary: 'Product list: search q (name without diacritics, product or variant code, EAN), filters kategoria, viditelnost (visible|hidden), sklad (in|out), paging strana, sorting zoradit/smer',
+    summary:
+      'Product list: search q (name without diacritics, product or variant code, EAN), filters kategoria, viditelnost (visible|hidden), sklad (in|out), paging strana, sorting zoradit/smer',
     query: listQuery,
     response: z.array(productRowSchema),
     errors: { 422: 'Invalid filter values' },
     handler: async (c) => {
       validate(c, listQuery, c.req.query());
       const params = new URL(c.req.url).searchParams;
-      const page = await listAdminProducts(c.get('services').db, parseProductListFilters(params), parseListQuery(params, { sortable: PRODUCT_SORTS, defaultSort: 'updated_at', defaultDir: 'desc' }));
+      const page = await listAdminProducts(
+        c.get('services').db,
+        parseProductListFilters(params),
+        parseListQuery(params, { sortable: PRODUCT_SORTS, defaultSort: 'updated_at', defaultDir: 'desc' }),
+      );
       return c.json({ data: page.rows, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
     },
   }),
@@ -95,7 +123,8 @@ export const adminCatalogApi: AdminApiRoute[] = [
     method: 'post',
     path: '/api/admin/products',
     role: 'admin',
-    summary: 'Create a product (with its default variant: code = the product code, no stock); slug generated from the name when empty and made unique; description sanitized',
+    summary:
+      'Create a product (with its default variant: code = the product code, no stock); slug generated from the name when empty and made unique; description sanitized',
     body: productInputSchema,
     response: idAnswer,
     errors: { 422: 'Errors at the fields (also code_taken, unknown category, tax rate or brand)' },
@@ -197,11 +226,15 @@ export const adminCatalogApi: AdminApiRoute[] = [
     method: 'post',
     path: '/api/admin/products/{id}/images',
     role: 'admin',
-    summary: 'Upload images (multipart, field images, several allowed; optional alt): JPEG, PNG, WebP or AVIF by content, at most 10 MB and at least 200 × 200 px each; stored as WebP in the storefront sizes. One bad file: 422 and nothing stored',
+    summary:
+      'Upload images (multipart, field images, several allowed; optional alt): JPEG, PNG, WebP or AVIF by content, at most 10 MB and at least 200 × 200 px each; stored as WebP in the storefront sizes. One bad file: 422 and nothing stored',
     params: idParams,
     body: uploadBody,
     response: z.object({ ids: z.array(z.number()) }),
-    errors: { 404: 'Unknown product', 422: 'A file is not an accepted image (the message names it); a body above 101 MB is refused with 413' },
+    errors: {
+      404: 'Unknown product',
+      422: 'A file is not an accepted image (the message names it); a body above 101 MB is refused with 413',
+    },
     handler: async (c, user) => {
       const id = adminPathId(c);
       const form = await readUpload(c);

@@ -9,9 +9,24 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { listAudit } from '../../../src/domain/admin/audit-log';
-import { CONTENT_SECTION_LIST, CONTENT_SECTIONS, CONTENT_STATUS_VALUES, contentSchema, parseContentFilters, publishBodySchema, type ContentSection } from '../../../src/domain/admin/content-entities';
+import {
+  CONTENT_SECTION_LIST,
+  CONTENT_SECTIONS,
+  CONTENT_STATUS_VALUES,
+  contentSchema,
+  parseContentFilters,
+  publishBodySchema,
+  type ContentSection,
+} from '../../../src/domain/admin/content-entities';
 import { attachmentDisposition, findApplicationCv, listJobApplications } from '../../../src/domain/admin/content-jobs';
-import { deleteContent, getContentRecord, listContent, saveContent, setContentPublished, type ContentWriteResult } from '../../../src/domain/admin/content-store';
+import {
+  deleteContent,
+  getContentRecord,
+  listContent,
+  saveContent,
+  setContentPublished,
+  type ContentWriteResult,
+} from '../../../src/domain/admin/content-store';
 import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '../../../src/domain/admin/list-query';
 import { approveEvent } from '../../../src/domain/content/events';
 import type { SessionUser } from '../../../src/domain/accounts/session-lookup';
@@ -58,9 +73,14 @@ async function readContentBody(c: Context<AppEnv>, section: ContentSection) {
     const read = await readLimitedFormData(c.req.raw, section.upload.maxBytes + 256 * 1024);
     if (!read.ok) {
       if (read.reason === 'malformed') throw new HttpError(400, 'Malformed form body');
-      throw new ValidationError(t('validation.summary'), { file: [t('admin.content.error.file_too_big', { mb: Math.round(section.upload.maxBytes / 1024 / 1024) })] });
+      throw new ValidationError(t('validation.summary'), {
+        file: [t('admin.content.error.file_too_big', { mb: Math.round(section.upload.maxBytes / 1024 / 1024) })],
+      });
     }
-    return { input: validate(c, contentSchema(section), formTextValues(read.form)), file: await uploadedFile(read.form, section.upload.field) };
+    return {
+      input: validate(c, contentSchema(section), formTextValues(read.form)),
+      file: await uploadedFile(read.form, section.upload.field),
+    };
   }
   return { input: validate(c, contentSchema(section), await readBody(c)), file: null };
 }
@@ -92,7 +112,11 @@ function sectionRoutes(section: ContentSection): AdminApiRoute[] {
       response: listAnswer,
       handler: async (c) => {
         const params = new URL(c.req.url).searchParams;
-        const query = parseListQuery(params, { sortable: section.sortable, defaultSort: section.defaultSort, defaultDir: section.defaultDir });
+        const query = parseListQuery(params, {
+          sortable: section.sortable,
+          defaultSort: section.defaultSort,
+          defaultDir: section.defaultDir,
+        });
         return c.json({ data: await listContent(c.get('services').db, section, parseContentFilters(params), query) });
       },
     }),

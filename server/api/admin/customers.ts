@@ -17,7 +17,13 @@ import {
   updateCustomerGroup,
   type ChangeResult,
 } from '../../../src/domain/admin/customers';
-import { commissionRateSchema, customerGroupChangeSchema, customerGroupSchema, customerListFilterSchema, markPaidSchema } from '../../../src/domain/admin/customers-schema';
+import {
+  commissionRateSchema,
+  customerGroupChangeSchema,
+  customerGroupSchema,
+  customerListFilterSchema,
+  markPaidSchema,
+} from '../../../src/domain/admin/customers-schema';
 import { parseListQuery } from '../../../src/domain/admin/list-query';
 import type { AppEnv } from '../../app';
 import { ValidationError, notFound } from '../../http/errors';
@@ -37,7 +43,13 @@ const customerRow = z.object({
   orders: z.number(),
   createdAt: z.string(),
 });
-const groupRow = z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), discount: z.number(), members: z.number() });
+const groupRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount: z.number(),
+  members: z.number(),
+});
 const influencerRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -52,7 +64,11 @@ const influencerRow = z.object({
   orders: z.number(),
 });
 
-const listQuery = customerListFilterSchema.extend({ strana: z.string().optional(), zoradit: z.enum(CUSTOMER_SORTS).optional(), smer: z.enum(['asc', 'desc']).optional() });
+const listQuery = customerListFilterSchema.extend({
+  strana: z.string().optional(),
+  zoradit: z.enum(CUSTOMER_SORTS).optional(),
+  smer: z.enum(['asc', 'desc']).optional(),
+});
 
 function changed(c: Context<AppEnv>, result: ChangeResult, field: string) {
   if (result.ok) return;
@@ -66,13 +82,18 @@ export const adminCustomerApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/customers',
     role: 'admin',
-    summary: 'Customer list: search q (name, e-mail, company, IČO), group, paging (strana), sorting (zoradit name|email|created_at|orders, smer)',
+    summary:
+      'Customer list: search q (name, e-mail, company, IČO), group, paging (strana), sorting (zoradit name|email|created_at|orders, smer)',
     query: listQuery,
     response: z.array(customerRow),
     handler: async (c) => {
       const params = new URLSearchParams(c.req.query());
       const filters = customerListFilterSchema.parse(Object.fromEntries(params));
-      const page = await listAdminCustomers(c.get('services').db, filters, parseListQuery(params, { sortable: CUSTOMER_SORTS, defaultSort: 'created_at' }));
+      const page = await listAdminCustomers(
+        c.get('services').db,
+        filters,
+        parseListQuery(params, { sortable: CUSTOMER_SORTS, defaultSort: 'created_at' }),
+      );
       return c.json({ data: page.rows, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
     },
   }),
@@ -149,7 +170,8 @@ export const adminCustomerApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/influencers',
     role: 'admin',
-    summary: "Influencers (group 2 and voucher owners): commission rate, vouchers used/total, unpaid commission, total margin (decision 0022's figures, CZK)",
+    summary:
+      "Influencers (group 2 and voucher owners): commission rate, vouchers used/total, unpaid commission, total margin (decision 0022's figures, CZK)",
     response: z.array(influencerRow),
     handler: async (c) => c.json({ data: await listInfluencers(c.get('services').db) }),
   }),

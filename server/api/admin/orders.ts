@@ -35,7 +35,16 @@ const dashboardSchema = z.object({
   lowStock: z.object({
     threshold: z.number(),
     count: z.number(),
-    variants: z.array(z.object({ productId: z.number(), productName: z.string(), variantId: z.number(), variantName: z.string(), code: z.string(), quantity: z.number() })),
+    variants: z.array(
+      z.object({
+        productId: z.number(),
+        productName: z.string(),
+        variantId: z.number(),
+        variantName: z.string(),
+        code: z.string(),
+        quantity: z.number(),
+      }),
+    ),
   }),
 });
 const orderRowSchema = z.object({
@@ -76,7 +85,10 @@ function stateChangeAnswer(c: Context<AppEnv>, result: AdminStateChangeResult) {
     const message = t('admin.order.error.illegal', { from: label(result.from), to: label(result.to) });
     throw new HttpError(422, message, { code: 'illegal_transition', errors: { state: [message] } });
   }
-  return c.json({ data: { from: result.from, to: result.to, mailed: result.mailed, returned: result.returned }, message: t('admin.order.flash.changed') });
+  return c.json({
+    data: { from: result.from, to: result.to, mailed: result.mailed, returned: result.returned },
+    message: t('admin.order.flash.changed'),
+  });
 }
 
 function deps(c: Context<AppEnv>) {
@@ -84,7 +96,11 @@ function deps(c: Context<AppEnv>) {
   return { db: services.db, mailer: services.mailer, t: services.t, publicUrl: services.config.publicUrl, now: services.now };
 }
 
-async function changeState(c: Context<AppEnv>, user: SessionUser, input: Omit<OrderStateChangeInput, 'notifyCustomer'> & { notifyCustomer?: boolean }) {
+async function changeState(
+  c: Context<AppEnv>,
+  user: SessionUser,
+  input: Omit<OrderStateChangeInput, 'notifyCustomer'> & { notifyCustomer?: boolean },
+) {
   const id = adminPathId(c);
   const { state, note, trackingNumber, notifyCustomer } = input;
   return stateChangeAnswer(c, await changeOrderStateAsAdmin(deps(c), id, state, { userId: user.id, note, trackingNumber, notifyCustomer }));
@@ -95,7 +111,8 @@ export const adminOrderApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/dashboard',
     role: 'admin',
-    summary: 'Dashboard figures: orders and revenue (EUR minor units) today / last 7 / last 30 days without cancelled orders, orders waiting for payment, low-stock variants',
+    summary:
+      'Dashboard figures: orders and revenue (EUR minor units) today / last 7 / last 30 days without cancelled orders, orders waiting for payment, low-stock variants',
     response: dashboardSchema,
     handler: async (c) => {
       const { db, now } = c.get('services');
@@ -125,13 +142,18 @@ export const adminOrderApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/orders',
     role: 'admin',
-    summary: 'Order list: filters (state, from, to, payment, delivery, store), search q (number, name, e-mail), paging (strana, 25 per page) and sorting (zoradit, smer)',
+    summary:
+      'Order list: filters (state, from, to, payment, delivery, store), search q (number, name, e-mail), paging (strana, 25 per page) and sorting (zoradit, smer)',
     query: orderListQuerySchema,
     response: z.array(orderRowSchema),
     errors: { 422: 'Invalid filter values' },
     handler: async (c) => {
       const query = validate(c, orderListQuerySchema, c.req.query());
-      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const params = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      );
       const { db } = c.get('services');
       const page = await listAdminOrders(db, query, parseOrderListQuery(params));
       return c.json({ data: page.rows, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
@@ -155,11 +177,15 @@ export const adminOrderApi: AdminApiRoute[] = [
     method: 'post',
     path: '/api/admin/orders/{id}/state',
     role: 'admin',
-    summary: 'Change the order state (paid, processing, shipped, ready_for_pickup, completed, cancelled); e-mails the customer unless notifyCustomer is false, stores trackingNumber when shipping (the customer gets the carrier tracking link), writes the history and the audit log; cancelling returns the stock once',
+    summary:
+      'Change the order state (paid, processing, shipped, ready_for_pickup, completed, cancelled); e-mails the customer unless notifyCustomer is false, stores trackingNumber when shipping (the customer gets the carrier tracking link), writes the history and the audit log; cancelling returns the stock once',
     params: idParams,
     body: orderStateBody,
     response: stateChangeSchema,
-    errors: { 404: 'Unknown order', 422: 'code illegal_transition: the order cannot move from its state to this one; or errors at the fields' },
+    errors: {
+      404: 'Unknown order',
+      422: 'code illegal_transition: the order cannot move from its state to this one; or errors at the fields',
+    },
     handler: async (c, user) => {
       adminPathId(c);
       const input = validate(c, orderStateBody, await readBody(c));

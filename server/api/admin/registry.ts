@@ -87,7 +87,8 @@ export function adminRouteDoc(route: AdminApiRoute): ApiRouteDoc {
     auth: true,
     errors: {
       401: 'code unauthenticated: no valid session',
-      403: route.role === 'admin' ? 'code forbidden: the user is not an admin' : 'code forbidden: the user is neither an editor nor an admin',
+      403:
+        route.role === 'admin' ? 'code forbidden: the user is not an admin' : 'code forbidden: the user is neither an editor nor an admin',
       ...route.errors,
     },
   };

@@ -42,8 +42,14 @@ const reviewOut = z.object({
 });
 const ratingOut = z.object({ average: z.number(), count: z.number() }).describe("the product's average and count of published reviews now");
 const moderatedOut = z.object({ review: reviewOut, rating: ratingOut });
-const listQuery = adminReviewListSchema.extend({ strana: z.string().optional(), zoradit: z.enum(REVIEW_SORTS).optional(), smer: z.enum(['asc', 'desc']).optional() });
-const modeOut = z.object({ mode: z.enum(REVIEW_MODERATION_MODES).describe('pre: new reviews wait for approval (default); post: shown at once, can be hidden') });
+const listQuery = adminReviewListSchema.extend({
+  strana: z.string().optional(),
+  zoradit: z.enum(REVIEW_SORTS).optional(),
+  smer: z.enum(['asc', 'desc']).optional(),
+});
+const modeOut = z.object({
+  mode: z.enum(REVIEW_MODERATION_MODES).describe('pre: new reviews wait for approval (default); post: shown at once, can be hidden'),
+});
 
 async function moderate(c: Context<AppEnv>, userId: number, action: ReviewAction) {
   const services = c.get('services');
@@ -58,7 +64,8 @@ export const adminReviewApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/reviews',
     role: 'admin',
-    summary: 'Reviews: filter stav (all|pending|published|hidden), search q (product, author, e-mail, text), paging (strana), sorting (zoradit created_at|stars, smer)',
+    summary:
+      'Reviews: filter stav (all|pending|published|hidden), search q (product, author, e-mail, text), paging (strana), sorting (zoradit created_at|stars, smer)',
     query: listQuery,
     response: z.array(reviewOut),
     handler: async (c) => {

@@ -18,7 +18,9 @@ export const adminSessionApi: AdminApiRoute[] = [
     summary: 'The back-office user and their roles',
     response: adminMeSchema,
     handler: (c, user) => {
-      const roles = (['admin', 'editor'] as const).filter((role) => (role === 'admin' ? hasAdminRole(user.scope, 'admin') : hasAdminRole(user.scope, 'editor')));
+      const roles = (['admin', 'editor'] as const).filter((role) =>
+        role === 'admin' ? hasAdminRole(user.scope, 'admin') : hasAdminRole(user.scope, 'editor'),
+      );
       return c.json({ data: { id: user.id, email: user.email, name: `${user.firstname} ${user.lastname}`.trim(), roles } });
     },
   }),

@@ -22,7 +22,14 @@ import {
   subscribersCsvStream,
   SUBSCRIBER_SORTS,
 } from '../../../src/domain/admin/settings';
-import { ADMIN_SETTING_SCHEMAS, BANNER_KEY_VALUES, bannerInputSchema, isSettingName, searchPlaceholdersSchema, subscriberListFilterSchema } from '../../../src/domain/admin/settings-schema';
+import {
+  ADMIN_SETTING_SCHEMAS,
+  BANNER_KEY_VALUES,
+  bannerInputSchema,
+  isSettingName,
+  searchPlaceholdersSchema,
+  subscriberListFilterSchema,
+} from '../../../src/domain/admin/settings-schema';
 import { SETTING_NAMES } from '../../../src/domain/settings/settings';
 import type { AppEnv } from '../../app';
 import { ValidationError, notFound } from '../../http/errors';
@@ -42,8 +49,18 @@ const bannerOut = z.object({
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
 });
-const subscriberOut = z.object({ id: z.number(), email: z.string(), locale: z.string(), source: z.string().nullable(), createdAt: z.string() });
-const subscriberQuery = subscriberListFilterSchema.extend({ strana: z.string().optional(), zoradit: z.enum(SUBSCRIBER_SORTS).optional(), smer: z.enum(['asc', 'desc']).optional() });
+const subscriberOut = z.object({
+  id: z.number(),
+  email: z.string(),
+  locale: z.string(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+});
+const subscriberQuery = subscriberListFilterSchema.extend({
+  strana: z.string().optional(),
+  zoradit: z.enum(SUBSCRIBER_SORTS).optional(),
+  smer: z.enum(['asc', 'desc']).optional(),
+});
 
 function frameChanged(c: Context<AppEnv>) {
   c.get('services').frame.invalidate();
@@ -95,7 +112,11 @@ export const adminSettingsApi: AdminApiRoute[] = [
     handler: async (c, user) => {
       const input = validate(c, searchPlaceholdersSchema, await readBody(c));
       const { db } = c.get('services');
-      await replaceSearchPlaceholders(db, input.items.map((i) => i.text), user.id);
+      await replaceSearchPlaceholders(
+        db,
+        input.items.map((i) => i.text),
+        user.id,
+      );
       frameChanged(c);
       return c.json({ data: { items: (await listPlaceholderTexts(db)).map((text) => ({ text })) } });
     },
@@ -166,7 +187,11 @@ export const adminSettingsApi: AdminApiRoute[] = [
     handler: async (c) => {
       const params = new URLSearchParams(c.req.query());
       const { q } = subscriberListFilterSchema.parse(Object.fromEntries(params));
-      const page = await listSubscribers(c.get('services').db, q, parseListQuery(params, { sortable: SUBSCRIBER_SORTS, defaultSort: 'created_at' }));
+      const page = await listSubscribers(
+        c.get('services').db,
+        q,
+        parseListQuery(params, { sortable: SUBSCRIBER_SORTS, defaultSort: 'created_at' }),
+      );
       return c.json({ data: page.rows, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
     },
   }),

@@ -62,13 +62,18 @@ export const adminVoucherApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/vouchers',
     role: 'admin',
-    summary: 'Voucher list: search q (code), type, active (1/0), paging (strana) and sorting (zoradit code|created_at|used|active_to, smer)',
+    summary:
+      'Voucher list: search q (code), type, active (1/0), paging (strana) and sorting (zoradit code|created_at|used|active_to, smer)',
     query: listQuery,
     response: z.array(voucherOut),
     handler: async (c) => {
       const params = new URLSearchParams(c.req.query());
       const filters = voucherListFilterSchema.parse(Object.fromEntries(params));
-      const page = await listAdminVouchers(c.get('services').db, filters, parseListQuery(params, { sortable: VOUCHER_SORTS, defaultSort: 'created_at' }));
+      const page = await listAdminVouchers(
+        c.get('services').db,
+        filters,
+        parseListQuery(params, { sortable: VOUCHER_SORTS, defaultSort: 'created_at' }),
+      );
       return c.json({ data: page.rows, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
     },
   }),

@@ -16,7 +16,8 @@ export const blankToUndefined = (value: unknown) =>
 /** Checkbox values of a JSON body or an HTML form: true, 'true', 'on', '1' are checked. */
 function checkboxValue(value: unknown): unknown {
   if (value === true || value === 'true' || value === 'on' || value === '1' || value === 1) return true;
-  if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0) return false;
+  if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0)
+    return false;
   return value;
 }
 
@@ -67,15 +68,29 @@ export const countryField = (country: ShopCountry) =>
     .transform((v) => v.toUpperCase())
     .pipe(z.literal(country, 'checkout.country_not_allowed'));
 
-export const icoField = z.preprocess(blankToUndefined, z.string('validation.invalid').transform(normalizeIco).refine(isValidIco, 'checkout.ico_invalid').optional());
+export const icoField = z.preprocess(
+  blankToUndefined,
+  z.string('validation.invalid').transform(normalizeIco).refine(isValidIco, 'checkout.ico_invalid').optional(),
+);
 
 export const dicField = (country: ShopCountry) =>
-  z.preprocess(blankToUndefined, z.string('validation.invalid').transform(normalizeTaxId).refine((v) => isValidDic(v, country), 'checkout.dic_invalid').optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string('validation.invalid')
+      .transform(normalizeTaxId)
+      .refine((v) => isValidDic(v, country), 'checkout.dic_invalid')
+      .optional(),
+  );
 
 export const icDphField = (country: ShopCountry) =>
   z.preprocess(
     blankToUndefined,
-    z.string('validation.invalid').transform(normalizeTaxId).refine((v) => isValidIcDph(v, country), 'checkout.ic_dph_invalid').optional(),
+    z
+      .string('validation.invalid')
+      .transform(normalizeTaxId)
+      .refine((v) => isValidIcDph(v, country), 'checkout.ic_dph_invalid')
+      .optional(),
   );
 
 /** '+421 911 …' typed with the empty prefix: split into prefix and number (as the checkout does). */

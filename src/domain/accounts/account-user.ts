@@ -19,7 +19,9 @@ export function toAccountUserView(user: SessionUser): AccountUserView {
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
-    group: user.group ? { id: user.group.id, name: user.group.name, description: user.group.description, discount: user.group.discount } : null,
+    group: user.group
+      ? { id: user.group.id, name: user.group.name, description: user.group.description, discount: user.group.discount }
+      : null,
     scope: [...user.scope],
   };
 }

@@ -138,7 +138,10 @@ export async function getAddress(db: DbOrTx, userId: number, addressId: unknown)
 
 /** Makes `addressId` the only default of the customer (one statement: no moment with two defaults). */
 async function makeDefault(db: DbOrTx, userId: number, addressId: number): Promise<void> {
-  await queryRows(db, sql`UPDATE addresses SET is_default = (id = ${addressId}), updated_at = now() WHERE user_id = ${userId} AND is_default <> (id = ${addressId})`);
+  await queryRows(
+    db,
+    sql`UPDATE addresses SET is_default = (id = ${addressId}), updated_at = now() WHERE user_id = ${userId} AND is_default <> (id = ${addressId})`,
+  );
 }
 
 /**

@@ -48,11 +48,20 @@ export async function createAdminAccount(db: DbOrTx, rawInput: AdminAccountInput
       .limit(1);
     if (existing) {
       const scope = existing.scope.includes('admin') ? existing.scope : [...existing.scope, 'admin'];
-      await tx.update(users).set({ passwordHash, scope, updatedAt: new Date() }).where(sql`${users.id} = ${existing.id}`);
+      await tx
+        .update(users)
+        .set({ passwordHash, scope, updatedAt: new Date() })
+        .where(sql`${users.id} = ${existing.id}`);
       await revokeUserSessions(tx, existing.id);
       return { id: existing.id, email, created: false };
     }
-    const id = await insertAccount(tx, { email, passwordHash, firstname: input.firstname, lastname: input.lastname, scope: ['customer', 'admin'] });
+    const id = await insertAccount(tx, {
+      email,
+      passwordHash,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      scope: ['customer', 'admin'],
+    });
     // taken between the look-up and the insert (the look-up locks only a row that exists): run the command again
     if (id === null) throw new Error(`An account ${email} was created meanwhile; run the command again`);
     return { id, email, created: true };

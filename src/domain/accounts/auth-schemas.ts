@@ -10,12 +10,7 @@ import { z } from '../../lib/zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const emailField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email('validation.email'));
+const emailField = z.string().trim().min(1).max(254).pipe(z.email('validation.email'));
 
 /** A password as typed at login: required; not trimmed (spaces are characters of a password). */
 const currentPasswordField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
@@ -23,7 +18,10 @@ const currentPasswordField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 /** A new password: 8 to 128 characters. */
 const newPasswordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-const confirmationField = z.string({ error: (issue) => (issue.code === 'invalid_type' && issue.input == null ? 'validation.confirmed' : undefined) }).min(1, 'validation.confirmed').max(PASSWORD_MAX_LENGTH);
+const confirmationField = z
+  .string({ error: (issue) => (issue.code === 'invalid_type' && issue.input == null ? 'validation.confirmed' : undefined) })
+  .min(1, 'validation.confirmed')
+  .max(PASSWORD_MAX_LENGTH);
 
 const nameField = z.string().trim().min(1).max(100);
 

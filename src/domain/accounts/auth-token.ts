@@ -38,7 +38,11 @@ export function authCookieAttributes(publicUrl: string, maxAgeSeconds: number): 
 
 /** A Set-Cookie header value; maxAge 0 deletes the cookie. */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(attributes.maxAge))}`, `Path=${attributes.path}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(attributes.maxAge))}`,
+    `Path=${attributes.path}`,
+  ];
   if (attributes.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (attributes.httpOnly) parts.push('HttpOnly');
   if (attributes.secure) parts.push('Secure');

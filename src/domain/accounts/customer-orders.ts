@@ -46,7 +46,12 @@ function parseOrderId(value: unknown): number | null {
 }
 
 /** The customer's orders, newest first, one page of CUSTOMER_ORDERS_PAGE_SIZE. Page numbers start at 1. */
-export async function listCustomerOrders(db: DbOrTx, userId: number, page = 1, pageSize = CUSTOMER_ORDERS_PAGE_SIZE): Promise<CustomerOrderPage> {
+export async function listCustomerOrders(
+  db: DbOrTx,
+  userId: number,
+  page = 1,
+  pageSize = CUSTOMER_ORDERS_PAGE_SIZE,
+): Promise<CustomerOrderPage> {
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), CUSTOMER_ORDERS_MAX_PAGE);
   const [rows, [counted]] = await Promise.all([
     db
@@ -93,10 +98,18 @@ export async function listCustomerOrders(db: DbOrTx, userId: number, page = 1, p
 }
 
 /** The order summary of one of the customer's orders; null (→ 404) for an unknown id or anybody else's order. */
-export async function loadCustomerOrder(db: Db, userId: number, orderId: unknown, options: OrderSummaryOptions): Promise<OrderSummary | null> {
+export async function loadCustomerOrder(
+  db: Db,
+  userId: number,
+  orderId: unknown,
+  options: OrderSummaryOptions,
+): Promise<OrderSummary | null> {
   const id = parseOrderId(orderId);
   if (id === null) return null;
-  const [owned] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return owned ? loadOrderSummary(db, owned.id, options) : null;
 }
 
@@ -104,6 +117,9 @@ export async function loadCustomerOrder(db: Db, userId: number, orderId: unknown
 export async function findCustomerOrderId(db: DbOrTx, userId: number, orderId: unknown): Promise<number | null> {
   const id = parseOrderId(orderId);
   if (id === null) return null;
-  const [owned] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return owned?.id ?? null;
 }

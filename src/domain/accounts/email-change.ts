@@ -50,12 +50,24 @@ function send(mailer: Mailer, message: MailMessage, what: string): Promise<boole
 }
 
 /** A short account mail: greeting, paragraphs, an optional button with its link, the signature. */
-function accountMail(t: Translate, parts: { to: string; subject: string; firstname: string; paragraphs: string[]; button?: { label: string; url: string } }): MailMessage {
+function accountMail(
+  t: Translate,
+  parts: { to: string; subject: string; firstname: string; paragraphs: string[]; button?: { label: string; url: string } },
+): MailMessage {
   const greeting = parts.firstname ? t('auth_mail.greeting_named', { name: parts.firstname }) : t('auth_mail.greeting');
   const signature = `${t('order_mail.signature')}\n${t('app.title')}`;
   const e = escapeHtml;
   const [first, ...rest] = parts.paragraphs;
-  const text = [greeting, '', first ?? '', ...(parts.button ? [parts.button.url] : []), ...rest.flatMap((p) => ['', p]), '', signature, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    first ?? '',
+    ...(parts.button ? [parts.button.url] : []),
+    ...rest.flatMap((p) => ['', p]),
+    '',
+    signature,
+    '',
+  ].join('\n');
   const button = parts.button
     ? `<p><a href="${e(parts.button.url)}" style="display:inline-block;background:#006f9a;color:#ffffff;padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(parts.button.label)}</a></p>
 <p style="font-size:13px;color:#52606d">${e(parts.button.url)}</p>`
@@ -101,7 +113,11 @@ export async function requestEmailChange(
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailChanges.userId, account.id), isNull(emailChanges.usedAt)));
 
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   const { t } = deps;
   if (taken) {
     const message = accountMail(t, {
@@ -162,25 +178,42 @@ export interface EmailChangeConfirmResult {
  * login becomes the new address — unless another account took it meanwhile (also email_change_invalid) — and the
  * old address gets a notice.
  */
-export async function confirmEmailChange(db: DbOrTx, deps: EmailChangeDeps, input: EmailChangeConfirmInput, meta: { ip: string }): Promise<EmailChangeConfirmResult> {
+export async function confirmEmailChange(
+  db: DbOrTx,
+  deps: EmailChangeDeps,
+  input: EmailChangeConfirmInput,
+  meta: { ip: string },
+): Promise<EmailChangeConfirmResult> {
   await hitAuthLimits(db, 'email_confirm', { ip: meta.ip });
   const invalid = () => new AuthError('email_change_invalid', 'account.email_change_invalid', 'hash');
   const tokenHash = hashSessionToken(input.hash.trim());
   const changed = await db
     .transaction(async (tx) => {
-    const [spent] = await tx
-      .update(emailChanges)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
-      .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
-    if (!spent) return null;
-    const [before] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, spent.userId)).limit(1);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${spent.newEmail} AND ${users.id} <> ${spent.userId}`).limit(1);
-    if (!before || taken) return null;
-    // the unique index on users.email still guards a race with a registration (caught below)
-    const updated = await tx.update(users).set({ email: spent.newEmail, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ id: users.id });
-    if (updated.length === 0) return null;
-    return { userId: spent.userId, email: spent.newEmail, oldEmail: before.email, firstname: before.firstname };
+      const [spent] = await tx
+        .update(emailChanges)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+        .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+      if (!spent) return null;
+      const [before] = await tx
+        .select({ email: users.email, firstname: users.firstname })
+        .from(users)
+        .where(eq(users.id, spent.userId))
+        .limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${spent.newEmail} AND ${users.id} <> ${spent.userId}`)
+        .limit(1);
+      if (!before || taken) return null;
+      // the unique index on users.email still guards a race with a registration (caught below)
+      const updated = await tx
+        .update(users)
+        .set({ email: spent.newEmail, updatedAt: sql`now()` })
+        .where(eq(users.id, spent.userId))
+        .returning({ id: users.id });
+      if (updated.length === 0) return null;
+      return { userId: spent.userId, email: spent.newEmail, oldEmail: before.email, firstname: before.firstname };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) return null;

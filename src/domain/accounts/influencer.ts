@@ -34,7 +34,6 @@ export const INFLUENCER_GROUP_ID = 2;
  */
 export const COMMISSION_EARNING_ORDER = sql`(o.paid_at IS NOT NULL AND o.state <> 'cancelled')`;
 
-
 interface InfluencerOrderRow {
   orderId: number;
   number: string;
@@ -223,7 +222,12 @@ export async function loadInfluencerOverview(db: DbOrTx, userId: number, currenc
     };
   });
   return {
-    currency: { code: currency.code, decimals: currency.decimals, symbol_before: currency.symbol_before, symbol_after: currency.symbol_after },
+    currency: {
+      code: currency.code,
+      decimals: currency.decimals,
+      symbol_before: currency.symbol_before,
+      symbol_after: currency.symbol_after,
+    },
     vouchers: list,
     used,
     total: list.length === 0 ? 0 : total,

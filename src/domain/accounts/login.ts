@@ -61,7 +61,10 @@ async function mergeGuestCartAtLogin(
 
 async function startLoggedInSession(db: DbOrTx, userId: number, meta: AuthRequestMeta): Promise<LoginResult> {
   const session = await createSession(db, userId, meta);
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
   const guestCart = await mergeGuestCartAtLogin(db, userId, meta.guestCartTempId, { locale: meta.locale, now: meta.now });
   const user = await findUserBySessionToken(db, session.token);
   if (!user) throw new Error(`session ${session.id} of user ${userId} not found right after it was created`);
@@ -94,10 +97,20 @@ export async function loginCustomer(db: DbOrTx, input: LoginInput, meta: AuthReq
 export async function registerCustomer(db: DbOrTx, input: RegisterInput, meta: AuthRequestMeta): Promise<LoginResult> {
   await hitAuthLimits(db, 'register', { email: input.email, ip: meta.ip });
   const email = input.email.trim().toLowerCase();
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (taken) throw new AuthError('email_taken', 'auth.email_taken', 'email');
   const passwordHash = await hashPassword(input.password);
-  const userId = await insertAccount(db, { email, passwordHash, firstname: input.firstname, lastname: input.lastname, scope: ['customer'] });
+  const userId = await insertAccount(db, {
+    email,
+    passwordHash,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    scope: ['customer'],
+  });
   if (userId === null) throw new AuthError('email_taken', 'auth.email_taken', 'email');
   return startLoggedInSession(db, userId, meta);
 }

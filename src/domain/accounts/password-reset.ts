@@ -82,7 +82,9 @@ export async function isPasswordResetUsable(db: DbOrTx, token: string): Promise<
   const rows = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, hashSessionToken(trimmed)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(passwordResets.tokenHash, hashSessionToken(trimmed)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -105,7 +107,11 @@ export async function changePasswordWithReset(db: DbOrTx, input: PasswordChangeI
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AuthError('reset_invalid', 'auth.reset_invalid', 'hash');
-    const [account] = await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId)).returning({ email: users.email });
+    const [account] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
     // a successful reset ends every login delay of the account (decisions 0056, 0064)
     if (account) await clearAllLoginFailures(tx, account.email);
     await tx

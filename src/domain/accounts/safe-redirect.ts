@@ -9,7 +9,16 @@ import { sameSitePath } from '../../lib/same-site-path';
 const DEFAULT_AFTER_LOGIN_PATH = '/ucet';
 
 /** Guest-only pages: after logging in there is nothing to do there (the guard would send the shopper home). */
-const GUEST_ONLY_PREFIXES = ['/prihlasenie', '/login', '/registrace', '/register', '/account/register', '/obnova-hesla', '/password-reset', '/zmena-hesla'];
+const GUEST_ONLY_PREFIXES = [
+  '/prihlasenie',
+  '/login',
+  '/registrace',
+  '/register',
+  '/account/register',
+  '/obnova-hesla',
+  '/password-reset',
+  '/zmena-hesla',
+];
 
 /** `value` normalised to a safe same-site path (src/lib/same-site-path.ts) that is not a guest-only page, else null. */
 export function safeRedirectPath(value: unknown): string | null {

@@ -80,6 +80,9 @@ export async function listLibraryVideos(db: DbOrTx, options: VideoLibraryOptions
 export async function getLibraryVideo(db: DbOrTx, id: unknown, options: VideoLibraryOptions): Promise<LibraryVideo | null> {
   const videoId = parseVideoId(id);
   if (videoId === null) return null;
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.isPublished, true)));
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.isPublished, true)));
   return row ? toLibraryVideo(row, options) : null;
 }

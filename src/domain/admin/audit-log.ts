@@ -61,7 +61,11 @@ function plain(value: unknown): unknown {
  * `{ field: { from, to } }` for the fields of `after` whose value differs from `before` (Dates compared as ISO
  * strings, objects by JSON). `ignore` skips fields such as updatedAt; secrets (passwordHash) are never included.
  */
-export function diffChanges(before: Record<string, unknown> | null | undefined, after: Record<string, unknown>, ignore: readonly string[] = ['updatedAt', 'createdAt']): Changes {
+export function diffChanges(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown>,
+  ignore: readonly string[] = ['updatedAt', 'createdAt'],
+): Changes {
   const changes: Changes = {};
   for (const [field, value] of Object.entries(after)) {
     if (ignore.includes(field) || /password|token/i.test(field)) continue;

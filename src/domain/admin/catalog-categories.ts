@@ -194,14 +194,26 @@ export async function createCategory(deps: CatalogAdminDeps, input: CategoryInpu
           RETURNING id`,
     );
     const id = Number(row!.id);
-    await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'create', changes: diffChanges(null, auditView(await loadAdminCategory(tx, id))), at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'categories',
+      entityId: id,
+      action: 'create',
+      changes: diffChanges(null, auditView(await loadAdminCategory(tx, id))),
+      at: now,
+    });
     return { ok: true as const, id };
   });
   if (outcome.ok) deps.invalidate();
   return outcome;
 }
 
-export async function updateCategory(deps: CatalogAdminDeps, id: number, input: CategoryInput, userId: number): Promise<WriteResult<{ id: number }>> {
+export async function updateCategory(
+  deps: CatalogAdminDeps,
+  id: number,
+  input: CategoryInput,
+  userId: number,
+): Promise<WriteResult<{ id: number }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockCategory(tx, id))) return { ok: false as const, code: 'not_found' as const };
@@ -217,7 +229,8 @@ export async function updateCategory(deps: CatalogAdminDeps, id: number, input: 
           WHERE id = ${id}`,
     );
     const changes = diffChanges(auditView(before), auditView(await loadAdminCategory(tx, id)));
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'update', changes, at: now });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'update', changes, at: now });
     return { ok: true as const, id };
   });
   if (outcome.ok) deps.invalidate();
@@ -225,7 +238,12 @@ export async function updateCategory(deps: CatalogAdminDeps, id: number, input: 
 }
 
 /** Moves a category one place up or down among its siblings (positions renumbered 1…n). */
-export async function moveCategory(deps: CatalogAdminDeps, id: number, direction: 'up' | 'down', userId: number): Promise<WriteResult<{ id: number; moved: boolean }>> {
+export async function moveCategory(
+  deps: CatalogAdminDeps,
+  id: number,
+  direction: 'up' | 'down',
+  userId: number,
+): Promise<WriteResult<{ id: number; moved: boolean }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockCategory(tx, id))) return { ok: false as const, code: 'not_found' as const };
@@ -243,7 +261,14 @@ export async function moveCategory(deps: CatalogAdminDeps, id: number, direction
     for (const [i, siblingId] of order.entries()) {
       if (before.get(siblingId) !== i + 1) await queryRows(tx, sql`UPDATE categories SET position = ${i + 1} WHERE id = ${siblingId}`);
     }
-    await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'update', changes: { position: { from: before.get(id), to: order.indexOf(id) + 1 } }, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'categories',
+      entityId: id,
+      action: 'update',
+      changes: { position: { from: before.get(id), to: order.indexOf(id) + 1 } },
+      at: now,
+    });
     return { ok: true as const, id, moved: true };
   });
   if (outcome.ok) deps.invalidate();
@@ -261,7 +286,14 @@ export async function deleteCategory(deps: CatalogAdminDeps, id: number, userId:
     const [defaults] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM products WHERE default_category_id = ${id}`);
     if (category.productCount > 0 || Number(defaults?.n) > 0) return invalidWith(deps, { category: ['admin.category.error.has_products'] });
     await queryRows(tx, sql`DELETE FROM categories WHERE id = ${id}`);
-    await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'delete', changes: { name: { from: category.name, to: null }, slug: { from: category.slug, to: null } }, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'categories',
+      entityId: id,
+      action: 'delete',
+      changes: { name: { from: category.name, to: null }, slug: { from: category.slug, to: null } },
+      at: now,
+    });
     image = category.image;
     return { ok: true as const, id };
   });
@@ -273,7 +305,12 @@ export async function deleteCategory(deps: CatalogAdminDeps, id: number, userId:
 }
 
 /** Replaces the category image (checked and converted like product images); nothing changes when the file is bad. */
-export async function setCategoryImage(deps: CatalogAdminDeps, id: number, files: readonly UploadedFile[], userId: number): Promise<WriteResult<{ id: number; image: string }>> {
+export async function setCategoryImage(
+  deps: CatalogAdminDeps,
+  id: number,
+  files: readonly UploadedFile[],
+  userId: number,
+): Promise<WriteResult<{ id: number; image: string }>> {
   const exists = await loadAdminCategory(deps.db, id);
   if (!exists) return { ok: false, code: 'not_found' };
   if (files.length > 1) return { ok: false, code: 'invalid', errors: { image: [deps.t('admin.category.error.one_image')] } };
@@ -287,7 +324,14 @@ export async function setCategoryImage(deps: CatalogAdminDeps, id: number, files
       const before = (await loadAdminCategory(tx, id))!;
       old = before.image;
       await queryRows(tx, sql`UPDATE categories SET image = ${stored.path} WHERE id = ${id}`);
-      await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'update', changes: { image: { from: before.image, to: stored.path } }, at: deps.now() });
+      await recordAudit(tx, {
+        userId,
+        entity: 'categories',
+        entityId: id,
+        action: 'update',
+        changes: { image: { from: before.image, to: stored.path } },
+        at: deps.now(),
+      });
       return { ok: true as const, id, image: stored.path };
     });
     if (!outcome.ok) {
@@ -312,7 +356,14 @@ export async function removeCategoryImage(deps: CatalogAdminDeps, id: number, us
     old = before.image;
     if (before.image === null) return { ok: true as const, id };
     await queryRows(tx, sql`UPDATE categories SET image = NULL WHERE id = ${id}`);
-    await recordAudit(tx, { userId, entity: 'categories', entityId: id, action: 'update', changes: { image: { from: before.image, to: null } }, at: deps.now() });
+    await recordAudit(tx, {
+      userId,
+      entity: 'categories',
+      entityId: id,
+      action: 'update',
+      changes: { image: { from: before.image, to: null } },
+      at: deps.now(),
+    });
     return { ok: true as const, id };
   });
   if (outcome.ok) {

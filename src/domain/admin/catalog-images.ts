@@ -57,7 +57,8 @@ export async function checkImages(files: readonly UploadedFile[], t: Translate):
   for (const file of files) {
     const name = displayName(file.name);
     if (file.bytes.length === 0) return fail('admin.catalog.image.error.type', { name });
-    if (file.bytes.length > IMAGE_MAX_BYTES) return fail('admin.catalog.image.error.too_large', { name, max: IMAGE_MAX_BYTES / 1024 / 1024 });
+    if (file.bytes.length > IMAGE_MAX_BYTES)
+      return fail('admin.catalog.image.error.too_large', { name, max: IMAGE_MAX_BYTES / 1024 / 1024 });
     let meta: sharp.Metadata;
     try {
       meta = await sharp(file.bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
@@ -70,7 +71,8 @@ export async function checkImages(files: readonly UploadedFile[], t: Translate):
     const width = meta.autoOrient?.width ?? meta.width ?? 0;
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
     if (width * height > IMAGE_MAX_PIXELS) return fail('admin.catalog.image.error.too_large', { name, max: IMAGE_MAX_BYTES / 1024 / 1024 });
-    if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE) return fail('admin.catalog.image.error.small', { name, width, height, min: IMAGE_MIN_SIDE });
+    if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE)
+      return fail('admin.catalog.image.error.small', { name, width, height, min: IMAGE_MIN_SIDE });
     // decode it once fully: a truncated or corrupt body fails here, not in the shop window
     try {
       await sharp(file.bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).resize({ width: 16 }).raw().toBuffer();
@@ -102,7 +104,11 @@ const largest = STOREFRONT_IMAGE_WIDTHS[STOREFRONT_IMAGE_WIDTHS.length - 1];
 export async function storeImage(files: FileStore, folder: string, image: CheckedImage): Promise<StoredImage> {
   const relative = `${folder}/${randomUUID()}.webp`;
   const source = sharp(image.bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
-  const { data, info } = await source.clone().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await source
+    .clone()
+    .resize({ width: largest, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
   try {
     await files.put(`media/${relative}`, data, 'image/webp');
     for (const width of STOREFRONT_IMAGE_WIDTHS) {
@@ -122,7 +128,10 @@ export async function storeImages(files: FileStore, folder: string, images: read
   try {
     for (const image of images) stored.push(await storeImage(files, folder, image));
   } catch (error) {
-    await removeImageFiles(files, stored.map((s) => s.path));
+    await removeImageFiles(
+      files,
+      stored.map((s) => s.path),
+    );
     throw error;
   }
   return stored;
@@ -163,5 +172,7 @@ export async function formFiles(form: FormData, name: string): Promise<UploadedF
 
 /** The message of a refused upload body. */
 export function uploadFormMessage(reason: 'too_large' | 'malformed', t: Translate): string {
-  return reason === 'too_large' ? t('admin.catalog.image.error.request_too_large', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }) : t('admin.catalog.image.error.none');
+  return reason === 'too_large'
+    ? t('admin.catalog.image.error.request_too_large', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) })
+    : t('admin.catalog.image.error.none');
 }

@@ -12,7 +12,13 @@ import type { WriteResult } from './catalog-products';
 
 const notFound = { ok: false as const, code: 'not_found' as const };
 
-export async function addProductImages(deps: CatalogAdminDeps, productId: number, files: readonly UploadedFile[], alt: string | null, userId: number): Promise<WriteResult<{ ids: number[] }>> {
+export async function addProductImages(
+  deps: CatalogAdminDeps,
+  productId: number,
+  files: readonly UploadedFile[],
+  alt: string | null,
+  userId: number,
+): Promise<WriteResult<{ ids: number[] }>> {
   const [product] = await queryRows<{ name: string }>(deps.db, sql`SELECT name FROM products WHERE id = ${productId}`);
   if (!product) return notFound;
   const checked = await checkImages(files, deps.t);
@@ -22,28 +28,54 @@ export async function addProductImages(deps: CatalogAdminDeps, productId: number
     const outcome = await deps.db.transaction(async (tx) => {
       const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
       if (!locked) return notFound;
-      const [max] = await queryRows<{ p: number }>(tx, sql`SELECT coalesce(max(position), -1)::int AS p FROM product_images WHERE product_id = ${productId}`);
+      const [max] = await queryRows<{ p: number }>(
+        tx,
+        sql`SELECT coalesce(max(position), -1)::int AS p FROM product_images WHERE product_id = ${productId}`,
+      );
       let position = Number(max?.p ?? -1);
       const rows = await queryRows<{ id: number }>(
         tx,
         sql`INSERT INTO product_images (product_id, path, alt, position, width, height)
-            VALUES ${sql.join(stored.map((s) => sql`(${productId}, ${s.path}, ${alt ?? product.name}, ${++position}, ${s.width}, ${s.height})`), sql`, `)}
+            VALUES ${sql.join(
+              stored.map((s) => sql`(${productId}, ${s.path}, ${alt ?? product.name}, ${++position}, ${s.width}, ${s.height})`),
+              sql`, `,
+            )}
             RETURNING id`,
       );
       await queryRows(tx, sql`UPDATE products SET updated_at = ${deps.now().toISOString()}::timestamptz WHERE id = ${productId}`);
-      await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: { images: { from: null, to: stored.map((s) => s.path) } }, at: deps.now() });
+      await recordAudit(tx, {
+        userId,
+        entity: 'products',
+        entityId: productId,
+        action: 'update',
+        changes: { images: { from: null, to: stored.map((s) => s.path) } },
+        at: deps.now(),
+      });
       return { ok: true as const, ids: rows.map((r) => Number(r.id)) };
     });
-    if (!outcome.ok) await removeImageFiles(deps.files, stored.map((s) => s.path));
+    if (!outcome.ok)
+      await removeImageFiles(
+        deps.files,
+        stored.map((s) => s.path),
+      );
     else deps.invalidate();
     return outcome;
   } catch (error) {
-    await removeImageFiles(deps.files, stored.map((s) => s.path));
+    await removeImageFiles(
+      deps.files,
+      stored.map((s) => s.path),
+    );
     throw error;
   }
 }
 
-export async function updateProductImage(deps: CatalogAdminDeps, productId: number, imageId: number, input: { alt: string | null; position: number }, userId: number): Promise<WriteResult<{ id: number }>> {
+export async function updateProductImage(
+  deps: CatalogAdminDeps,
+  productId: number,
+  imageId: number,
+  input: { alt: string | null; position: number },
+  userId: number,
+): Promise<WriteResult<{ id: number }>> {
   const outcome = await deps.db.transaction(async (tx) => {
     const [before] = await queryRows<{ alt: string | null; position: number }>(
       tx,
@@ -53,21 +85,38 @@ export async function updateProductImage(deps: CatalogAdminDeps, productId: numb
     await queryRows(tx, sql`UPDATE product_images SET alt = ${input.alt}, position = ${input.position} WHERE id = ${imageId}`);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (before.alt !== input.alt) changes[`image.${imageId}.alt`] = { from: before.alt, to: input.alt };
-    if (Number(before.position) !== input.position) changes[`image.${imageId}.position`] = { from: Number(before.position), to: input.position };
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes, at: deps.now() });
+    if (Number(before.position) !== input.position)
+      changes[`image.${imageId}.position`] = { from: Number(before.position), to: input.position };
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes, at: deps.now() });
     return { ok: true as const, id: imageId };
   });
   if (outcome.ok) deps.invalidate();
   return outcome;
 }
 
-export async function deleteProductImage(deps: CatalogAdminDeps, productId: number, imageId: number, userId: number): Promise<WriteResult<{ id: number }>> {
+export async function deleteProductImage(
+  deps: CatalogAdminDeps,
+  productId: number,
+  imageId: number,
+  userId: number,
+): Promise<WriteResult<{ id: number }>> {
   let path: string | null = null;
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ path: string }>(tx, sql`DELETE FROM product_images WHERE id = ${imageId} AND product_id = ${productId} RETURNING path`);
+    const [row] = await queryRows<{ path: string }>(
+      tx,
+      sql`DELETE FROM product_images WHERE id = ${imageId} AND product_id = ${productId} RETURNING path`,
+    );
     if (!row) return notFound;
     path = row.path;
-    await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: { images: { from: row.path, to: null } }, at: deps.now() });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: productId,
+      action: 'update',
+      changes: { images: { from: row.path, to: null } },
+      at: deps.now(),
+    });
     return { ok: true as const, id: imageId };
   });
   if (outcome.ok) {

@@ -24,7 +24,8 @@ import type { ListQuery, Paged } from './list-query';
 
 export type FieldKeyErrors = Record<string, MessageKey[]>;
 /** errors: field → translated messages (the 422 errors object of SPEC §8) */
-export type WriteResult<T> = ({ ok: true } & T) | { ok: false; code: 'not_found' } | { ok: false; code: 'invalid'; errors: Record<string, string[]> };
+export type WriteResult<T> =
+  ({ ok: true } & T) | { ok: false; code: 'not_found' } | { ok: false; code: 'invalid'; errors: Record<string, string[]> };
 
 function invalidWith(deps: Pick<CatalogAdminDeps, 't'>, errors: FieldKeyErrors) {
   const out: Record<string, string[]> = {};
@@ -63,7 +64,11 @@ const SORT_SQL: Record<ProductSort, string> = {
 };
 
 /** Products for the back-office list: search by name (diacritics ignored) or code, filters, sort, page. */
-export async function listAdminProducts(db: DbOrTx, filters: ProductListFilters, query: ListQuery<ProductSort>): Promise<Paged<AdminProductRow>> {
+export async function listAdminProducts(
+  db: DbOrTx,
+  filters: ProductListFilters,
+  query: ListQuery<ProductSort>,
+): Promise<Paged<AdminProductRow>> {
   const where = [sql`TRUE`];
   if (filters.q) {
     const like = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -159,7 +164,10 @@ export async function loadCatalogFormOptions(db: DbOrTx): Promise<CatalogFormOpt
           )
           SELECT id, name, depth, is_visible FROM tree ORDER BY sort_path`,
     ),
-    queryRows<{ id: number; name: string; kind: string }>(db, sql`SELECT id, name, kind FROM stores WHERE is_active ORDER BY (kind = 'warehouse'), position, id`),
+    queryRows<{ id: number; name: string; kind: string }>(
+      db,
+      sql`SELECT id, name, kind FROM stores WHERE is_active ORDER BY (kind = 'warehouse'), position, id`,
+    ),
   ]);
   return {
     taxRates: taxRates.map((r) => ({ id: Number(r.id), name: r.name, rate: Number(r.rate) })),
@@ -374,11 +382,18 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
  * (recorded_at in the future, which the Omnibus reader ignores until then). Scheduled rows of an earlier save are
  * replaced, so editing a planned sale never leaves a stale plan behind.
  */
-async function syncPriceHistory(tx: DbOrTx, productId: number, now: Date): Promise<Array<{ variantId: number | null; price: number; recordedAt: Date }>> {
-  const [p] = await queryRows<{ price: number; price_sale: number | null; is_price_sale_active: boolean; sale_from: string | Date | null; sale_to: string | Date | null }>(
-    tx,
-    sql`SELECT price, price_sale, is_price_sale_active, sale_from, sale_to FROM products WHERE id = ${productId}`,
-  );
+async function syncPriceHistory(
+  tx: DbOrTx,
+  productId: number,
+  now: Date,
+): Promise<Array<{ variantId: number | null; price: number; recordedAt: Date }>> {
+  const [p] = await queryRows<{
+    price: number;
+    price_sale: number | null;
+    is_price_sale_active: boolean;
+    sale_from: string | Date | null;
+    sale_to: string | Date | null;
+  }>(tx, sql`SELECT price, price_sale, is_price_sale_active, sale_from, sale_to FROM products WHERE id = ${productId}`);
   if (!p) return [];
   const product: ProductPriceFields = {
     price: Number(p.price),
@@ -413,7 +428,11 @@ async function syncPriceHistory(tx: DbOrTx, productId: number, now: Date): Promi
     ...variants.map((v) => ({
       key: String(v.id),
       variantId: Number(v.id),
-      variant: { price: v.price === null ? null : Number(v.price), priceSale: v.price_sale === null ? null : Number(v.price_sale), isPriceSaleActive: v.is_price_sale_active },
+      variant: {
+        price: v.price === null ? null : Number(v.price),
+        priceSale: v.price_sale === null ? null : Number(v.price_sale),
+        isPriceSaleActive: v.is_price_sale_active,
+      },
     })),
   ];
   const rows: Array<{ variantId: number | null; price: number; recordedAt: Date }> = [];
@@ -429,7 +448,10 @@ async function syncPriceHistory(tx: DbOrTx, productId: number, now: Date): Promi
     await queryRows(
       tx,
       sql`INSERT INTO price_history (product_id, variant_id, price, recorded_at)
-          VALUES ${sql.join(rows.map((r) => sql`(${productId}, ${r.variantId}, ${r.price}, ${r.recordedAt.toISOString()}::timestamptz)`), sql`, `)}`,
+          VALUES ${sql.join(
+            rows.map((r) => sql`(${productId}, ${r.variantId}, ${r.price}, ${r.recordedAt.toISOString()}::timestamptz)`),
+            sql`, `,
+          )}`,
     );
   }
   return rows;
@@ -456,11 +478,25 @@ async function checkProductReferences(tx: DbOrTx, input: ProductInput, selfId: n
   const relationIds = [...new Set(input.relations.map((r) => r.productId))];
   const [tax, brand, cats, rels, code] = await Promise.all([
     queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM tax_rates WHERE id = ${input.taxRateId}`),
-    input.brandId === null ? Promise.resolve([{ n: 1 }]) : queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM brands WHERE id = ${input.brandId}`),
-    queryRows<{ id: number }>(tx, sql`SELECT id FROM categories WHERE id IN (${sql.join(categoryIds.map((c) => sql`${c}`), sql`, `)})`),
+    input.brandId === null
+      ? Promise.resolve([{ n: 1 }])
+      : queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM brands WHERE id = ${input.brandId}`),
+    queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM categories WHERE id IN (${sql.join(
+        categoryIds.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    ),
     relationIds.length === 0
       ? Promise.resolve([] as Array<{ id: number }>)
-      : queryRows<{ id: number }>(tx, sql`SELECT id FROM products WHERE id IN (${sql.join(relationIds.map((c) => sql`${c}`), sql`, `)})`),
+      : queryRows<{ id: number }>(
+          tx,
+          sql`SELECT id FROM products WHERE id IN (${sql.join(
+            relationIds.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        ),
     queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM products WHERE lower(code) = lower(${input.code}) ${selfId === null ? sql`` : sql`AND id <> ${selfId}`}`,
@@ -472,7 +508,8 @@ async function checkProductReferences(tx: DbOrTx, input: ProductInput, selfId: n
   if (!knownCats.has(input.defaultCategoryId)) errors.defaultCategoryId = ['admin.catalog.error.unknown'];
   if (input.categoryIds.some((c) => !knownCats.has(c))) errors.categoryIds = ['admin.catalog.error.unknown'];
   const knownRels = new Set(rels.map((r) => Number(r.id)));
-  if (input.relations.some((r) => !knownRels.has(r.productId) || r.productId === selfId)) errors.relations = ['admin.catalog.error.relations'];
+  if (input.relations.some((r) => !knownRels.has(r.productId) || r.productId === selfId))
+    errors.relations = ['admin.catalog.error.relations'];
   if (Number(code[0]?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
   return errors;
 }
@@ -512,7 +549,8 @@ async function writeProductRow(tx: Tx, id: number | null, c: ProductColumns, now
   const values = sql`${c.name}, ${c.slug}, ${c.code}, ${c.ean}, ${c.shortDescription}, ${c.description}, ${c.metaDescription}, ${c.brandId},
     ${c.defaultCategoryId}, ${c.taxRateId}, ${c.price}, ${c.priceSale}, ${c.isPriceSaleActive}, ${c.saleFrom}::timestamptz, ${c.saleTo}::timestamptz,
     ${c.isAdult}, ${c.isVisible}, ${c.isTop}, ${c.isService}, ${c.isGift}, ${c.giftThresholdGross}, ${c.publishedAt}::timestamptz, ${c.deliveryRestriction}`;
-  const columns = sql.raw(`name, slug, code, ean, short_description, description, meta_description, brand_id, default_category_id, tax_rate_id,
+  const columns =
+    sql.raw(`name, slug, code, ean, short_description, description, meta_description, brand_id, default_category_id, tax_rate_id,
     price, price_sale, is_price_sale_active, sale_from, sale_to, is_adult, is_visible, is_top, is_service, is_gift, gift_threshold_gross, published_at, delivery_restriction`);
   if (id === null) {
     const [row] = await queryRows<{ id: number }>(
@@ -528,11 +566,19 @@ async function writeProductRow(tx: Tx, id: number | null, c: ProductColumns, now
 /** Replaces categories, parameters and relations of a product with the input's; returns what changed for the audit. */
 async function writeProductLinks(tx: Tx, id: number, input: ProductInput, before: AdminProduct | null) {
   const categoryIds = [...new Set([input.defaultCategoryId, ...input.categoryIds])].sort((a, b) => a - b);
-  const beforeCats = before ? [...new Set([...(before.defaultCategoryId ? [before.defaultCategoryId] : []), ...before.categoryIds])].sort((a, b) => a - b) : [];
+  const beforeCats = before
+    ? [...new Set([...(before.defaultCategoryId ? [before.defaultCategoryId] : []), ...before.categoryIds])].sort((a, b) => a - b)
+    : [];
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (JSON.stringify(categoryIds) !== JSON.stringify(beforeCats)) {
     await queryRows(tx, sql`DELETE FROM product_categories WHERE product_id = ${id}`);
-    await queryRows(tx, sql`INSERT INTO product_categories (product_id, category_id) VALUES ${sql.join(categoryIds.map((c) => sql`(${id}, ${c})`), sql`, `)}`);
+    await queryRows(
+      tx,
+      sql`INSERT INTO product_categories (product_id, category_id) VALUES ${sql.join(
+        categoryIds.map((c) => sql`(${id}, ${c})`),
+        sql`, `,
+      )}`,
+    );
     changes.categories = { from: beforeCats, to: categoryIds };
   }
   const params = input.parameters.map((p) => ({ name: p.name, value: p.value }));
@@ -540,17 +586,31 @@ async function writeProductLinks(tx: Tx, id: number, input: ProductInput, before
   if (JSON.stringify(params) !== JSON.stringify(beforeParams)) {
     await queryRows(tx, sql`DELETE FROM product_parameters WHERE product_id = ${id}`);
     if (params.length > 0) {
-      await queryRows(tx, sql`INSERT INTO product_parameters (product_id, name, value) VALUES ${sql.join(params.map((p) => sql`(${id}, ${p.name}, ${p.value})`), sql`, `)}`);
+      await queryRows(
+        tx,
+        sql`INSERT INTO product_parameters (product_id, name, value) VALUES ${sql.join(
+          params.map((p) => sql`(${id}, ${p.name}, ${p.value})`),
+          sql`, `,
+        )}`,
+      );
     }
     changes.parameters = { from: beforeParams.map((p) => `${p.name}=${p.value}`), to: params.map((p) => `${p.name}=${p.value}`) };
   }
   const key = (r: { productId: number; kind: string }) => `${r.kind}:${r.productId}`;
   const rels = [...new Map(input.relations.map((r) => [key(r), r])).values()].sort((a, b) => key(a).localeCompare(key(b)));
-  const beforeRels = (before?.relations ?? []).map((r) => ({ productId: r.productId, kind: r.kind })).sort((a, b) => key(a).localeCompare(key(b)));
+  const beforeRels = (before?.relations ?? [])
+    .map((r) => ({ productId: r.productId, kind: r.kind }))
+    .sort((a, b) => key(a).localeCompare(key(b)));
   if (JSON.stringify(rels.map(key)) !== JSON.stringify(beforeRels.map(key))) {
     await queryRows(tx, sql`DELETE FROM product_relations WHERE product_id = ${id}`);
     if (rels.length > 0) {
-      await queryRows(tx, sql`INSERT INTO product_relations (product_id, related_product_id, kind) VALUES ${sql.join(rels.map((r) => sql`(${id}, ${r.productId}, ${r.kind})`), sql`, `)}`);
+      await queryRows(
+        tx,
+        sql`INSERT INTO product_relations (product_id, related_product_id, kind) VALUES ${sql.join(
+          rels.map((r) => sql`(${id}, ${r.productId}, ${r.kind})`),
+          sql`, `,
+        )}`,
+      );
     }
     changes.relations = { from: beforeRels.map(key), to: rels.map(key) };
   }
@@ -559,7 +619,18 @@ async function writeProductLinks(tx: Tx, id: number, input: ProductInput, before
 
 function productAuditView(p: AdminProduct | null): Record<string, unknown> {
   if (!p) return {};
-  const { variants: _v, images: _i, parameters: _p, relations: _r, categoryIds: _c, updatedAt: _u, url: _url, vatRate: _vat, id: _id, ...rest } = p;
+  const {
+    variants: _v,
+    images: _i,
+    parameters: _p,
+    relations: _r,
+    categoryIds: _c,
+    updatedAt: _u,
+    url: _url,
+    vatRate: _vat,
+    id: _id,
+    ...rest
+  } = p;
   return rest;
 }
 
@@ -588,7 +659,10 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const errors = await checkProductReferences(tx, input, null);
-    const [variantCode] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM product_variants WHERE lower(code) = lower(${input.code})`);
+    const [variantCode] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM product_variants WHERE lower(code) = lower(${input.code})`,
+    );
     if (Number(variantCode?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = await uniqueSlug(tx, 'products', input.slug || input.name, null);
@@ -602,14 +676,26 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
     );
     await syncPriceHistory(tx, id, now);
     const after = await loadAdminProduct(tx, id);
-    await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'create', changes: diffChanges(null, productAuditView(after)), at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: id,
+      action: 'create',
+      changes: diffChanges(null, productAuditView(after)),
+      at: now,
+    });
     return { ok: true as const, id };
   });
   if (outcome.ok) deps.invalidate();
   return outcome;
 }
 
-export async function updateProduct(deps: CatalogAdminDeps, id: number, input: ProductInput, userId: number): Promise<WriteResult<{ id: number; priceHistory: number }>> {
+export async function updateProduct(
+  deps: CatalogAdminDeps,
+  id: number,
+  input: ProductInput,
+  userId: number,
+): Promise<WriteResult<{ id: number; priceHistory: number }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) return notFound;
@@ -623,7 +709,8 @@ export async function updateProduct(deps: CatalogAdminDeps, id: number, input: P
     const history = await syncPriceHistory(tx, id, now);
     const after = await loadAdminProduct(tx, id);
     const changes = { ...diffChanges(productAuditView(before), productAuditView(after)), ...linkChanges };
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'update', changes, at: now });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'update', changes, at: now });
     return { ok: true as const, id, priceHistory: history.length };
   });
   if (outcome.ok) deps.invalidate();
@@ -638,7 +725,14 @@ export async function deleteProduct(deps: CatalogAdminDeps, id: number, userId: 
     const before = await loadAdminProduct(tx, id);
     if (!before) return notFound;
     await queryRows(tx, sql`DELETE FROM products WHERE id = ${id}`);
-    await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'delete', changes: { name: { from: before.name, to: null }, code: { from: before.code, to: null } }, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: id,
+      action: 'delete',
+      changes: { name: { from: before.name, to: null }, code: { from: before.code, to: null } },
+      at: now,
+    });
     return { ok: true as const, images: before.images.map((i) => i.path) };
   });
   if (outcome.ok) {
@@ -667,14 +761,21 @@ async function checkVariant(tx: DbOrTx, productId: number, variantId: number | n
   );
   if (Number(code?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
   if (input.stock.length > 0) {
-    const known = await queryRows<{ id: number }>(tx, sql`SELECT id FROM stores WHERE id IN (${sql.join(input.stock.map((s) => sql`${s.storeId}`), sql`, `)})`);
+    const known = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM stores WHERE id IN (${sql.join(
+        input.stock.map((s) => sql`${s.storeId}`),
+        sql`, `,
+      )})`,
+    );
     const ids = new Set(known.map((k) => Number(k.id)));
     input.stock.forEach((s, i) => {
       if (!ids.has(s.storeId)) errors[`stock.${i}.storeId`] = ['admin.catalog.error.unknown'];
     });
   }
   const [product] = await queryRows<{ price: number }>(tx, sql`SELECT price FROM products WHERE id = ${productId}`);
-  if (product && input.price === null && input.priceSale !== null && input.priceSale >= Number(product.price)) errors.priceSale = ['admin.catalog.error.sale_not_lower'];
+  if (product && input.price === null && input.priceSale !== null && input.priceSale >= Number(product.price))
+    errors.priceSale = ['admin.catalog.error.sale_not_lower'];
   return errors;
 }
 
@@ -684,7 +785,10 @@ async function writeStock(tx: Tx, variantId: number, stock: VariantInput['stock'
   await queryRows(
     tx,
     sql`INSERT INTO stock (variant_id, store_id, quantity)
-        VALUES ${sql.join(stock.map((s) => sql`(${variantId}, ${s.storeId}, ${s.quantity})`), sql`, `)}
+        VALUES ${sql.join(
+          stock.map((s) => sql`(${variantId}, ${s.storeId}, ${s.quantity})`),
+          sql`, `,
+        )}
         ON CONFLICT (variant_id, store_id) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS DISTINCT FROM excluded.quantity`,
   );
 }
@@ -706,17 +810,28 @@ async function afterStockChange(deps: CatalogAdminDeps, restocked: number[]) {
   deps.invalidate();
   if (restocked.length === 0) return;
   try {
-    await notifyRestockedWatchdogs({ db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now }, { variantIds: restocked });
+    await notifyRestockedWatchdogs(
+      { db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now },
+      { variantIds: restocked },
+    );
   } catch (error) {
     console.error('[admin] restock watchdogs after a stock edit failed; the periodic run will retry', error);
   }
 }
 
 async function setDefaultVariant(tx: Tx, productId: number, variantId: number) {
-  await queryRows(tx, sql`UPDATE product_variants SET is_default = (id = ${variantId}) WHERE product_id = ${productId} AND is_default <> (id = ${variantId})`);
+  await queryRows(
+    tx,
+    sql`UPDATE product_variants SET is_default = (id = ${variantId}) WHERE product_id = ${productId} AND is_default <> (id = ${variantId})`,
+  );
 }
 
-export async function createVariant(deps: CatalogAdminDeps, productId: number, input: VariantInput, userId: number): Promise<WriteResult<{ id: number; restocked: boolean }>> {
+export async function createVariant(
+  deps: CatalogAdminDeps,
+  productId: number,
+  input: VariantInput,
+  userId: number,
+): Promise<WriteResult<{ id: number; restocked: boolean }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) return notFound;
@@ -730,21 +845,44 @@ export async function createVariant(deps: CatalogAdminDeps, productId: number, i
           RETURNING id`,
     );
     const id = Number(row!.id);
-    const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM product_variants WHERE product_id = ${productId} AND is_default`);
+    const [count] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM product_variants WHERE product_id = ${productId} AND is_default`,
+    );
     if (input.isDefault || Number(count?.n) === 0) await setDefaultVariant(tx, productId, id);
     await writeStock(tx, id, input.stock);
     await syncPriceHistory(tx, productId, now);
     await touchProduct(tx, productId, now);
     const after = (await loadAdminProduct(tx, productId))!.variants.find((v) => v.id === id);
-    await recordAudit(tx, { userId, entity: 'product_variants', entityId: id, action: 'create', changes: { productId: { from: null, to: productId }, ...diffChanges(null, variantAuditView(after)) }, at: now });
-    await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: { variants: { from: null, to: `+ ${input.code} (${input.name})` } }, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'product_variants',
+      entityId: id,
+      action: 'create',
+      changes: { productId: { from: null, to: productId }, ...diffChanges(null, variantAuditView(after)) },
+      at: now,
+    });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: productId,
+      action: 'update',
+      changes: { variants: { from: null, to: `+ ${input.code} (${input.name})` } },
+      at: now,
+    });
     return { ok: true as const, id, restocked: (await activeStock(tx, id)) > 0 };
   });
   if (outcome.ok) await afterStockChange(deps, outcome.restocked ? [outcome.id] : []);
   return outcome;
 }
 
-export async function updateVariant(deps: CatalogAdminDeps, productId: number, variantId: number, input: VariantInput, userId: number): Promise<WriteResult<{ id: number; restocked: boolean }>> {
+export async function updateVariant(
+  deps: CatalogAdminDeps,
+  productId: number,
+  variantId: number,
+  input: VariantInput,
+  userId: number,
+): Promise<WriteResult<{ id: number; restocked: boolean }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) return notFound;
@@ -769,7 +907,14 @@ export async function updateVariant(deps: CatalogAdminDeps, productId: number, v
     const changes = diffChanges(variantAuditView(before), variantAuditView(after));
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, { userId, entity: 'product_variants', entityId: variantId, action: 'update', changes, at: now });
-      await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`${before.code}.${k}`, v])), at: now });
+      await recordAudit(tx, {
+        userId,
+        entity: 'products',
+        entityId: productId,
+        action: 'update',
+        changes: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`${before.code}.${k}`, v])),
+        at: now,
+      });
     }
     return { ok: true as const, id: variantId, restocked: stockBefore === 0 && stockAfter > 0 };
   });
@@ -778,7 +923,12 @@ export async function updateVariant(deps: CatalogAdminDeps, productId: number, v
 }
 
 /** Deletes a variant; the last variant of a product cannot go (every product has one). */
-export async function deleteVariant(deps: CatalogAdminDeps, productId: number, variantId: number, userId: number): Promise<WriteResult<{ id: number }>> {
+export async function deleteVariant(
+  deps: CatalogAdminDeps,
+  productId: number,
+  variantId: number,
+  userId: number,
+): Promise<WriteResult<{ id: number }>> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) return notFound;
@@ -792,8 +942,22 @@ export async function deleteVariant(deps: CatalogAdminDeps, productId: number, v
       await setDefaultVariant(tx, productId, next.id);
     }
     await touchProduct(tx, productId, now);
-    await recordAudit(tx, { userId, entity: 'product_variants', entityId: variantId, action: 'delete', changes: { code: { from: before.code, to: null } }, at: now });
-    await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes: { variants: { from: `${before.code} (${before.name})`, to: null } }, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'product_variants',
+      entityId: variantId,
+      action: 'delete',
+      changes: { code: { from: before.code, to: null } },
+      at: now,
+    });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: productId,
+      action: 'update',
+      changes: { variants: { from: `${before.code} (${before.name})`, to: null } },
+      at: now,
+    });
     return { ok: true as const, id: variantId };
   });
   if (outcome.ok) deps.invalidate();

@@ -68,7 +68,10 @@ export const productInputSchema = z
     categoryIds: z.array(id).max(100).default([]).describe('further categories the product is listed in'),
     taxRateId: id,
     price: money.describe('net price, CZK haléře'),
-    priceSale: money.nullish().transform((v) => v ?? null).describe('net sale price, CZK haléře'),
+    priceSale: money
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('net sale price, CZK haléře'),
     isPriceSaleActive: z.boolean().default(false),
     saleFrom: isoDateTime.nullish().transform((v) => v ?? null),
     saleTo: isoDateTime.nullish().transform((v) => v ?? null),
@@ -77,21 +80,33 @@ export const productInputSchema = z
     isTop: z.boolean().default(false),
     isService: z.boolean().default(false),
     isGift: z.boolean().default(false),
-    giftThresholdGross: money.nullish().transform((v) => v ?? null).describe('gross CZK haléře cart total from which the gift may be picked'),
-    publishedAt: isoDateTime.nullish().transform((v) => v ?? null).describe('shown from this moment; null = at once'),
+    giftThresholdGross: money
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('gross CZK haléře cart total from which the gift may be picked'),
+    publishedAt: isoDateTime
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('shown from this moment; null = at once'),
     deliveryRestriction: z
       .enum(DELIVERY_RESTRICTIONS)
       .nullish()
       .transform((v) => v ?? null)
-      .describe('how it may travel (decision 0051): null = any carrier, pickup_only = only picked up at a branch, no_packeta = not to a Packeta point'),
+      .describe(
+        'how it may travel (decision 0051): null = any carrier, pickup_only = only picked up at a branch, no_packeta = not to a Packeta point',
+      ),
     parameters: z.array(productParameterSchema).max(100).default([]),
     relations: z.array(productRelationSchema).max(200).default([]),
   })
   .superRefine((p, ctx) => {
-    if (p.isPriceSaleActive && p.priceSale === null) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
-    if (p.priceSale !== null && p.priceSale >= p.price) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
-    if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom)) ctx.addIssue({ code: 'custom', path: ['saleTo'], message: 'admin.catalog.error.sale_window' });
-    if (p.isGift && p.giftThresholdGross === null) ctx.addIssue({ code: 'custom', path: ['giftThresholdGross'], message: 'admin.catalog.error.gift_threshold' });
+    if (p.isPriceSaleActive && p.priceSale === null)
+      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
+    if (p.priceSale !== null && p.priceSale >= p.price)
+      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom))
+      ctx.addIssue({ code: 'custom', path: ['saleTo'], message: 'admin.catalog.error.sale_window' });
+    if (p.isGift && p.giftThresholdGross === null)
+      ctx.addIssue({ code: 'custom', path: ['giftThresholdGross'], message: 'admin.catalog.error.gift_threshold' });
   });
 
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -111,8 +126,14 @@ export const variantInputSchema = z
       .transform((v) => (v ? v : null)),
     size: optionalText(50),
     color: optionalText(50),
-    price: money.nullish().transform((v) => v ?? null).describe("net CZK haléře; null = the product's price"),
-    priceSale: money.nullish().transform((v) => v ?? null).describe("net CZK haléře; null = the product's sale price"),
+    price: money
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe("net CZK haléře; null = the product's price"),
+    priceSale: money
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe("net CZK haléře; null = the product's sale price"),
     isPriceSaleActive: z.boolean().default(false),
     isDefault: z.boolean().default(false),
     position: z.number().int().min(0).max(10_000).default(0),
@@ -124,8 +145,10 @@ export const variantInputSchema = z
     stock: z.array(stockEntrySchema).max(200).default([]).describe('quantity per store; stores not listed keep their stock'),
   })
   .superRefine((v, ctx) => {
-    if (v.isPriceSaleActive && v.priceSale === null && v.price !== null) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
-    if (v.priceSale !== null && v.price !== null && v.priceSale >= v.price) ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    if (v.isPriceSaleActive && v.priceSale === null && v.price !== null)
+      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
+    if (v.priceSale !== null && v.price !== null && v.priceSale >= v.price)
+      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
     const stores = new Set<number>();
     v.stock.forEach((s, i) => {
       if (stores.has(s.storeId)) ctx.addIssue({ code: 'custom', path: ['stock', i, 'storeId'], message: 'validation.invalid' });
@@ -222,7 +245,8 @@ const checked = (values: FormValues, name: string) => values[name] === 'on' || v
  */
 export function productFormToInput(values: FormValues, lists: { categoryIds: string[] }): Record<string, unknown> {
   const relations: Array<{ productId: number | string; kind: string }> = [];
-  for (const kind of PRODUCT_RELATION_KINDS) for (const productId of parseIdList(values[`${kind}_ids`])) relations.push({ productId, kind });
+  for (const kind of PRODUCT_RELATION_KINDS)
+    for (const productId of parseIdList(values[`${kind}_ids`])) relations.push({ productId, kind });
   return {
     name: values.name ?? '',
     slug: values.slug ?? '',
@@ -324,7 +348,11 @@ interface ProductLike {
 const on = (flag: boolean) => (flag ? 'on' : undefined);
 
 export function productFormValues(p: ProductLike): { values: Record<string, string | undefined>; categoryIds: string[] } {
-  const ids = (kind: string) => p.relations.filter((r) => r.kind === kind).map((r) => r.productId).join(', ');
+  const ids = (kind: string) =>
+    p.relations
+      .filter((r) => r.kind === kind)
+      .map((r) => r.productId)
+      .join(', ');
   return {
     values: {
       name: p.name,

@@ -11,7 +11,18 @@
 import { z } from '../../lib/zod';
 import { isoToShopLocalInput } from '../../lib/shop-time';
 
-const CONTENT_SECTION_KEYS = ['posts', 'post_categories', 'pages', 'services', 'jobs', 'events', 'documents', 'videos', 'stores', 'contacts'] as const;
+const CONTENT_SECTION_KEYS = [
+  'posts',
+  'post_categories',
+  'pages',
+  'services',
+  'jobs',
+  'events',
+  'documents',
+  'videos',
+  'stores',
+  'contacts',
+] as const;
 /** = the table name (also the audit log's entity name) */
 export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
 
@@ -127,7 +138,11 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
     api: 'post-categories',
     titleField: 'name',
     slug: true,
-    fields: [f('name', 'text', { required: true, max: 120 }), f('slug', 'slug', { max: 120 }), f('position', 'int', { min: 0, maxValue: 1_000_000 })],
+    fields: [
+      f('name', 'text', { required: true, max: 120 }),
+      f('slug', 'slug', { max: 120 }),
+      f('position', 'int', { min: 0, maxValue: 1_000_000 }),
+    ],
     search: ['name', 'slug'],
     listColumns: ['position'],
     sortable: ['name', 'position', 'id'],
@@ -336,7 +351,8 @@ export function sectionBySegment(segment: string | undefined): ContentSection | 
   return CONTENT_SECTION_LIST.find((s) => s.segment === segment) ?? null;
 }
 
-export const contentAdminPath = (section: ContentSection, id?: number | 'novy') => `/admin/obsah/${section.segment}${id === undefined ? '' : `/${id}`}`;
+export const contentAdminPath = (section: ContentSection, id?: number | 'novy') =>
+  `/admin/obsah/${section.segment}${id === undefined ? '' : `/${id}`}`;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // list filters
@@ -364,7 +380,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
 /** '' / whitespace / null → null; strings with CRLF → LF. */
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+    ? null
+    : typeof v === 'string'
+      ? v.replace(/\r\n?/g, '\n')
+      : v;
 const toNumber = (v: unknown) => {
   const b = blankToNull(v);
   return typeof b === 'string' ? Number(b.trim().replace(',', '.')) : b;
@@ -378,8 +399,10 @@ const hourDay = z
     close: z.preprocess(blankToNull, z.string().regex(TIME, 'validation.invalid').nullable()),
   })
   .superRefine((d, ctx) => {
-    if ((d.open === null) !== (d.close === null)) ctx.addIssue({ code: 'custom', path: [d.open === null ? 'open' : 'close'], message: 'admin.content.error.hours_pair' });
-    else if (d.open && d.close && d.close <= d.open) ctx.addIssue({ code: 'custom', path: ['close'], message: 'admin.content.error.hours_order' });
+    if ((d.open === null) !== (d.close === null))
+      ctx.addIssue({ code: 'custom', path: [d.open === null ? 'open' : 'close'], message: 'admin.content.error.hours_pair' });
+    else if (d.open && d.close && d.close <= d.open)
+      ctx.addIssue({ code: 'custom', path: ['close'], message: 'admin.content.error.hours_order' });
   });
 
 const openingHoursSchema = z
@@ -400,7 +423,10 @@ function fieldSchema(field: ContentField): z.ZodType {
       return z.preprocess(toNumber, field.required ? n : n.nullable().optional());
     }
     case 'ref':
-      return z.preprocess(toNumber, field.required ? z.number().int().positive() : z.number().int().positive().max(2_147_483_647).nullable().optional());
+      return z.preprocess(
+        toNumber,
+        field.required ? z.number().int().positive() : z.number().int().positive().max(2_147_483_647).nullable().optional(),
+      );
     case 'datetime': {
       const s = z.string().trim().regex(DATETIME, 'validation.invalid');
       return z.preprocess(blankToNull, field.required ? s : s.nullable().optional());
@@ -417,7 +443,10 @@ function fieldSchema(field: ContentField): z.ZodType {
     }
     case 'email': {
       const s = z.email().max(max);
-      return z.preprocess((v) => (typeof blankToNull(v) === 'string' ? (v as string).trim() : blankToNull(v)), field.required ? s : s.nullable().optional());
+      return z.preprocess(
+        (v) => (typeof blankToNull(v) === 'string' ? (v as string).trim() : blankToNull(v)),
+        field.required ? s : s.nullable().optional(),
+      );
     }
     case 'tel': {
       const s = z
@@ -442,7 +471,17 @@ export function contentSchema(section: ContentSection): z.ZodObject {
   if (!schema) {
     const shape: Record<string, z.ZodType> = {};
     for (const field of section.fields) shape[field.name] = fieldSchema(field);
-    if (section.key === 'videos') shape.videoUrl = z.preprocess(blankToNull, z.string().trim().max(500).regex(/^(https?:\/\/|\/media\/)\S+$/, 'admin.content.error.video_url').nullable().optional());
+    if (section.key === 'videos')
+      shape.videoUrl = z.preprocess(
+        blankToNull,
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^(https?:\/\/|\/media\/)\S+$/, 'admin.content.error.video_url')
+          .nullable()
+          .optional(),
+      );
     schema = z.object(shape);
     schemaCache.set(section.key, schema);
   }
@@ -463,7 +502,9 @@ export function contentFormInput(section: ContentSection, values: Record<string,
     if (field.kind === 'checkbox') input[field.name] = values[field.name] === 'on';
     else if (field.kind === 'hours') {
       input[field.name] = [1, 2, 3, 4, 5, 6, 7].map((day) =>
-        values[`hours.${day}.closed`] === 'on' ? { day, open: null, close: null } : { day, open: values[`hours.${day}.open`] ?? '', close: values[`hours.${day}.close`] ?? '' },
+        values[`hours.${day}.closed`] === 'on'
+          ? { day, open: null, close: null }
+          : { day, open: values[`hours.${day}.open`] ?? '', close: values[`hours.${day}.close`] ?? '' },
       );
     } else input[field.name] = values[field.name] ?? '';
   }

@@ -35,7 +35,13 @@ const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 export function sniffDocumentKind(bytes: Buffer): DocumentKind | null {
   const cv = sniffCvKind(bytes);
   if (cv) return cv;
-  if (bytes.length >= 4 && bytes.subarray(0, 4).equals(ZIP) && bytes.includes('[Content_Types].xml', 0, 'latin1') && bytes.includes('xl/', 0, 'latin1')) return 'xlsx';
+  if (
+    bytes.length >= 4 &&
+    bytes.subarray(0, 4).equals(ZIP) &&
+    bytes.includes('[Content_Types].xml', 0, 'latin1') &&
+    bytes.includes('xl/', 0, 'latin1')
+  )
+    return 'xlsx';
   return null;
 }
 
@@ -60,7 +66,9 @@ export interface CheckedUpload {
   bytes: Buffer;
 }
 
-export type UploadCheck = { ok: true; upload: CheckedUpload } | { ok: false; message: 'admin.content.error.file_empty' | 'admin.content.error.file_too_big' | 'admin.content.error.file_type' };
+export type UploadCheck =
+  | { ok: true; upload: CheckedUpload }
+  | { ok: false; message: 'admin.content.error.file_empty' | 'admin.content.error.file_too_big' | 'admin.content.error.file_type' };
 
 /** The upload's problem (a catalog key) or the recognised file; nothing is written here. */
 export function checkUpload(kind: 'document' | 'video', file: UploadedFile, maxBytes: number): UploadCheck {
@@ -71,13 +79,17 @@ export function checkUpload(kind: 'document' | 'video', file: UploadedFile, maxB
     if (!k) return { ok: false, message: 'admin.content.error.file_type' };
     const type = DOCUMENT_TYPES[k];
     // cvFileName keeps a safe base name; the extension is the real one
-    const fileName = cvFileName(file.name, 'pdf').replace(/\.pdf$/, `.${type.ext}`).replace(/^zivotopis\./, 'dokument.');
+    const fileName = cvFileName(file.name, 'pdf')
+      .replace(/\.pdf$/, `.${type.ext}`)
+      .replace(/^zivotopis\./, 'dokument.');
     return { ok: true, upload: { kind, ext: type.ext, mime: type.mime, fileName, bytes: file.bytes } };
   }
   const k = sniffVideoKind(file.bytes);
   if (!k) return { ok: false, message: 'admin.content.error.file_type' };
   const type = VIDEO_TYPES[k];
-  const fileName = cvFileName(file.name, 'pdf').replace(/\.pdf$/, `.${type.ext}`).replace(/^zivotopis\./, 'video.');
+  const fileName = cvFileName(file.name, 'pdf')
+    .replace(/\.pdf$/, `.${type.ext}`)
+    .replace(/^zivotopis\./, 'video.');
   return { ok: true, upload: { kind, ext: type.ext, mime: type.mime, fileName, bytes: file.bytes } };
 }
 
@@ -103,9 +115,9 @@ export async function removeStoredMedia(files: FileStore, publicPath: string | n
   if (!publicPath) return;
   const match = /^\/media\/(documents|videos)\/([A-Za-z0-9._-]+)$/.exec(publicPath);
   if (!match || match[2]!.includes('..')) return;
-  await files.remove([`media/${match[1]!}/${match[2]!}`]).catch((error: unknown) =>
-    console.error(`[content] could not remove ${publicPath}:`, error instanceof Error ? error.message : error),
-  );
+  await files
+    .remove([`media/${match[1]!}/${match[2]!}`])
+    .catch((error: unknown) => console.error(`[content] could not remove ${publicPath}:`, error instanceof Error ? error.message : error));
 }
 
 /** Whether a CV path (job_applications.cv_path) is one under job-applications/<job>/ (never another stored file). */

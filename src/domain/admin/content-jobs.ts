@@ -41,11 +41,19 @@ export async function listJobApplications(db: DbOrTx, jobId: number): Promise<Ad
     .from(jobApplications)
     .where(eq(jobApplications.jobId, jobId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(({ cvPath, createdAt, ...row }) => ({ ...row, cvUrl: cvPath ? applicationCvUrl(row.id) : null, createdAt: createdAt.toISOString() }));
+  return rows.map(({ cvPath, createdAt, ...row }) => ({
+    ...row,
+    cvUrl: cvPath ? applicationCvUrl(row.id) : null,
+    createdAt: createdAt.toISOString(),
+  }));
 }
 
 /** The CV file of an application: content, download name and type; null when there is none (or it is gone). */
-export async function findApplicationCv(db: DbOrTx, files: FileStore, id: number): Promise<{ bytes: Buffer; fileName: string; mime: string } | null> {
+export async function findApplicationCv(
+  db: DbOrTx,
+  files: FileStore,
+  id: number,
+): Promise<{ bytes: Buffer; fileName: string; mime: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({ cvPath: jobApplications.cvPath, cvFilename: jobApplications.cvFilename, cvMime: jobApplications.cvMime })
@@ -60,6 +68,9 @@ export async function findApplicationCv(db: DbOrTx, files: FileStore, id: number
 
 /** Content-Disposition: attachment with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -13,7 +13,20 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { contacts, documents, events, jobApplications, jobs, pages, postCategories, posts, services, stores, videos, type OpeningHoursDay } from '../../db/schema';
+import {
+  contacts,
+  documents,
+  events,
+  jobApplications,
+  jobs,
+  pages,
+  postCategories,
+  posts,
+  services,
+  stores,
+  videos,
+  type OpeningHoursDay,
+} from '../../db/schema';
 import type { FieldErrors } from '../../lib/validation';
 import type { MessageKey, Translate } from '../../i18n';
 import { slugify } from '../../seed/slugify';
@@ -71,7 +84,12 @@ function proposalCondition(): SQL {
   return and(eq(events.isPublished, false), isNull(events.approvedAt))!;
 }
 
-export async function listContent(db: DbOrTx, section: ContentSection, filters: ContentListFilters, query: ListQuery): Promise<Paged<ContentListRow>> {
+export async function listContent(
+  db: DbOrTx,
+  section: ContentSection,
+  filters: ContentListFilters,
+  query: ListQuery,
+): Promise<Paged<ContentListRow>> {
   const table = tableOf(section);
   const conditions: SQL[] = [];
   if (filters.q) {
@@ -79,7 +97,8 @@ export async function listContent(db: DbOrTx, section: ContentSection, filters: 
     conditions.push(or(...section.search.map((name) => ilike(col(section, name), pattern)))!);
   }
   if (filters.status === 'proposals' && section.key === 'events') conditions.push(proposalCondition());
-  else if (filters.status && filters.status !== 'proposals' && section.publishField) conditions.push(eq(col(section, section.publishField), filters.status === 'published'));
+  else if (filters.status && filters.status !== 'proposals' && section.publishField)
+    conditions.push(eq(col(section, section.publishField), filters.status === 'published'));
   const where = conditions.length ? and(...conditions) : undefined;
   const selection: Record<string, PgColumn | SQL> = { id: col(section, 'id'), title: col(section, section.titleField) };
   if (section.publishField) selection.published = col(section, section.publishField);
@@ -125,7 +144,11 @@ export type ContentRecord = Record<string, unknown> & { id: number };
 /** The whole row as JSON-safe values (moments as ISO strings), or null for an unknown id. */
 export async function getContentRecord(db: DbOrTx, section: ContentSection, id: number): Promise<ContentRecord | null> {
   if (!validContentId(id)) return null;
-  const [row] = await db.select().from(tableOf(section)).where(eq(col(section, 'id'), id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(tableOf(section))
+    .where(eq(col(section, 'id'), id))
+    .limit(1);
   if (!row) return null;
   const record = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)])) as ContentRecord;
   if (section.key === 'events') record.isProposal = !record.isPublished && record.approvedAt === null;
@@ -136,7 +159,12 @@ export async function getContentRecord(db: DbOrTx, section: ContentSection, id: 
 export async function loadContentOptions(db: DbOrTx, section: ContentSection) {
   const refs = new Set(section.fields.map((f) => f.ref).filter(Boolean));
   const [cats, pageRows, storeRows] = await Promise.all([
-    refs.has('postCategories') ? db.select({ id: postCategories.id, label: postCategories.name }).from(postCategories).orderBy(asc(postCategories.position), asc(postCategories.id)) : [],
+    refs.has('postCategories')
+      ? db
+          .select({ id: postCategories.id, label: postCategories.name })
+          .from(postCategories)
+          .orderBy(asc(postCategories.position), asc(postCategories.id))
+      : [],
     refs.has('pages') ? db.select({ id: pages.id, label: pages.title }).from(pages).orderBy(asc(pages.id)) : [],
     refs.has('stores') ? db.select({ id: stores.id, label: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)) : [],
   ]);
@@ -155,9 +183,7 @@ export interface ContentWriteDeps {
 }
 
 export type ContentWriteResult =
-  | { ok: true; id: number; created: boolean }
-  | { ok: false; code: 'not_found' }
-  | { ok: false; code: 'invalid'; errors: FieldErrors };
+  { ok: true; id: number; created: boolean } | { ok: false; code: 'not_found' } | { ok: false; code: 'invalid'; errors: FieldErrors };
 
 const REF_TABLES = { postCategories, pages, stores } as const;
 
@@ -180,7 +206,11 @@ function toMoment(value: string): Date | null {
 async function slugTaken(tx: DbOrTx, section: ContentSection, slug: string, exceptId: number | null): Promise<boolean> {
   const slugCol = col(section, 'slug');
   const where = exceptId ? and(eq(slugCol, slug), ne(col(section, 'id'), exceptId)) : eq(slugCol, slug);
-  const [row] = await tx.select({ id: col(section, 'id') }).from(tableOf(section)).where(where).limit(1);
+  const [row] = await tx
+    .select({ id: col(section, 'id') })
+    .from(tableOf(section))
+    .where(where)
+    .limit(1);
   return Boolean(row);
 }
 
@@ -207,7 +237,7 @@ async function prepareValues(
   const { t } = deps;
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
-  const fail = (field: string, key: MessageKey) => ((errors[field] ??= []).push(t(key)));
+  const fail = (field: string, key: MessageKey) => (errors[field] ??= []).push(t(key));
   for (const field of section.fields) {
     const value = input[field.name] ?? null;
     switch (field.kind) {
@@ -227,7 +257,11 @@ async function prepareValues(
         values[field.name] = value;
         if (value !== null && field.ref) {
           const ref = REF_TABLES[field.ref];
-          const [row] = await tx.select({ id: ref.id }).from(ref).where(eq(ref.id, value as number)).limit(1);
+          const [row] = await tx
+            .select({ id: ref.id })
+            .from(ref)
+            .where(eq(ref.id, value as number))
+            .limit(1);
           if (!row) fail(field.name, 'admin.content.error.ref_unknown');
         }
         break;
@@ -239,7 +273,9 @@ async function prepareValues(
             : (value as { day: number; open: string | null; close: string | null }[])
                 .slice()
                 .sort((a, b) => a.day - b.day)
-                .map((d): OpeningHoursDay => (d.open && d.close ? { day: d.day, open: d.open, close: d.close } : { day: d.day, closed: true }));
+                .map((d): OpeningHoursDay =>
+                  d.open && d.close ? { day: d.day, open: d.open, close: d.close } : { day: d.day, closed: true },
+                );
         break;
       case 'slug':
         break;
@@ -262,7 +298,8 @@ async function prepareValues(
   }
   const now = deps.now ?? new Date();
   // published without a date: the date it was first published, else now
-  if ((section.key === 'posts' || section.key === 'jobs') && values.isPublished && !values.publishedAt) values.publishedAt = before?.publishedAt ? new Date(before.publishedAt as string) : now;
+  if ((section.key === 'posts' || section.key === 'jobs') && values.isPublished && !values.publishedAt)
+    values.publishedAt = before?.publishedAt ? new Date(before.publishedAt as string) : now;
   if (section.key === 'events') {
     const starts = values.startsAt as Date | null;
     const ends = values.endsAt as Date | null;
@@ -275,7 +312,8 @@ async function prepareValues(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (e.code === '23505') return true;
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === '23505') return true;
   return false;
 }
 
@@ -303,18 +341,28 @@ export async function saveContent(
   let checked = null as Extract<ReturnType<typeof checkUpload>, { ok: true }>['upload'] | null;
   if (upload && file) {
     const check = checkUpload(upload.kind, file, upload.maxBytes);
-    if (!check.ok) return { ok: false, code: 'invalid', errors: { file: [t(check.message, { mb: Math.round(upload.maxBytes / 1024 / 1024) })] } };
+    if (!check.ok)
+      return { ok: false, code: 'invalid', errors: { file: [t(check.message, { mb: Math.round(upload.maxBytes / 1024 / 1024) })] } };
     checked = check.upload;
   }
-  if (upload?.kind === 'document' && !checked && !before) return { ok: false, code: 'invalid', errors: { file: [t('admin.content.error.file_required')] } };
-  if (upload?.kind === 'video' && !checked && !input.videoUrl) return { ok: false, code: 'invalid', errors: { videoUrl: [t('admin.content.error.video_required')] } };
+  if (upload?.kind === 'document' && !checked && !before)
+    return { ok: false, code: 'invalid', errors: { file: [t('admin.content.error.file_required')] } };
+  if (upload?.kind === 'video' && !checked && !input.videoUrl)
+    return { ok: false, code: 'invalid', errors: { videoUrl: [t('admin.content.error.video_required')] } };
 
   const table = tableOf(section);
   let storedPath: string | null = null;
   let replacedPath: string | null = null;
   try {
     const result = await db.transaction(async (tx) => {
-      const locked = id === null ? null : await tx.select({ id: col(section, 'id') }).from(table).where(eq(col(section, 'id'), id)).for('update');
+      const locked =
+        id === null
+          ? null
+          : await tx
+              .select({ id: col(section, 'id') })
+              .from(table)
+              .where(eq(col(section, 'id'), id))
+              .for('update');
       if (id !== null && !locked?.length) return { ok: false as const, code: 'not_found' as const };
       const prepared = await prepareValues(tx, section, input, before, deps);
       if (!prepared.ok) return { ok: false as const, code: 'invalid' as const, errors: prepared.errors };
@@ -322,19 +370,32 @@ export async function saveContent(
       if (checked && upload) {
         storedPath = await storeUpload(deps.files, checked, tx);
         values[upload.column] = storedPath;
-        if (upload.kind === 'document') Object.assign(values, { fileName: checked.fileName, mime: checked.mime, size: checked.bytes.length });
+        if (upload.kind === 'document')
+          Object.assign(values, { fileName: checked.fileName, mime: checked.mime, size: checked.bytes.length });
         const previous = before?.[upload.column];
         if (typeof previous === 'string' && previous !== storedPath) replacedPath = previous;
       } else if (upload?.kind === 'video' && before && typeof before.videoUrl === 'string' && before.videoUrl !== values.videoUrl) {
         replacedPath = before.videoUrl;
       }
       if (id === null) {
-        const [row] = await tx.insert(table).values(values as never).returning({ id: col(section, 'id') });
+        const [row] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning({ id: col(section, 'id') });
         const newId = (row as { id: number }).id;
-        await recordAudit(tx, { userId, entity: section.key, entityId: newId, action: 'create', changes: auditable(diffChanges(null, values)) });
+        await recordAudit(tx, {
+          userId,
+          entity: section.key,
+          entityId: newId,
+          action: 'create',
+          changes: auditable(diffChanges(null, values)),
+        });
         return { ok: true as const, id: newId, created: true };
       }
-      await tx.update(table).set(values as never).where(eq(col(section, 'id'), id));
+      await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(col(section, 'id'), id));
       const changes = auditable(diffChanges(before, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, plain(v)]))));
       if (Object.keys(changes).length) await recordAudit(tx, { userId, entity: section.key, entityId: id, action: 'update', changes });
       return { ok: true as const, id, created: false };
@@ -367,35 +428,66 @@ export async function setContentPublished(
   }
   const flag = col(section, section.publishField);
   return db.transaction(async (tx) => {
-    const [before] = (await tx.select({ flag, ...(section.key === 'posts' || section.key === 'jobs' ? { publishedAt: col(section, 'publishedAt') } : {}) }).from(tableOf(section)).where(eq(col(section, 'id'), id)).for('update')) as { flag: boolean; publishedAt?: Date | null }[];
+    const [before] = (await tx
+      .select({ flag, ...(section.key === 'posts' || section.key === 'jobs' ? { publishedAt: col(section, 'publishedAt') } : {}) })
+      .from(tableOf(section))
+      .where(eq(col(section, 'id'), id))
+      .for('update')) as { flag: boolean; publishedAt?: Date | null }[];
     if (!before) return 'not_found';
     if (before.flag === published) return 'ok';
     const patch: Record<string, unknown> = { [section.publishField!]: published };
     if (published && 'publishedAt' in before && !before.publishedAt) patch.publishedAt = now;
-    await tx.update(tableOf(section)).set(patch as never).where(eq(col(section, 'id'), id));
-    await recordAudit(tx, { userId, entity: section.key, entityId: id, action: published ? 'publish' : 'unpublish', changes: { [section.publishField!]: { from: before.flag, to: published } } });
+    await tx
+      .update(tableOf(section))
+      .set(patch as never)
+      .where(eq(col(section, 'id'), id));
+    await recordAudit(tx, {
+      userId,
+      entity: section.key,
+      entityId: id,
+      action: published ? 'publish' : 'unpublish',
+      changes: { [section.publishField!]: { from: before.flag, to: published } },
+    });
     return 'ok';
   });
 }
 
 /** Deletes a row (audit entry with its title) and, after the commit, its files; 'none' for stores. */
-export async function deleteContent(db: DbOrTx, deps: { files: FileStore }, section: ContentSection, id: number, userId: number, action: 'delete' | 'reject' = 'delete'): Promise<'ok' | 'not_found' | 'none' | 'not_a_proposal'> {
+export async function deleteContent(
+  db: DbOrTx,
+  deps: { files: FileStore },
+  section: ContentSection,
+  id: number,
+  userId: number,
+  action: 'delete' | 'reject' = 'delete',
+): Promise<'ok' | 'not_found' | 'none' | 'not_a_proposal'> {
   if (!section.deletable) return 'none';
   if (!validContentId(id)) return 'not_found';
   const table = tableOf(section);
   const result = await db.transaction(async (tx) => {
-    const [before] = (await tx.select().from(table).where(eq(col(section, 'id'), id)).for('update')) as Record<string, unknown>[];
+    const [before] = (await tx
+      .select()
+      .from(table)
+      .where(eq(col(section, 'id'), id))
+      .for('update')) as Record<string, unknown>[];
     if (!before) return { status: 'not_found' as const };
     if (action === 'reject' && (before.isPublished || before.approvedAt)) return { status: 'not_a_proposal' as const };
     const cvPaths =
-      section.key === 'jobs' ? (await tx.select({ cvPath: jobApplications.cvPath }).from(jobApplications).where(eq(jobApplications.jobId, id))).map((r) => r.cvPath) : [];
+      section.key === 'jobs'
+        ? (await tx.select({ cvPath: jobApplications.cvPath }).from(jobApplications).where(eq(jobApplications.jobId, id))).map(
+            (r) => r.cvPath,
+          )
+        : [];
     await tx.delete(table).where(eq(col(section, 'id'), id));
     await recordAudit(tx, {
       userId,
       entity: section.key,
       entityId: id,
       action,
-      changes: { [section.titleField]: { from: before[section.titleField], to: null }, ...(cvPaths.length ? { applications: { from: cvPaths.length, to: 0 } } : {}) },
+      changes: {
+        [section.titleField]: { from: before[section.titleField], to: null },
+        ...(cvPaths.length ? { applications: { from: cvPaths.length, to: 0 } } : {}),
+      },
     });
     return { status: 'ok' as const, file: section.upload ? (before[section.upload.column] as string | null) : null, cvPaths };
   });

@@ -76,7 +76,9 @@ export function currencyThresholdsFromForm(
     const input = { currencyId: c.id, freeDeliveryFrom: amount, thresholdStep: Number(form[field(c.id, 'thresholdStep')] ?? '') };
     const parsed = currencyThresholdsSchema.safeParse(input);
     if (parsed.success) value.push(parsed.data);
-    else for (const [k, v] of Object.entries(formatZodError(parsed.error, input, t))) errors[field(c.id, k as 'freeDeliveryFrom' | 'thresholdStep')] = v;
+    else
+      for (const [k, v] of Object.entries(formatZodError(parsed.error, input, t)))
+        errors[field(c.id, k as 'freeDeliveryFrom' | 'thresholdStep')] = v;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

@@ -37,7 +37,10 @@ export async function saveCurrencyThresholds(db: Db, inputs: readonly CurrencyTh
         sql`UPDATE currencies SET free_delivery_from = ${input.freeDeliveryFrom}, threshold_step = ${input.thresholdStep} WHERE id = ${input.currencyId}`,
       );
       const changes = diffChanges(
-        { freeDeliveryFrom: before.free_delivery_from === null ? null : Number(before.free_delivery_from), thresholdStep: Number(before.threshold_step) },
+        {
+          freeDeliveryFrom: before.free_delivery_from === null ? null : Number(before.free_delivery_from),
+          thresholdStep: Number(before.threshold_step),
+        },
         { freeDeliveryFrom: input.freeDeliveryFrom, thresholdStep: input.thresholdStep },
       );
       if (Object.keys(changes).length > 0) {

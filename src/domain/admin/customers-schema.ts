@@ -19,7 +19,12 @@ export const customerGroupChangeSchema = z.object({
 export const customerGroupSchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).default(''),
-  discount: z.preprocess((v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v), z.number().int().min(0).max(100)).describe('percent off every price for the group'),
+  discount: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v),
+      z.number().int().min(0).max(100),
+    )
+    .describe('percent off every price for the group'),
 });
 export type CustomerGroupInput = z.infer<typeof customerGroupSchema>;
 
@@ -30,5 +35,8 @@ export const commissionRateSchema = z.object({
 
 /** "Mark paid": pay the commissions the admin saw (up to asOf, ISO; default now). */
 export const markPaidSchema = z.object({
-  asOf: z.iso.datetime({ offset: true }).optional().describe('pay the commissions earned up to this moment (the time the amount was shown)'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('pay the commissions earned up to this moment (the time the amount was shown)'),
 });

@@ -97,7 +97,11 @@ function toCustomerRow(r: CustomerSqlRow): AdminCustomerRow {
   };
 }
 
-export async function listAdminCustomers(db: DbOrTx, filters: CustomerListFilters, query: ListQuery<CustomerSort>): Promise<Paged<AdminCustomerRow>> {
+export async function listAdminCustomers(
+  db: DbOrTx,
+  filters: CustomerListFilters,
+  query: ListQuery<CustomerSort>,
+): Promise<Paged<AdminCustomerRow>> {
   const where = customerWhere(filters);
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [count]] = await Promise.all([
@@ -168,7 +172,18 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
       db,
       sql`SELECT id, number, created_at, state, total FROM orders WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 100`,
     ),
-    queryRows<{ id: number; name: string | null; firstname: string; lastname: string; company: string | null; street: string; city: string; zip: string; country_code: string; is_default: boolean }>(
+    queryRows<{
+      id: number;
+      name: string | null;
+      firstname: string;
+      lastname: string;
+      company: string | null;
+      street: string;
+      city: string;
+      zip: string;
+      country_code: string;
+      is_default: boolean;
+    }>(
       db,
       sql`SELECT id, name, firstname, lastname, company, street, city, zip, country_code, is_default FROM addresses WHERE user_id = ${id} ORDER BY is_default DESC, id`,
     ),
@@ -191,7 +206,13 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
       commissionPercent: row.commission_percent === null ? null : Number(row.commission_percent),
       lastLoginAt: iso(row.last_login_at),
     },
-    orders: orders.map((o) => ({ id: Number(o.id), number: o.number, createdAt: iso(o.created_at)!, state: o.state, total: Number(o.total) })),
+    orders: orders.map((o) => ({
+      id: Number(o.id),
+      number: o.number,
+      createdAt: iso(o.created_at)!,
+      state: o.state,
+      total: Number(o.total),
+    })),
     addresses: addresses.map((a) => ({
       id: Number(a.id),
       name: a.name,
@@ -209,7 +230,13 @@ export async function listCustomerGroups(db: DbOrTx): Promise<CustomerGroupRow[]
     sql`SELECT g.id, g.name, g.description, g.discount, (SELECT count(*) FROM users u WHERE u.group_id = g.id) AS members
         FROM customer_groups g ORDER BY g.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, description: r.description, discount: Number(r.discount), members: Number(r.members) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    discount: Number(r.discount),
+    members: Number(r.members),
+  }));
 }
 
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not_found' | 'unknown_group' };
@@ -226,7 +253,13 @@ export async function changeCustomerGroup(db: Db, userId: number, groupId: numbe
     const from = before.group_id === null ? null : Number(before.group_id);
     if (from === groupId) return { ok: true } as const;
     await queryRows(tx, sql`UPDATE users SET group_id = ${groupId}, updated_at = now() WHERE id = ${userId}`);
-    await recordAudit(tx, { userId: actorId, entity: 'users', entityId: userId, action: 'update', changes: { groupId: { from, to: groupId } } });
+    await recordAudit(tx, {
+      userId: actorId,
+      entity: 'users',
+      entityId: userId,
+      action: 'update',
+      changes: { groupId: { from, to: groupId } },
+    });
     return { ok: true } as const;
   });
 }
@@ -241,7 +274,10 @@ export async function updateCustomerGroup(db: Db, id: number, input: CustomerGro
     const after = { name: input.name, description: input.description || null, discount: input.discount };
     const changes = diffChanges({ ...before, discount: Number(before.discount) }, after);
     if (Object.keys(changes).length === 0) return { ok: true } as const;
-    await queryRows(tx, sql`UPDATE customer_groups SET name = ${after.name}, description = ${after.description}, discount = ${after.discount} WHERE id = ${id}`);
+    await queryRows(
+      tx,
+      sql`UPDATE customer_groups SET name = ${after.name}, description = ${after.description}, discount = ${after.discount} WHERE id = ${id}`,
+    );
     await recordAudit(tx, { userId: actorId, entity: 'customer_groups', entityId: id, action: 'update', changes });
     return { ok: true } as const;
   });
@@ -254,7 +290,13 @@ export async function createCustomerGroup(db: Db, input: CustomerGroupInput, act
       sql`INSERT INTO customer_groups (name, description, discount) VALUES (${input.name}, ${input.description || null}, ${input.discount}) RETURNING id`,
     );
     const id = Number(row!.id);
-    await recordAudit(tx, { userId: actorId, entity: 'customer_groups', entityId: id, action: 'create', changes: diffChanges(null, { name: input.name, description: input.description || null, discount: input.discount }) });
+    await recordAudit(tx, {
+      userId: actorId,
+      entity: 'customer_groups',
+      entityId: id,
+      action: 'create',
+      changes: diffChanges(null, { name: input.name, description: input.description || null, discount: input.discount }),
+    });
     return id;
   });
 }
@@ -308,12 +350,21 @@ export async function listInfluencers(db: DbOrTx): Promise<InfluencerRow[]> {
 /** Sets the influencer's own commission rate (users.commission_percent; null = none). */
 export async function setInfluencerCommission(db: Db, userId: number, percent: number | null, actorId: number): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
-    const [before] = await queryRows<{ commission_percent: number | null }>(tx, sql`SELECT commission_percent FROM users WHERE id = ${userId} FOR UPDATE`);
+    const [before] = await queryRows<{ commission_percent: number | null }>(
+      tx,
+      sql`SELECT commission_percent FROM users WHERE id = ${userId} FOR UPDATE`,
+    );
     if (!before) return { ok: false, reason: 'not_found' } as const;
     const from = before.commission_percent === null ? null : Number(before.commission_percent);
     if (from === percent) return { ok: true } as const;
     await queryRows(tx, sql`UPDATE users SET commission_percent = ${percent}, updated_at = now() WHERE id = ${userId}`);
-    await recordAudit(tx, { userId: actorId, entity: 'users', entityId: userId, action: 'update', changes: { commissionPercent: { from, to: percent } } });
+    await recordAudit(tx, {
+      userId: actorId,
+      entity: 'users',
+      entityId: userId,
+      action: 'update',
+      changes: { commissionPercent: { from, to: percent } },
+    });
     return { ok: true } as const;
   });
 }
@@ -325,7 +376,13 @@ export type MarkPaidResult = { ok: true; uses: number; amount: number } | { ok: 
  * paid orders that are not cancelled (COMMISSION_EARNING_ORDER, decision 0070), created at or before `asOf` (the
  * moment the admin saw the amount; default now), so a commission earned while the admin was deciding stays unpaid. Returns how many uses and how much (CZK haléře).
  */
-export async function markInfluencerCommissionPaid(db: Db, userId: number, actorId: number, now: Date, asOf: Date = now): Promise<MarkPaidResult> {
+export async function markInfluencerCommissionPaid(
+  db: Db,
+  userId: number,
+  actorId: number,
+  now: Date,
+  asOf: Date = now,
+): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
     const user = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     if (user.length === 0) return { ok: false, reason: 'not_found' } as const;

@@ -40,7 +40,8 @@ export interface DashboardFigures {
 
 export async function loadDashboard(db: DbOrTx, now: Date, options: { lowStockLimit?: number } = {}): Promise<DashboardFigures> {
   const stamp = now.toISOString();
-  const day = (back: number) => sql`(((${stamp}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${back}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
+  const day = (back: number) =>
+    sql`(((${stamp}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${back}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
   const [[sales], [waiting], lowStock] = await Promise.all([
     queryRows<Record<string, number | string | null>>(
       db,
@@ -60,7 +61,15 @@ export async function loadDashboard(db: DbOrTx, now: Date, options: { lowStockLi
           FROM o`,
     ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE state = 'waiting_for_payment'`),
-    queryRows<{ product_id: number; product_name: string; variant_id: number; variant_name: string; code: string; quantity: number | string; total_count: number | string }>(
+    queryRows<{
+      product_id: number;
+      product_name: string;
+      variant_id: number;
+      variant_name: string;
+      code: string;
+      quantity: number | string;
+      total_count: number | string;
+    }>(
       db,
       sql`WITH v AS (
             SELECT p.id AS product_id, p.name AS product_name, v.id AS variant_id, v.name AS variant_name, v.code,
@@ -83,8 +92,19 @@ export async function loadDashboard(db: DbOrTx, now: Date, options: { lowStockLi
     lowStock: {
       threshold: LOW_STOCK_THRESHOLD,
       count: n(lowStock[0]?.total_count),
-      variants: lowStock.map((r) => ({ productId: Number(r.product_id), productName: r.product_name, variantId: Number(r.variant_id), variantName: r.variant_name, code: r.code, quantity: Number(r.quantity) })),
+      variants: lowStock.map((r) => ({
+        productId: Number(r.product_id),
+        productName: r.product_name,
+        variantId: Number(r.variant_id),
+        variantName: r.variant_name,
+        code: r.code,
+        quantity: Number(r.quantity),
+      })),
     },
-    eur: { decimals: n(sales?.decimals ?? 2), symbol_before: String(sales?.symbol_before ?? ''), symbol_after: String(sales?.symbol_after ?? '€') },
+    eur: {
+      decimals: n(sales?.decimals ?? 2),
+      symbol_before: String(sales?.symbol_before ?? ''),
+      symbol_after: String(sales?.symbol_after ?? '€'),
+    },
   };
 }

@@ -71,7 +71,11 @@ type LockedOrder = {
   currency_code: string;
 };
 
-async function returnStock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: number, order: LockedOrder): Promise<ReturnedStock[]> {
+async function returnStock(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  orderId: number,
+  order: LockedOrder,
+): Promise<ReturnedStock[]> {
   const lines = await queryRows<{ variant_id: number; quantity: number | string }>(
     tx,
     sql`SELECT oi.variant_id, sum(oi.quantity)::int AS quantity
@@ -90,12 +94,18 @@ async function returnStock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], 
   );
   if (!store) return [];
   const storeId = Number(store.id);
-  await lockStock(tx, lines.map((l) => Number(l.variant_id)));
+  await lockStock(
+    tx,
+    lines.map((l) => Number(l.variant_id)),
+  );
   const returned = lines.map((l) => ({ variantId: Number(l.variant_id), storeId, quantity: Number(l.quantity) }));
   await queryRows(
     tx,
     sql`INSERT INTO stock (variant_id, store_id, quantity)
-        VALUES ${sql.join(returned.map((r) => sql`(${r.variantId}, ${r.storeId}, ${r.quantity})`), sql`, `)}
+        VALUES ${sql.join(
+          returned.map((r) => sql`(${r.variantId}, ${r.storeId}, ${r.quantity})`),
+          sql`, `,
+        )}
         ON CONFLICT (variant_id, store_id) DO UPDATE SET quantity = stock.quantity + excluded.quantity`,
   );
   return returned;
@@ -117,11 +127,17 @@ async function releaseVoucherUses(tx: Parameters<Parameters<Db['transaction']>[0
 }
 
 /** Moves an order to `to` as a back-office user (see the module comment). */
-export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: number, to: OrderState, options: AdminStateChangeOptions): Promise<AdminStateChangeResult> {
+export async function changeOrderStateAsAdmin(
+  deps: OrderAdminDeps,
+  orderId: number,
+  to: OrderState,
+  options: AdminStateChangeOptions,
+): Promise<AdminStateChangeResult> {
   const at = deps.now();
   const stamp = at.toISOString();
   const note = options.note?.trim() ? options.note.trim().slice(0, 500) : null;
-  const trackingNumber = to === 'shipped' && options.trackingNumber?.trim() ? options.trackingNumber.trim().replace(/\s+/g, ' ').slice(0, 40) : null;
+  const trackingNumber =
+    to === 'shipped' && options.trackingNumber?.trim() ? options.trackingNumber.trim().replace(/\s+/g, ' ').slice(0, 40) : null;
 
   const outcome = await deps.db.transaction(async (tx): Promise<AdminStateChangeResult> => {
     const [order] = await queryRows<LockedOrder>(
@@ -166,7 +182,11 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
     if (note) changes.note = { from: null, to: note };
     if (trackingNumber) changes.trackingNumber = { from: null, to: trackingNumber };
     if (releasedVouchers.length > 0) changes.voucherUsesReleased = { from: null, to: releasedVouchers.join(', ') };
-    if (returned.length > 0) changes.stockReturned = { from: null, to: returned.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', ') };
+    if (returned.length > 0)
+      changes.stockReturned = {
+        from: null,
+        to: returned.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', '),
+      };
     await recordAudit(tx, {
       userId: options.userId,
       entity: 'orders',
@@ -182,7 +202,10 @@ export async function changeOrderStateAsAdmin(deps: OrderAdminDeps, orderId: num
 
   if (outcome.returned.length > 0) {
     try {
-      await notifyRestockedWatchdogs({ db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now }, { variantIds: outcome.returned.map((r) => r.variantId) });
+      await notifyRestockedWatchdogs(
+        { db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now },
+        { variantIds: outcome.returned.map((r) => r.variantId) },
+      );
     } catch (error) {
       console.error(`[admin] restock watchdogs after cancelling order ${orderId} failed; the periodic run will retry`, error);
     }

@@ -13,7 +13,9 @@ import { ORDER_STATE_VALUES } from './order-transitions';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'invalid date' });
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    message: 'invalid date',
+  });
 
 const orderFilterShape = {
   q: z.string().trim().max(100).optional().describe('order number, customer name or e-mail (part of it)'),

@@ -22,6 +22,15 @@ export async function loadPackingSlip(db: Db, orderId: number): Promise<PackingS
   return {
     summary: detail.summary,
     phone: detail.phone,
-    shop: { company: c.company || 'Party shop', street: c.street ?? '', city: c.city ?? '', zip: c.zip ?? '', ico: c.ico ?? '', dic: c.dic ?? '', email: c.email ?? '', phone: c.phone ?? '' },
+    shop: {
+      company: c.company || 'Party shop',
+      street: c.street ?? '',
+      city: c.city ?? '',
+      zip: c.zip ?? '',
+      ico: c.ico ?? '',
+      dic: c.dic ?? '',
+      email: c.email ?? '',
+      phone: c.phone ?? '',
+    },
   };
 }

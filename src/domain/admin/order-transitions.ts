@@ -13,7 +13,15 @@
  */
 import type { CarrierCode, OrderState } from '../../db/schema';
 
-export const ORDER_STATE_VALUES = ['waiting_for_payment', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled'] as const satisfies readonly OrderState[];
+export const ORDER_STATE_VALUES = [
+  'waiting_for_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+] as const satisfies readonly OrderState[];
 
 const NEXT: Record<OrderState, readonly OrderState[]> = {
   waiting_for_payment: ['paid', 'cancelled'],

@@ -122,7 +122,10 @@ export async function listAdminOrders(db: DbOrTx, filters: OrderFilters, query: 
   const where = orderFilterWhere(filters);
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [count]] = await Promise.all([
-    queryRows<RawRow>(db, sql`${SELECT} ${FROM} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, o.id ${dir} LIMIT ${query.pageSize} OFFSET ${query.offset}`),
+    queryRows<RawRow>(
+      db,
+      sql`${SELECT} ${FROM} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, o.id ${dir} LIMIT ${query.pageSize} OFFSET ${query.offset}`,
+    ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${where}`),
   ]);
   return { rows: rows.map(toRow), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -147,7 +150,20 @@ async function* iterateAdminOrders(db: DbOrTx, filters: OrderFilters, batchSize 
 // ---------------------------------------------------------------------------------------------------------------------
 // CSV
 
-const CSV_HEADER = ['Číslo', 'Vytvorená', 'Stav', 'Zákazník', 'Firma', 'E-mail', 'Suma', 'Mena', 'Platba', 'Doprava', 'Predajňa', 'Uhradená'];
+const CSV_HEADER = [
+  'Číslo',
+  'Vytvorená',
+  'Stav',
+  'Zákazník',
+  'Firma',
+  'E-mail',
+  'Suma',
+  'Mena',
+  'Platba',
+  'Doprava',
+  'Predajňa',
+  'Uhradená',
+];
 
 function csvCell(value: string): string {
   // a leading = + - @ would be read as a formula by Excel (CSV injection): prefix it with an apostrophe
@@ -244,14 +260,26 @@ export interface AdminOrderDetail {
 
 /** Everything the detail page shows; null for an unknown id. */
 export async function loadAdminOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail | null> {
-  const [head] = await queryRows<{ hash: string; user_id: number | null; phone_prefix: string | null; phone: string | null; is_company: boolean }>(
-    db,
-    sql`SELECT hash, user_id, phone_prefix, phone, is_company FROM orders WHERE id = ${orderId}`,
-  );
+  const [head] = await queryRows<{
+    hash: string;
+    user_id: number | null;
+    phone_prefix: string | null;
+    phone: string | null;
+    is_company: boolean;
+  }>(db, sql`SELECT hash, user_id, phone_prefix, phone, is_company FROM orders WHERE id = ${orderId}`);
   if (!head) return null;
   const [summary, history, audit] = await Promise.all([
     loadOrderSummary(db, orderId, { cardPaymentEnabled: false }),
-    queryRows<{ id: number; created_at: string | Date; from_state: OrderState | null; to_state: OrderState; note: string | null; firstname: string | null; lastname: string | null; email: string | null }>(
+    queryRows<{
+      id: number;
+      created_at: string | Date;
+      from_state: OrderState | null;
+      to_state: OrderState;
+      note: string | null;
+      firstname: string | null;
+      lastname: string | null;
+      email: string | null;
+    }>(
       db,
       sql`SELECT h.id, h.created_at, h.from_state, h.to_state, h.note, u.firstname, u.lastname, u.email
           FROM order_state_changes h LEFT JOIN users u ON u.id = h.user_id

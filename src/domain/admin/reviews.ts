@@ -77,7 +77,9 @@ function reviewWhere(filter: ReviewFilter, q: string | undefined): SQL {
   const text = q?.trim();
   if (text) {
     const like = `%${likeEscape(text.toLowerCase())}%`;
-    parts.push(sql`(lower(p.name) LIKE ${like} OR lower(r.author_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(coalesce(r.text, '')) LIKE ${like})`);
+    parts.push(
+      sql`(lower(p.name) LIKE ${like} OR lower(r.author_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(coalesce(r.text, '')) LIKE ${like})`,
+    );
   }
   return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
 }
@@ -96,7 +98,10 @@ export async function listAdminReviews(
   const order = query.sort === 'stars' ? sql`r.stars` : sql`r.created_at`;
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [count]] = await Promise.all([
-    queryRows<ReviewSqlRow>(db, sql`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} ${dir}, r.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`),
+    queryRows<ReviewSqlRow>(
+      db,
+      sql`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} ${dir}, r.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`,
+    ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n ${FROM} WHERE ${where}`),
   ]);
   return { rows: rows.map(toRow), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -146,14 +151,24 @@ export async function moderateReview(db: Db, id: number, action: ReviewAction, a
         entity: 'reviews',
         entityId: id,
         action: 'delete',
-        changes: { status: { from: before.status, to: null }, stars: { from: before.stars, to: null }, text: { from: before.text, to: null } },
+        changes: {
+          status: { from: before.status, to: null },
+          stars: { from: before.stars, to: null },
+          text: { from: before.text, to: null },
+        },
       });
       return { review: null, rating: await recomputeProductRating(tx, productId) };
     }
     const status = TARGET_STATUS[action];
     if (before.status !== status) {
       await queryRows(tx, sql`UPDATE reviews SET status = ${status} WHERE id = ${id}`);
-      await recordAudit(tx, { userId: actorId, entity: 'reviews', entityId: id, action: 'state_change', changes: { status: { from: before.status, to: status } } });
+      await recordAudit(tx, {
+        userId: actorId,
+        entity: 'reviews',
+        entityId: id,
+        action: 'state_change',
+        changes: { status: { from: before.status, to: status } },
+      });
     }
     const rating = await recomputeProductRating(tx, productId);
     return { review: await loadAdminReview(tx, id), rating };
@@ -163,7 +178,10 @@ export async function moderateReview(db: Db, id: number, action: ReviewAction, a
 /** Sets the shop's moderation mode with its audit entry (entity 'settings', id reviewModeration). */
 export async function saveReviewModeration(db: Db, mode: ReviewModerationMode, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await queryRows<{ value: unknown }>(tx, sql`SELECT value FROM settings WHERE name = ${REVIEW_MODERATION_SETTING} FOR UPDATE`);
+    const [before] = await queryRows<{ value: unknown }>(
+      tx,
+      sql`SELECT value FROM settings WHERE name = ${REVIEW_MODERATION_SETTING} FOR UPDATE`,
+    );
     const from = await loadReviewModeration(tx);
     await queryRows(
       tx,
@@ -171,7 +189,13 @@ export async function saveReviewModeration(db: Db, mode: ReviewModerationMode, a
           ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     );
     if (!before || from !== mode) {
-      await recordAudit(tx, { userId: actorId, entity: 'settings', entityId: REVIEW_MODERATION_SETTING, action: 'update', changes: { mode: { from, to: mode } } });
+      await recordAudit(tx, {
+        userId: actorId,
+        entity: 'settings',
+        entityId: REVIEW_MODERATION_SETTING,
+        action: 'update',
+        changes: { mode: { from, to: mode } },
+      });
     }
   });
 }

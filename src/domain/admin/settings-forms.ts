@@ -11,11 +11,29 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldE
 
 type Form = Record<string, string>;
 
-export const CONTACT_FIELDS = ['company', 'street', 'city', 'zip', 'email', 'phone', 'hours', 'ico', 'dic', 'iban', 'bank', 'topNotice'] as const;
+export const CONTACT_FIELDS = [
+  'company',
+  'street',
+  'city',
+  'zip',
+  'email',
+  'phone',
+  'hours',
+  'ico',
+  'dic',
+  'iban',
+  'bank',
+  'topNotice',
+] as const;
 
 const checked = (v: string | undefined) => v === 'on' || v === 'true';
 
-function parse<N extends SettingName>(name: N, input: unknown, t: Translate, mapErrors: (e: FieldErrors) => FieldErrors = (e) => e): FormResult<unknown> {
+function parse<N extends SettingName>(
+  name: N,
+  input: unknown,
+  t: Translate,
+  mapErrors: (e: FieldErrors) => FieldErrors = (e) => e,
+): FormResult<unknown> {
   const parsed = ADMIN_SETTING_SCHEMAS[name].safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, errors: mapErrors(formatZodError(parsed.error, input, t)) };
@@ -41,7 +59,11 @@ export function contactsFromForm(form: Form, t: Translate): FormResult<unknown> 
   };
   return parse('contacts', input, t, (errors) => {
     const { social: _s, ...rest } = errors;
-    const socialErrors = Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith('social.')).map(([k, v]) => [k.slice('social.'.length), v]));
+    const socialErrors = Object.fromEntries(
+      Object.entries(errors)
+        .filter(([k]) => k.startsWith('social.'))
+        .map(([k, v]) => [k.slice('social.'.length), v]),
+    );
     const plain = Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('social.')));
     return { ...plain, ...rowErrorsToFields(socialErrors, 'social', social) };
   });
@@ -58,13 +80,20 @@ export function bottommenuFromForm(form: Form, t: Translate): FormResult<unknown
   // a group's links: bottom.<g>.links.<n>.<field>
   const inner = groups.map((g) => readRows(form, `bottom.${g.index}.links`, ['text', 'link', 'leave']));
   const input = groups.map((g, i) => ({ title: g.values.title ?? '', links: links(inner[i]!) }));
-  return parse('bottommenu', input, t, (errors) => rowErrorsToFields(errors, 'bottom', groups, { inner: 'links', innerRows: (outer) => inner[outer] ?? [] }));
+  return parse('bottommenu', input, t, (errors) =>
+    rowErrorsToFields(errors, 'bottom', groups, { inner: 'links', innerRows: (outer) => inner[outer] ?? [] }),
+  );
 }
 
 /** cat.<id> checkboxes with cat.<id>.order numbers, among the known top categories. */
 export function categoriesMenuFromForm(form: Form, topCategoryIds: readonly number[], t: Translate): FormResult<unknown> {
   const chosen = topCategoryIds
-    .map((id, index) => ({ id, index, on: checked(form[`cat.${id}`]), order: Number((form[`cat.${id}.order`] ?? '').trim() || 1_000_000 + index) }))
+    .map((id, index) => ({
+      id,
+      index,
+      on: checked(form[`cat.${id}`]),
+      order: Number((form[`cat.${id}.order`] ?? '').trim() || 1_000_000 + index),
+    }))
     .filter((c) => c.on)
     .sort((a, b) => (Number.isFinite(a.order) ? a.order : 1e9) - (Number.isFinite(b.order) ? b.order : 1e9) || a.index - b.index);
   return parse('categoriesMenu', { category_ids: chosen.map((c) => c.id) }, t);

@@ -30,22 +30,52 @@ const shopLinkSchema = z
   .max(500)
   .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'admin.settings.error.link');
 
-const httpUrlSchema = z.string().trim().max(500).refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'admin.settings.error.url');
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'admin.settings.error.url');
 
-const adminMenuLinkSchema = menuLinkSchema.extend({ text: z.string().trim().min(1).max(80), link: shopLinkSchema, leave: z.boolean().optional() });
+const adminMenuLinkSchema = menuLinkSchema.extend({
+  text: z.string().trim().min(1).max(80),
+  link: shopLinkSchema,
+  leave: z.boolean().optional(),
+});
 const adminTopMenuSchema = z.array(adminMenuLinkSchema).max(30);
-const adminBottomMenuSchema = z.array(bottomMenuGroupSchema.extend({ title: z.string().trim().min(1).max(80), links: z.array(adminMenuLinkSchema).max(30) })).max(10);
+const adminBottomMenuSchema = z
+  .array(bottomMenuGroupSchema.extend({ title: z.string().trim().min(1).max(80), links: z.array(adminMenuLinkSchema).max(30) }))
+  .max(10);
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const adminContactsSchema = contactsSettingSchema.extend({
   company: z.string().trim().min(1).max(200),
   street: optionalText(200),
   city: optionalText(100),
-  zip: z.string().trim().max(10).regex(/^(\d{3} ?\d{2})?$/, 'admin.settings.error.zip').default(''),
-  email: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email()])).default(''),
-  phone: z.string().trim().max(40).regex(/^[+\d][\d ()/-]*$|^$/, 'admin.settings.error.phone').default(''),
+  zip: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^(\d{3} ?\d{2})?$/, 'admin.settings.error.zip')
+    .default(''),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email()]))
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+\d][\d ()/-]*$|^$/, 'admin.settings.error.phone')
+    .default(''),
   hours: optionalText(300),
-  ico: z.string().trim().max(12).regex(/^(\d{6,8})?$/, 'validation.numeric').default(''),
+  ico: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(/^(\d{6,8})?$/, 'validation.numeric')
+    .default(''),
   dic: optionalText(20),
   iban: z
     .string()
@@ -55,12 +85,17 @@ const adminContactsSchema = contactsSettingSchema.extend({
     .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'admin.settings.error.iban'))
     .default(''),
   bank: optionalText(100),
-  social: z.array(z.object({ name: z.string().trim().min(1).max(40), url: httpUrlSchema })).max(12).default([]),
+  social: z
+    .array(z.object({ name: z.string().trim().min(1).max(40), url: httpUrlSchema }))
+    .max(12)
+    .default([]),
   topNotice: optionalText(300),
 });
 const adminIntropopupSchema = intropopupSettingSchema.extend({ is_enabled: z.boolean() });
 const adminMaintenanceSchema = maintenanceSettingSchema.extend({ is_enabled: z.boolean() });
-const adminCategoriesMenuSchema = categoriesMenuSettingSchema.extend({ category_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(30) });
+const adminCategoriesMenuSchema = categoriesMenuSettingSchema.extend({
+  category_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(30),
+});
 
 /** The value schema of each setting name (PUT /api/admin/settings/{name} and the page forms). */
 export const ADMIN_SETTING_SCHEMAS = {
@@ -85,7 +120,10 @@ export const bannerInputSchema = z
   .object({
     key: z.enum(BANNER_KEY_VALUES).describe('banner.promo (top strip), banner.popup_desktop / banner.popup_mobile (intro popup)'),
     title: z.string().trim().max(200).default(''),
-    url: z.union([z.literal(''), shopLinkSchema]).default('').describe('where the banner leads'),
+    url: z
+      .union([z.literal(''), shopLinkSchema])
+      .default('')
+      .describe('where the banner leads'),
     target: z.enum(['_self', '_blank']).default('_self'),
     image: z
       .string()
@@ -109,7 +147,10 @@ export const bannerInputSchema = z
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 export const searchPlaceholdersSchema = z.object({
-  items: z.array(z.object({ text: z.string().trim().min(1).max(120) })).max(30).describe('in the order they rotate'),
+  items: z
+    .array(z.object({ text: z.string().trim().min(1).max(120) }))
+    .max(30)
+    .describe('in the order they rotate'),
 });
 
 export const subscriberListFilterSchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
@@ -127,7 +168,13 @@ export interface FormRow {
  * The rows `<prefix>.<n>.<field>` of a posted form, without removed rows (`remove` checked) and blank rows (all
  * `fields` empty, unless `keep(n)`), sorted by their `order` number (rows without one keep their place after numbered ones).
  */
-export function readRows(form: Record<string, string>, prefix: string, fields: readonly string[], keep?: (n: number) => boolean, maxRows = 60): FormRow[] {
+export function readRows(
+  form: Record<string, string>,
+  prefix: string,
+  fields: readonly string[],
+  keep?: (n: number) => boolean,
+  maxRows = 60,
+): FormRow[] {
   const rows: Array<FormRow & { order: number }> = [];
   for (let n = 0; n < maxRows; n++) {
     const get = (field: string) => form[`${prefix}.${n}.${field}`];
@@ -145,7 +192,12 @@ export function readRows(form: Record<string, string>, prefix: string, fields: r
 }
 
 /** Error paths of a validated row array (`3.text`) → the form's field names (`top.7.text`). */
-export function rowErrorsToFields(errors: Record<string, string[]>, prefix: string, rows: readonly FormRow[], nested?: { inner: string; innerRows: (outer: number) => readonly FormRow[] }): Record<string, string[]> {
+export function rowErrorsToFields(
+  errors: Record<string, string[]>,
+  prefix: string,
+  rows: readonly FormRow[],
+  nested?: { inner: string; innerRows: (outer: number) => readonly FormRow[] },
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [path, messages] of Object.entries(errors)) {
     const parts = path.split('.');
@@ -156,7 +208,9 @@ export function rowErrorsToFields(errors: Record<string, string[]>, prefix: stri
     }
     if (nested && parts[1] === nested.inner && parts.length >= 3) {
       const innerRow = nested.innerRows(Number(parts[0]))[Number(parts[2])];
-      const key = innerRow ? `${prefix}.${row.index}.${nested.inner}.${innerRow.index}.${parts.slice(3).join('.')}` : `${prefix}.${row.index}.${nested.inner}`;
+      const key = innerRow
+        ? `${prefix}.${row.index}.${nested.inner}.${innerRow.index}.${parts.slice(3).join('.')}`
+        : `${prefix}.${row.index}.${nested.inner}`;
       out[key] = messages;
       continue;
     }

@@ -31,13 +31,26 @@ export async function listTopCategories(db: DbOrTx): Promise<Array<{ id: number;
  * Saves one setting (`value` already validated by ADMIN_SETTING_SCHEMAS[name]) with its audit entry. The category
  * menu's ids must be top-level categories.
  */
-export async function saveSettingAsAdmin(db: Db, name: SettingName, value: unknown, actorId: number, t: Translate): Promise<SettingSaveResult> {
+export async function saveSettingAsAdmin(
+  db: Db,
+  name: SettingName,
+  value: unknown,
+  actorId: number,
+  t: Translate,
+): Promise<SettingSaveResult> {
   if (name === 'categoriesMenu') {
     const ids = (value as { category_ids: number[] }).category_ids;
     if (ids.length > 0) {
-      const found = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NULL AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const found = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM categories WHERE parent_id IS NULL AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
       const known = new Set(found.map((r) => Number(r.id)));
-      if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) return { ok: false, errors: { category_ids: [t('admin.settings.error.categories')] } };
+      if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length)
+        return { ok: false, errors: { category_ids: [t('admin.settings.error.categories')] } };
     }
   }
   await db.transaction(async (tx) => {
@@ -55,14 +68,18 @@ export async function saveSettingAsAdmin(db: Db, name: SettingName, value: unkno
         : JSON.stringify(from) === json
           ? {}
           : { value: { from, to: value } };
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId: actorId, entity: 'settings', entityId: name, action: 'update', changes });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { userId: actorId, entity: 'settings', entityId: name, action: 'update', changes });
   });
   return { ok: true };
 }
 
 export async function loadSettingsAudit(db: DbOrTx, names: readonly string[]): Promise<AuditEntry[]> {
   const lists = await Promise.all(names.map((n) => listAudit(db, 'settings', n, 30)));
-  return lists.flat().sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, 60);
+  return lists
+    .flat()
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+    .slice(0, 60);
 }
 
 export async function loadAdminSettings(db: DbOrTx): Promise<ShopSettings> {
@@ -83,8 +100,15 @@ export async function replaceSearchPlaceholders(db: Db, texts: readonly string[]
     const before = await listPlaceholderTexts(tx);
     if (JSON.stringify(before) === JSON.stringify(texts)) return;
     await queryRows(tx, sql`DELETE FROM search_placeholders`);
-    for (const [i, text] of texts.entries()) await queryRows(tx, sql`INSERT INTO search_placeholders (text, position) VALUES (${text}, ${i + 1})`);
-    await recordAudit(tx, { userId: actorId, entity: 'search_placeholders', entityId: 'all', action: 'update', changes: { texts: { from: before, to: texts } } });
+    for (const [i, text] of texts.entries())
+      await queryRows(tx, sql`INSERT INTO search_placeholders (text, position) VALUES (${text}, ${i + 1})`);
+    await recordAudit(tx, {
+      userId: actorId,
+      entity: 'search_placeholders',
+      entityId: 'all',
+      action: 'update',
+      changes: { texts: { from: before, to: texts } },
+    });
   });
 }
 
@@ -184,7 +208,8 @@ export async function saveBanner(db: Db, id: number | null, input: BannerInput, 
           WHERE id = ${id}`,
     );
     const changes = diffChanges(before, c);
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId: actorId, entity: 'banners', entityId: id, action: 'update', changes });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { userId: actorId, entity: 'banners', entityId: id, action: 'update', changes });
     return id;
   });
 }
@@ -223,14 +248,23 @@ function subscriberWhere(q: string | undefined): SQL {
 }
 
 type SubscriberSqlRow = { id: number; email: string; locale: string; source: string | null; created_at: Date | string };
-const toSubscriber = (r: SubscriberSqlRow): SubscriberRow => ({ id: Number(r.id), email: r.email, locale: r.locale, source: r.source, createdAt: iso(r.created_at)! });
+const toSubscriber = (r: SubscriberSqlRow): SubscriberRow => ({
+  id: Number(r.id),
+  email: r.email,
+  locale: r.locale,
+  source: r.source,
+  createdAt: iso(r.created_at)!,
+});
 
 export async function listSubscribers(db: DbOrTx, q: string | undefined, query: ListQuery<SubscriberSort>): Promise<Paged<SubscriberRow>> {
   const where = subscriberWhere(q);
   const order = query.sort === 'email' ? sql`lower(email)` : sql`created_at`;
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [count]] = await Promise.all([
-    queryRows<SubscriberSqlRow>(db, sql`SELECT id, email, locale, source, created_at FROM subscribers WHERE ${where} ORDER BY ${order} ${dir}, id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`),
+    queryRows<SubscriberSqlRow>(
+      db,
+      sql`SELECT id, email, locale, source, created_at FROM subscribers WHERE ${where} ORDER BY ${order} ${dir}, id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`,
+    ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM subscribers WHERE ${where}`),
   ]);
   return { rows: rows.map(toSubscriber), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -238,9 +272,18 @@ export async function listSubscribers(db: DbOrTx, q: string | undefined, query: 
 
 export async function deleteSubscriber(db: Db, id: number, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<SubscriberSqlRow>(tx, sql`DELETE FROM subscribers WHERE id = ${id} RETURNING id, email, locale, source, created_at`);
+    const [row] = await queryRows<SubscriberSqlRow>(
+      tx,
+      sql`DELETE FROM subscribers WHERE id = ${id} RETURNING id, email, locale, source, created_at`,
+    );
     if (!row) return false;
-    await recordAudit(tx, { userId: actorId, entity: 'subscribers', entityId: id, action: 'delete', changes: { email: { from: row.email, to: null } } });
+    await recordAudit(tx, {
+      userId: actorId,
+      entity: 'subscribers',
+      entityId: id,
+      action: 'delete',
+      changes: { email: { from: row.email, to: null } },
+    });
     return true;
   });
 }
@@ -274,7 +317,9 @@ export function subscribersCsvStream(db: DbOrTx, q: string | undefined): Readabl
           return;
         }
         lastId = Number(rows[rows.length - 1]!.id);
-        controller.enqueue(encoder.encode(rows.map((r) => csvLine([r.email, r.locale, r.source ?? '', csvDateTime(new Date(r.created_at))])).join('')));
+        controller.enqueue(
+          encoder.encode(rows.map((r) => csvLine([r.email, r.locale, r.source ?? '', csvDateTime(new Date(r.created_at))])).join('')),
+        );
       } catch (error) {
         controller.error(error);
       }

@@ -34,8 +34,13 @@ export const voucherInputSchema = z
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, 'admin.vouchers.error.code_format')
       .describe('the code shoppers type; unique case-insensitively'),
-    voucherType: z.enum(VOUCHER_TYPES).describe("amount (CZK off), percent (off the goods), order (an amount the shopper cannot remove)"),
-    value: z.number().int().min(1).max(MAX_VOUCHER_AMOUNT).describe("percent for 'percent' (1–100); gross CZK haléře for 'amount' / 'order'"),
+    voucherType: z.enum(VOUCHER_TYPES).describe('amount (CZK off), percent (off the goods), order (an amount the shopper cannot remove)'),
+    value: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VOUCHER_AMOUNT)
+      .describe("percent for 'percent' (1–100); gross CZK haléře for 'amount' / 'order'"),
     serviceType: z
       .string()
       .trim()
@@ -50,15 +55,25 @@ export const voucherInputSchema = z
     activeFrom: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid from (ISO 8601); null = at once'),
     activeTo: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid until (ISO 8601); null = forever'),
     requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),
-    isCombinable: z.boolean().default(false).describe("may share a cart with other combinable codes ('order' vouchers always stack) — decision 0050"),
-    firstPurchaseOnly: z.boolean().default(false).describe('only for a customer without an earlier non-cancelled order (account or e-mail)'),
-    discountsDelivery: z.boolean().default(false).describe('what the goods leave of the discount lowers the delivery fee too (never the payment fee) — decision 0059'),
+    isCombinable: z
+      .boolean()
+      .default(false)
+      .describe("may share a cart with other combinable codes ('order' vouchers always stack) — decision 0050"),
+    firstPurchaseOnly: z
+      .boolean()
+      .default(false)
+      .describe('only for a customer without an earlier non-cancelled order (account or e-mail)'),
+    discountsDelivery: z
+      .boolean()
+      .default(false)
+      .describe('what the goods leave of the discount lowers the delivery fee too (never the payment fee) — decision 0059'),
     ownerUserId: z.number().int().min(1).max(2_147_483_647).nullable().default(null).describe('the influencer owning the code'),
     commissionPercent: optionalInt(0, 100).describe("the owner's commission in percent; null = the owner's own rate"),
     isActive: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.voucherType === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'admin.vouchers.error.percent_range' });
+    if (v.voucherType === 'percent' && v.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'admin.vouchers.error.percent_range' });
     if (v.activeFrom && v.activeTo && new Date(v.activeTo).getTime() <= new Date(v.activeFrom).getTime()) {
       ctx.addIssue({ code: 'custom', path: ['activeTo'], message: 'admin.vouchers.error.window' });
     }

@@ -130,11 +130,18 @@ const SORT_SQL: Record<VoucherSort, SQL> = {
   active_to: sql`v.active_to`,
 };
 
-export async function listAdminVouchers(db: DbOrTx, filters: VoucherListFilters, query: ListQuery<VoucherSort>): Promise<Paged<AdminVoucher>> {
+export async function listAdminVouchers(
+  db: DbOrTx,
+  filters: VoucherListFilters,
+  query: ListQuery<VoucherSort>,
+): Promise<Paged<AdminVoucher>> {
   const where = filterWhere(filters);
   const dir = query.dir === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
   const [rows, [count]] = await Promise.all([
-    queryRows<Row>(db, sql`${SELECT} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, v.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`),
+    queryRows<Row>(
+      db,
+      sql`${SELECT} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, v.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`,
+    ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM vouchers v WHERE ${where}`),
   ]);
   return { rows: rows.map(toVoucher), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -205,7 +212,8 @@ export async function listVoucherOwnerOptions(db: DbOrTx, currentOwnerId: number
   return rows.map((r) => ({ id: Number(r.id), label: r.label }));
 }
 
-export type VoucherSaveResult = { ok: true; id: number } | { ok: false; errors: FieldErrors; code?: 'already_exists' } | { ok: false; notFound: true };
+export type VoucherSaveResult =
+  { ok: true; id: number } | { ok: false; errors: FieldErrors; code?: 'already_exists' } | { ok: false; notFound: true };
 
 /** The stored columns of an input (drizzle field names, for the audit diff). */
 function columns(input: VoucherInput) {
@@ -249,7 +257,10 @@ class SaveRefused extends Error {
 
 async function checkRefs(tx: DbOrTx, input: VoucherInput, id: number | null, t: Translate): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const taken = await queryRows<{ id: number }>(tx, sql`SELECT id FROM vouchers WHERE lower(code) = lower(${input.code}) AND id <> ${id ?? 0} LIMIT 1`);
+  const taken = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM vouchers WHERE lower(code) = lower(${input.code}) AND id <> ${id ?? 0} LIMIT 1`,
+  );
   if (taken.length > 0) errors.code = [t('admin.vouchers.error.code_exists')];
   if (input.ownerUserId !== null) {
     const owner = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${input.ownerUserId}`);
@@ -316,7 +327,8 @@ export async function updateVoucher(db: Db, id: number, input: VoucherInput, act
             WHERE id = ${id}`,
       );
       const changes = diffChanges(auditable(before), c);
-      if (Object.keys(changes).length > 0) await recordAudit(tx, { userId: actorId, entity: 'vouchers', entityId: id, action: 'update', changes });
+      if (Object.keys(changes).length > 0)
+        await recordAudit(tx, { userId: actorId, entity: 'vouchers', entityId: id, action: 'update', changes });
       return { ok: true, id };
     }),
   );

@@ -50,7 +50,10 @@ export async function findActiveCustomerCartId(db: DbOrTx, userId: number): Prom
 }
 
 export async function createCustomerCart(db: DbOrTx, userId: number, locale: string): Promise<number> {
-  const rows = await queryPreparedRows<{ id: number }>(db, sql`INSERT INTO carts (user_id, locale) VALUES (${userId}, ${locale}) RETURNING id`);
+  const rows = await queryPreparedRows<{ id: number }>(
+    db,
+    sql`INSERT INTO carts (user_id, locale) VALUES (${userId}, ${locale}) RETURNING id`,
+  );
   return rows[0]!.id;
 }
 
@@ -58,7 +61,10 @@ export async function createCustomerCart(db: DbOrTx, userId: number, locale: str
 export async function findGuestCartId(db: DbOrTx, tempId: string | null): Promise<number | null> {
   const normalized = normalizeTempId(tempId);
   if (!normalized) return null;
-  const rows = await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE temp_id = ${normalized}::uuid AND user_id IS NULL`);
+  const rows = await queryPreparedRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM carts WHERE temp_id = ${normalized}::uuid AND user_id IS NULL`,
+  );
   return rows[0]?.id ?? null;
 }
 

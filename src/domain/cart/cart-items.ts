@@ -103,7 +103,8 @@ export async function setCartItem(
   const before = priceCartRows(rows.cart, rows.lines, rows.vouchers, ctx);
   const variant = rows.extra.variant === null ? null : parseJsonColumn<VariantRow>(rows.extra.variant);
   const published = variant?.published_at ? new Date(variant.published_at).getTime() <= ctx.now.getTime() : true;
-  if (!variant || !published || (!variant.is_visible && !variant.product_is_gift)) throw cartInvalid('variantId', 'cart.variant_unavailable');
+  if (!variant || !published || (!variant.is_visible && !variant.product_is_gift))
+    throw cartInvalid('variantId', 'cart.variant_unavailable');
   const isGift = variant.product_is_gift;
 
   const lines = before.lines;
@@ -114,7 +115,8 @@ export async function setCartItem(
   const parentId = input.parentId !== undefined && input.parentId !== null ? input.parentId : (line?.parentId ?? null);
   if (parentId !== null) {
     const parent = lines.find((l) => l.id === parentId);
-    if (!parent || parent.parentId !== null || parent.isGift || parent.id === line?.id) throw cartInvalid('parentId', 'cart.parent_not_found');
+    if (!parent || parent.parentId !== null || parent.isGift || parent.id === line?.id)
+      throw cartInvalid('parentId', 'cart.parent_not_found');
     if (isGift || !(await isAddonOf(tx, parent.productId, variant.product_id))) throw cartInvalid('parentId', 'cart.addon_not_allowed');
   }
 
@@ -138,7 +140,9 @@ export async function setCartItem(
   if (!target) {
     target =
       lines.find((l) =>
-        isGift ? l.isGift && l.variantId === variant.variant_id : !l.isGift && l.variantId === variant.variant_id && l.parentId === parentId,
+        isGift
+          ? l.isGift && l.variantId === variant.variant_id
+          : !l.isGift && l.variantId === variant.variant_id && l.parentId === parentId,
       ) ?? null;
     if (target && !isGift) requested = Math.min(requested + target.quantity, 99_999);
   }
@@ -177,7 +181,13 @@ export async function setCartItem(
           WHERE id = ${target.id}`,
     );
     itemId = target.id;
-    const changed = cartLineOf(variant, { id: target.id, parentId, quantity, note: note === undefined ? target.note : note, isGift: target.isGift });
+    const changed = cartLineOf(variant, {
+      id: target.id,
+      parentId,
+      quantity,
+      note: note === undefined ? target.note : note,
+      isGift: target.isGift,
+    });
     after = lines.map((l) => (l.id === changed.id ? changed : l));
   } else {
     const giftLine = isGift ? lines.find((l) => l.isGift) : undefined;

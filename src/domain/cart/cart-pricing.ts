@@ -218,15 +218,17 @@ export async function loadCartRowsWith<X extends Record<string, unknown> = Recor
   extra?: SQL,
 ): Promise<(CartRows & { extra: X }) | null> {
   const where = 'id' in key ? sql`k.id = ${key.id}` : sql`k.temp_id = ${key.guestTempId}::uuid AND k.user_id IS NULL`;
-  const rows = await queryPreparedRows<{
-    id: number;
-    user_id: number | null;
-    temp_id: string | null;
-    discount: number;
-    email: string | null;
-    lines: CartLineRow[] | string;
-    vouchers: Array<VoucherSqlRow & { email: string | null }> | string;
-  } & X>(
+  const rows = await queryPreparedRows<
+    {
+      id: number;
+      user_id: number | null;
+      temp_id: string | null;
+      discount: number;
+      email: string | null;
+      lines: CartLineRow[] | string;
+      vouchers: Array<VoucherSqlRow & { email: string | null }> | string;
+    } & X
+  >(
     db,
     sql`SELECT k.id, k.user_id, k.temp_id, coalesce(g.discount, 0)::int AS discount, u.email,
           coalesce((SELECT json_agg(l ORDER BY l.id) FROM (${LINE_SELECT} WHERE ci.cart_id = k.id) l), '[]'::json) AS lines,
@@ -245,7 +247,10 @@ export async function loadCartRowsWith<X extends Record<string, unknown> = Recor
   return {
     cart: { id, userId: user_id, tempId: temp_id, groupDiscountPercent: discount, ownerEmail: email },
     lines: parseJsonColumn<CartLineRow[]>(lines).map(toCartLine),
-    vouchers: parseJsonColumn<Array<VoucherSqlRow & { email: string | null }>>(vouchers).map((v) => ({ ...toVoucherRecord(v), email: v.email })),
+    vouchers: parseJsonColumn<Array<VoucherSqlRow & { email: string | null }>>(vouchers).map((v) => ({
+      ...toVoucherRecord(v),
+      email: v.email,
+    })),
     extra: rest as unknown as X,
   };
 }
@@ -387,13 +392,27 @@ export function priceCartRows(
       amounts,
       czk: { ...czkAmounts, unitPriceNet: line.isGift ? 0 : eff.net },
       display: {
-        product: { price: productView.original, priceSale: productView.isSale ? productView.unit : null, isPriceSaleActive: productView.isSale },
-        variant: { price: variantView.original, priceSale: variantView.isSale ? variantView.unit : null, isPriceSaleActive: variantView.isSale },
+        product: {
+          price: productView.original,
+          priceSale: productView.isSale ? productView.unit : null,
+          isPriceSaleActive: productView.isSale,
+        },
+        variant: {
+          price: variantView.original,
+          priceSale: variantView.isSale ? variantView.unit : null,
+          isPriceSaleActive: variantView.isSale,
+        },
       },
     };
   });
-  const before = sumTotals(priced.map((l) => l.amounts), 0);
-  const beforeCzk = sumTotals(priced.map((l) => l.czk), 0);
+  const before = sumTotals(
+    priced.map((l) => l.amounts),
+    0,
+  );
+  const beforeCzk = sumTotals(
+    priced.map((l) => l.czk),
+    0,
+  );
 
   // in the order they were added: a code that may not stack with an earlier applying one gets not_combinable
   // (a cart from before the stacking rules, a merged cart, a voucher whose flag the merchant changed — decision 0050)
@@ -419,8 +438,14 @@ export function priceCartRows(
     };
   });
 
-  const totals = sumTotals(priced.map((l) => l.amounts), applied.discountTotal);
-  const totalsCzk = sumTotals(priced.map((l) => l.czk), appliedCzk.discountTotal);
+  const totals = sumTotals(
+    priced.map((l) => l.amounts),
+    applied.discountTotal,
+  );
+  const totalsCzk = sumTotals(
+    priced.map((l) => l.czk),
+    appliedCzk.discountTotal,
+  );
   return {
     cart,
     currency,

@@ -8,7 +8,15 @@ import type { DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import type { PricingCurrency } from '../pricing/pricing';
 import { voucherErrorMessage, type VoucherErrorCode } from '../vouchers/voucher-errors';
-import { cartLineUrl, loadCartRowsWith, priceCartRows, type CartKey, type CartPricingContext, type PricedCart, type PricedCartLine } from './cart-pricing';
+import {
+  cartLineUrl,
+  loadCartRowsWith,
+  priceCartRows,
+  type CartKey,
+  type CartPricingContext,
+  type PricedCart,
+  type PricedCartLine,
+} from './cart-pricing';
 import { GIFT_CANDIDATES_JSON, giftsForSubtotal, type GiftCandidateRow } from './gifts';
 
 export interface CartItemView {
@@ -87,7 +95,13 @@ export interface CartView {
 }
 
 function currencyView(currency: PricingCurrency): CartView['currency'] {
-  return { id: currency.id, code: currency.code, decimals: currency.decimals, symbol_before: currency.symbol_before, symbol_after: currency.symbol_after };
+  return {
+    id: currency.id,
+    code: currency.code,
+    decimals: currency.decimals,
+    symbol_before: currency.symbol_before,
+    symbol_after: currency.symbol_after,
+  };
 }
 
 function itemView(line: PricedCartLine): CartItemView {
@@ -193,7 +207,11 @@ export async function loadCartView(db: DbOrTx, key: CartKey | number, ctx: CartP
 }
 
 /** A guest cart that is not stored yet: empty, id 0, with the tempId its first write will store it under. */
-export function unsavedGuestCartView(tempId: string, currency: PricingCurrency, freeDelivery: CartView['totals']['free_delivery']): CartView {
+export function unsavedGuestCartView(
+  tempId: string,
+  currency: PricingCurrency,
+  freeDelivery: CartView['totals']['free_delivery'],
+): CartView {
   return {
     id: 0,
     tempId,

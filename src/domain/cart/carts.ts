@@ -7,14 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import { freeDeliveryProgress } from '../pricing/pricing';
-import {
-  createCustomerCart,
-  findGuestCartId,
-  findOwnedCartId,
-  newTempId,
-  normalizeTempId,
-  type CartOwner,
-} from './cart-access';
+import { createCustomerCart, findGuestCartId, findOwnedCartId, newTempId, normalizeTempId, type CartOwner } from './cart-access';
 import { isSignedTempId, loadTempIdKey, signTempId } from './temp-id';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import { cartNotFound } from './cart-errors';
@@ -28,8 +21,16 @@ async function viewOrThrow(db: DbOrTx, cartId: number, ctx: CartPricingContext, 
 }
 
 /** The customer's carts, the active (newest) first; a customer with none gets one created (SPEC §4). */
-export async function listCustomerCarts(db: DbOrTx, userId: number, locale: string, ctx: CartPricingContext, t: Translate): Promise<CartView[]> {
-  let ids = (await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC`)).map((r) => r.id);
+export async function listCustomerCarts(
+  db: DbOrTx,
+  userId: number,
+  locale: string,
+  ctx: CartPricingContext,
+  t: Translate,
+): Promise<CartView[]> {
+  let ids = (await queryPreparedRows<{ id: number }>(db, sql`SELECT id FROM carts WHERE user_id = ${userId} ORDER BY id DESC`)).map(
+    (r) => r.id,
+  );
   if (ids.length === 0) ids = [await createCustomerCart(db, userId, locale)];
   const views: CartView[] = [];
   for (const id of ids) {
@@ -89,7 +90,14 @@ export const CART_CREATE_LIMIT: RateLimit = { hits: 20, windowSeconds: 600 };
  * new guest cart under a fresh tempId (the API moves the guest-cart cookie to it). A guest whose current cart is
  * still empty gets that one back (no new row). RateLimitedError over CART_CREATE_LIMIT of `ip` (decision 0055).
  */
-export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, ctx: CartPricingContext, t: Translate, ip: string): Promise<CartView> {
+export async function createCart(
+  db: DbOrTx,
+  owner: CartOwner,
+  locale: string,
+  ctx: CartPricingContext,
+  t: Translate,
+  ip: string,
+): Promise<CartView> {
   await enforceRateLimit(db, `cart-create:${ip}`, CART_CREATE_LIMIT, 'cart.rate_limited');
   if (owner.kind === 'customer') return viewOrThrow(db, await createCustomerCart(db, owner.userId, locale), ctx, t);
   if (owner.tempId) {
@@ -100,7 +108,10 @@ export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, c
     }
   }
   const tempId = newTempId();
-  const rows = await queryPreparedRows<{ id: number }>(db, sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) RETURNING id`);
+  const rows = await queryPreparedRows<{ id: number }>(
+    db,
+    sql`INSERT INTO carts (temp_id, locale) VALUES (${tempId}::uuid, ${locale}) RETURNING id`,
+  );
   return viewOrThrow(db, rows[0]!.id, ctx, t);
 }
 
@@ -108,7 +119,10 @@ export async function createCart(db: DbOrTx, owner: CartOwner, locale: string, c
 export async function deleteCart(db: DbOrTx, cartId: number, owner: CartOwner): Promise<{ id: number; tempId: string | null }> {
   const id = await findOwnedCartId(db, cartId, owner);
   if (id === null) throw cartNotFound();
-  const rows = await queryPreparedRows<{ id: number; temp_id: string | null }>(db, sql`DELETE FROM carts WHERE id = ${id} RETURNING id, temp_id`);
+  const rows = await queryPreparedRows<{ id: number; temp_id: string | null }>(
+    db,
+    sql`DELETE FROM carts WHERE id = ${id} RETURNING id, temp_id`,
+  );
   if (!rows[0]) throw cartNotFound();
   return { id: rows[0].id, tempId: rows[0].temp_id };
 }

@@ -76,14 +76,23 @@ export type { GiftCandidateRow };
 export function unreachableGiftLineIds(priced: PricedCart): number[] {
   const subtotal = priced.totals.subtotal;
   return priced.lines
-    .filter((l) => l.isGift && (l.product.giftThresholdGross === null || !reachesThreshold(subtotal, l.product.giftThresholdGross, priced.currency)))
+    .filter(
+      (l) =>
+        l.isGift && (l.product.giftThresholdGross === null || !reachesThreshold(subtotal, l.product.giftThresholdGross, priced.currency)),
+    )
     .map((l) => l.id);
 }
 
 /** Deletes lines `ids` of cart `cartId`. */
 export async function deleteCartLines(db: DbOrTx, cartId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await queryPreparedRows(db, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await queryPreparedRows(
+    db,
+    sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /**

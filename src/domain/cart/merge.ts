@@ -58,14 +58,24 @@ export async function mergeGuestCartIntoCustomerCart(db: DbOrTx, input: MergeGue
   return db.transaction(async (tx) => {
     const guestCartId = await findGuestCartId(tx, input.tempId);
     if (guestCartId === null) {
-      return { cartId: await findActiveCustomerCartId(tx, input.userId), merged: false, mergedLineIds: [], carriedVoucherIds: [], droppedVouchers: [] };
+      return {
+        cartId: await findActiveCustomerCartId(tx, input.userId),
+        merged: false,
+        mergedLineIds: [],
+        carriedVoucherIds: [],
+        droppedVouchers: [],
+      };
     }
     await queryRows(tx, sql`SELECT id FROM carts WHERE id = ${guestCartId} FOR UPDATE`);
     const cartId = (await findActiveCustomerCartId(tx, input.userId)) ?? (await createCustomerCart(tx, input.userId, input.locale ?? 'sk'));
     await queryRows(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
 
     const guestLines = await loadCartLines(tx, guestCartId);
-    const availability = await getAvailabilityForVariants(tx, guestLines.map((l) => l.variantId), { now });
+    const availability = await getAvailabilityForVariants(
+      tx,
+      guestLines.map((l) => l.variantId),
+      { now },
+    );
     const customerHasGift = (await queryRows(tx, sql`SELECT 1 FROM cart_items WHERE cart_id = ${cartId} AND is_gift LIMIT 1`)).length > 0;
     const lineMap = new Map<number, number>(); // guest line id → customer line id
     const mergedLineIds: number[] = [];
@@ -114,16 +124,26 @@ export async function mergeGuestCartIntoCustomerCart(db: DbOrTx, input: MergeGue
       if (inCustomerCart.has(voucher.id)) continue;
       try {
         // the guest cart still holds it; user_check looks at the customer's other carts only
-        await assertVoucherUsableInCart(tx, cartId, voucher, { userId: input.userId, email: user?.email ?? voucher.email }, ESHOP_SERVICE_TYPE, {
-          currency: BASE_CURRENCY,
-          now,
-        });
+        await assertVoucherUsableInCart(
+          tx,
+          cartId,
+          voucher,
+          { userId: input.userId, email: user?.email ?? voucher.email },
+          ESHOP_SERVICE_TYPE,
+          {
+            currency: BASE_CURRENCY,
+            now,
+          },
+        );
       } catch (error) {
         if (!(error instanceof VoucherError)) throw error;
         droppedVouchers.push({ voucherId: voucher.id, code: voucher.code, reason: error.code });
         continue;
       }
-      await queryRows(tx, sql`INSERT INTO cart_vouchers (cart_id, voucher_id, email) VALUES (${cartId}, ${voucher.id}, ${voucher.email ?? user?.email ?? null}) ON CONFLICT DO NOTHING`);
+      await queryRows(
+        tx,
+        sql`INSERT INTO cart_vouchers (cart_id, voucher_id, email) VALUES (${cartId}, ${voucher.id}, ${voucher.email ?? user?.email ?? null}) ON CONFLICT DO NOTHING`,
+      );
       carriedVoucherIds.push(voucher.id);
     }
 

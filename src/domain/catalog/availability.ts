@@ -26,7 +26,12 @@ export interface AvailabilityColumns {
 /** catalog_listing's columns under `alias`. */
 export function listingAvailabilityColumns(alias: 'l'): AvailabilityColumns {
   const a = sql.raw(alias);
-  return { isService: sql`${a}.is_service`, warehouse: sql`${a}.warehouse_stock`, total: sql`${a}.stock`, restockDates: sql`${a}.restock_dates` };
+  return {
+    isService: sql`${a}.is_service`,
+    warehouse: sql`${a}.warehouse_stock`,
+    total: sql`${a}.stock`,
+    restockDates: sql`${a}.restock_dates`,
+  };
 }
 
 /** The latest date of a sorted date[] (NULL when empty). */
@@ -148,7 +153,10 @@ export async function getAvailabilityForVariants(
         JOIN products p ON p.id = v.product_id
         LEFT JOIN stores st ON st.is_active
         LEFT JOIN stock s ON s.variant_id = v.id AND s.store_id = st.id
-        WHERE v.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        WHERE v.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         ORDER BY v.id, st.position, st.name, st.id`,
   );
   for (const r of rows) {
@@ -181,7 +189,12 @@ export async function getAvailabilityForVariants(
     };
     if (store.kind === 'warehouse') {
       // several warehouses are summed into the first one
-      if (a.warehouse) a.warehouse = { ...a.warehouse, quantity: a.warehouse.quantity + store.quantity, inStock: a.warehouse.quantity + store.quantity > 0 };
+      if (a.warehouse)
+        a.warehouse = {
+          ...a.warehouse,
+          quantity: a.warehouse.quantity + store.quantity,
+          inStock: a.warehouse.quantity + store.quantity > 0,
+        };
       else a.warehouse = store;
     } else {
       a.branches.push(store);
@@ -201,6 +214,10 @@ export async function getAvailabilityForVariants(
 }
 
 /** Availability of one variant, or null when it does not exist. */
-export async function getVariantAvailability(db: DbOrTx, variantId: number, options: { now?: Date } = {}): Promise<VariantAvailability | null> {
+export async function getVariantAvailability(
+  db: DbOrTx,
+  variantId: number,
+  options: { now?: Date } = {},
+): Promise<VariantAvailability | null> {
   return (await getAvailabilityForVariants(db, [variantId], options)).get(variantId) ?? null;
 }

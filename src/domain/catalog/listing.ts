@@ -24,7 +24,14 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
 import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
-import { classifyAvailability, listingAvailabilityColumns, orderableSql, shopDate, stockedSql, type AvailabilityVerdict } from './availability';
+import {
+  classifyAvailability,
+  listingAvailabilityColumns,
+  orderableSql,
+  shopDate,
+  stockedSql,
+  type AvailabilityVerdict,
+} from './availability';
 import { normalizeSearchQuery, prepareProductMatch, productMatchSql, productScoreSql, textArray, withSearchSettings } from './search';
 
 export const LISTING_SORTS = ['recommended', 'name', 'cheapest', 'expensive'] as const;
@@ -62,7 +69,10 @@ const flag = z
   .default(false);
 
 const optionalInt = (min: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v), z.coerce.number().int().min(min).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
+    z.coerce.number().int().min(min).optional(),
+  );
 
 /** The one message of a refused price bound (negative, not a number): the listing page shows it at its price field. */
 export const PRICE_FILTER_MESSAGE = 'listing.price_invalid';
@@ -70,11 +80,7 @@ export const PRICE_FILTER_MESSAGE = 'listing.price_invalid';
 /** A price bound in minor units: a whole number from 0; anything else is refused with the Slovak message (decision 0062). */
 const priceBound = z.preprocess(
   (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
-  z.coerce
-    .number({ error: PRICE_FILTER_MESSAGE })
-    .int({ error: PRICE_FILTER_MESSAGE })
-    .min(0, { error: PRICE_FILTER_MESSAGE })
-    .optional(),
+  z.coerce.number({ error: PRICE_FILTER_MESSAGE }).int({ error: PRICE_FILTER_MESSAGE }).min(0, { error: PRICE_FILTER_MESSAGE }).optional(),
 );
 
 /** One parameter filter: `name=value` (several values of one name are alternatives). */
@@ -111,10 +117,18 @@ export const listingQuerySchema = z
     sale: flag,
     /** search text (cut to 200 characters) */
     q: z.preprocess((v) => normalizeSearchQuery(Array.isArray(v) ? v[0] : v), z.string()).default(''),
-    sort: z.preprocess((v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v), z.enum(LISTING_SORTS).default('recommended')),
+    sort: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
+      z.enum(LISTING_SORTS).default('recommended'),
+    ),
     page: z.preprocess(
       (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
-      z.coerce.number().int().min(1).default(1).transform((p) => Math.min(p, LISTING_MAX_PAGE)),
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(1)
+        .transform((p) => Math.min(p, LISTING_MAX_PAGE)),
     ),
     perPage: z.preprocess(
       (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v[v.length - 1] : v),
@@ -196,7 +210,9 @@ export const BASE_CURRENCY: PricingCurrency = {
 export async function resolveCatalogContext(db: DbOrTx, context?: Partial<CatalogContext>): Promise<CatalogContext> {
   let currency = context?.currency;
   if (!currency) {
-    const [row] = await queryRows<Omit<PricingCurrency, 'freeDeliveryFrom' | 'thresholdStep'> & { free_delivery_from: number | null; threshold_step: number }>(
+    const [row] = await queryRows<
+      Omit<PricingCurrency, 'freeDeliveryFrom' | 'thresholdStep'> & { free_delivery_from: number | null; threshold_step: number }
+    >(
       db,
       sql`SELECT id, code, decimals, rate::float8 AS rate, symbol_before, symbol_after, free_delivery_from, threshold_step
           FROM currencies ORDER BY is_default DESC, id LIMIT 1`,
@@ -320,7 +336,10 @@ export async function loadProductTiles(
         LEFT JOIN LATERAL (
           SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
         ) img ON TRUE
-        WHERE p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)}) AND ${visible}`,
+        WHERE p.id IN (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND ${visible}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;
@@ -413,7 +432,11 @@ export interface ListingResult {
 
 type FacetKey = 'brand' | 'motif' | 'color' | 'size' | 'price' | 'stock' | `param${number}`;
 
-const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** Slovak sort order, one collator (creating one per comparison is costly). */
 const SK_COLLATOR = new Intl.Collator('sk');
@@ -436,8 +459,15 @@ function compareSizes(a: string, b: string): number {
 export type ListingFacetCache = TtlCache<ListingFacets>;
 
 /** A facet cache (stock and sale windows in the counts may lag by `ttlMs`); facets are handed out as copies. */
-export function createListingFacetCache(options: { max?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {}): ListingFacetCache {
-  return createTtlCache<ListingFacets>({ max: options.max ?? 500, ttlMs: options.ttlMs ?? 60_000, clone: true, onLookup: options.onLookup });
+export function createListingFacetCache(
+  options: { max?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {},
+): ListingFacetCache {
+  return createTtlCache<ListingFacets>({
+    max: options.max ?? 500,
+    ttlMs: options.ttlMs ?? 60_000,
+    clone: true,
+    onLookup: options.onLookup,
+  });
 }
 
 export interface ListingOptions {
@@ -680,7 +710,10 @@ async function computeFacets(
     parameters: [...paramGroups]
       .map(([name, values]) => ({ name, values: values.sort((a, b) => compareSizes(a.value, b.value)) }))
       .sort((a, b) => SK_COLLATOR.compare(a.name, b.name)),
-    price: data.price && data.price.min !== null && data.price.max !== null ? { min: Number(data.price.min), max: Number(data.price.max) } : null,
+    price:
+      data.price && data.price.min !== null && data.price.max !== null
+        ? { min: Number(data.price.min), max: Number(data.price.max) }
+        : null,
     inStock: Number(data.inStock ?? 0),
   };
 }

@@ -218,7 +218,11 @@ export async function getProductDetail(
   const defaultCategory = breadcrumb.length ? breadcrumb[breadcrumb.length - 1] : null;
 
   // variants with prices and stock
-  const availability = await getAvailabilityForVariants(db, variantRows.map((v) => v.id), { now: ctx.now });
+  const availability = await getAvailabilityForVariants(
+    db,
+    variantRows.map((v) => v.id),
+    { now: ctx.now },
+  );
   const productPrice = {
     price: p.price,
     priceSale: p.price_sale,
@@ -247,7 +251,8 @@ export async function getProductDetail(
       // services keep no stock and are always available
       inStock: stock > 0 || p.is_service,
       delivery: p.is_service ? DELIVERY_IN_STOCK : (a?.delivery ?? DELIVERY_NOT_IN_STOCK),
-      availability: a?.verdict ?? classifyAvailability({ isService: p.is_service, warehouse: 0, total: 0, restockDates: [] }, shopDate(ctx.now)),
+      availability:
+        a?.verdict ?? classifyAvailability({ isService: p.is_service, warehouse: 0, total: 0, restockDates: [] }, shopDate(ctx.now)),
     };
   });
   const defaultVariant = variants.find((v) => v.isDefault) ?? variants[0] ?? null;

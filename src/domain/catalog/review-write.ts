@@ -73,7 +73,15 @@ export async function saveProductReview(
       sql`SELECT status FROM reviews WHERE product_id = ${productId} AND user_id = ${author.id} FOR UPDATE`,
     );
     const status = statusOnSubmit(mode, previous?.status ?? null);
-    const [row] = await queryRows<{ id: number; stars: number; text: string | null; author_name: string; status: ReviewStatus; created_at: string | Date; inserted: boolean }>(
+    const [row] = await queryRows<{
+      id: number;
+      stars: number;
+      text: string | null;
+      author_name: string;
+      status: ReviewStatus;
+      created_at: string | Date;
+      inserted: boolean;
+    }>(
       tx,
       sql`INSERT INTO reviews (product_id, user_id, stars, text, author_name, status, created_at)
           VALUES (${productId}, ${author.id}, ${input.stars}, ${input.text}, ${reviewAuthorName(author)}, ${status}, ${now.toISOString()}::timestamptz)
@@ -108,7 +116,11 @@ export function reviewSavedMessageKey(saved: SavedReview): MessageKey {
 }
 
 /** The customer's own review of a product (in any state), for prefilling the form; null when none. */
-export async function findOwnReview(db: DbOrTx, productId: number, userId: number): Promise<{ stars: number; text: string; status: ReviewStatus } | null> {
+export async function findOwnReview(
+  db: DbOrTx,
+  productId: number,
+  userId: number,
+): Promise<{ stars: number; text: string; status: ReviewStatus } | null> {
   const rows = await db
     .select({ stars: reviews.stars, text: reviews.text, status: reviews.status })
     .from(reviews)

@@ -125,8 +125,15 @@ const brandUrl = (brand: { slug: string }) => `/hledani?brand=${encodeURICompone
 export function normalizeSearchQuery(q: unknown): string {
   if (typeof q !== 'string') return '';
   // cut first: a 5 000-character query costs no more than a 200-character one
-  const head = Array.from(q.slice(0, SEARCH_MAX_QUERY_LENGTH * 4)).slice(0, SEARCH_MAX_QUERY_LENGTH * 2).join('');
-  const cleaned = Array.from(head.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/gu, ' ').trim());
+  const head = Array.from(q.slice(0, SEARCH_MAX_QUERY_LENGTH * 4))
+    .slice(0, SEARCH_MAX_QUERY_LENGTH * 2)
+    .join('');
+  const cleaned = Array.from(
+    head
+      .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
   if (cleaned.length <= SEARCH_MAX_QUERY_LENGTH) return cleaned.join('');
   let cut = cleaned.slice(0, SEARCH_MAX_QUERY_LENGTH).join('');
   // cut mid-word: drop the partial last word (when there is an earlier one)
@@ -272,7 +279,11 @@ export async function prepareProductMatch(tx: DbOrTx, query: string): Promise<Pr
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * SQL: a catalog_listing row (alias `l`) matches the prepared query — every word by a name term or by the product's
@@ -334,7 +345,12 @@ export async function withSearchSettings<T>(db: DbOrTx, fn: (tx: DbOrTx) => Prom
  * The best matching visible products, best first (exact code / EAN matches, then by score and popularity), and how
  * many match in all: one pass over the matches.
  */
-async function bestProducts(tx: DbOrTx, match: ProductQueryMatch, limit: number, nowIso: string): Promise<{ ids: number[]; total: number }> {
+async function bestProducts(
+  tx: DbOrTx,
+  match: ProductQueryMatch,
+  limit: number,
+  nowIso: string,
+): Promise<{ ids: number[]; total: number }> {
   const condition = productMatchSql('l', match);
   if (!condition) return { ids: [], total: 0 };
   const rows = await queryRows<{ id: number; total: number }>(
@@ -396,7 +412,14 @@ export async function searchAll(
 
     if (words.length > 0) {
       const catName = sql`c.name`;
-      const categories = await queryRows<{ id: number; slug: string; name: string; image: string | null; total: number; parent_name: string | null }>(
+      const categories = await queryRows<{
+        id: number;
+        slug: string;
+        name: string;
+        image: string | null;
+        total: number;
+        parent_name: string | null;
+      }>(
         tx,
         sql`SELECT c.id, c.slug, c.name, c.image, parent.name AS parent_name, count(*) OVER ()::int AS total
             FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
@@ -435,7 +458,15 @@ export async function searchAll(
       };
 
       const title = sql`po.title`;
-      const articles = await queryRows<{ id: number; slug: string; title: string; perex: string | null; image: string | null; published_at: Date | string | null; total: number }>(
+      const articles = await queryRows<{
+        id: number;
+        slug: string;
+        title: string;
+        perex: string | null;
+        image: string | null;
+        published_at: Date | string | null;
+        total: number;
+      }>(
         tx,
         sql`SELECT po.id, po.slug, po.title, po.perex, po.image, po.published_at, count(*) OVER ()::int AS total
             FROM posts po

@@ -112,7 +112,10 @@ export async function variantsKeepingStock(db: DbOrTx, variantIds: readonly numb
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT pv.id FROM product_variants pv JOIN products p ON p.id = pv.product_id
-        WHERE pv.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND NOT ${isServiceProductSql('p')}`,
+        WHERE pv.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND NOT ${isServiceProductSql('p')}`,
   );
   return new Set(rows.map((r) => Number(r.id)));
 }

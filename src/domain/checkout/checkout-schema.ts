@@ -56,12 +56,12 @@ function isRecord(value: unknown): value is Raw {
 /** Checkbox values of a JSON body or an HTML form: true, 'true', 'on', '1' are checked; absent, '', 'false', '0' not. */
 function checkboxValue(value: unknown): unknown {
   if (value === true || value === 'true' || value === 'on' || value === '1' || value === 1) return true;
-  if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0) return false;
+  if (value === undefined || value === null || value === false || value === '' || value === 'false' || value === '0' || value === 0)
+    return false;
   return value;
 }
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 const checkbox = z.preprocess(checkboxValue, z.boolean());
 
@@ -105,36 +105,41 @@ const countryField = (country: ShopCountry) =>
     .transform((v) => v.toUpperCase())
     .pipe(z.literal(country, 'checkout.country_not_allowed'));
 
-const icoField = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform(normalizeIco)
-    .refine(isValidIco, 'checkout.ico_invalid')
-    .optional(),
-);
+const icoField = z.preprocess(blankToUndefined, z.string().transform(normalizeIco).refine(isValidIco, 'checkout.ico_invalid').optional());
 
 const dicField = (country: ShopCountry) =>
-  z.preprocess(blankToUndefined, z.string().transform(normalizeTaxId).refine((v) => isValidDic(v, country), 'checkout.dic_invalid').optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform(normalizeTaxId)
+      .refine((v) => isValidDic(v, country), 'checkout.dic_invalid')
+      .optional(),
+  );
 
 const icDphField = (country: ShopCountry) =>
   z.preprocess(
     blankToUndefined,
-    z.string().transform(normalizeTaxId).refine((v) => isValidIcDph(v, country), 'checkout.ic_dph_invalid').optional(),
+    z
+      .string()
+      .transform(normalizeTaxId)
+      .refine((v) => isValidIcDph(v, country), 'checkout.ic_dph_invalid')
+      .optional(),
   );
 
-const optionalId = z.preprocess(
-  (v) => {
-    const blank = blankToUndefined(v);
-    return typeof blank === 'string' && /^\s*\d{1,12}\s*$/.test(blank) ? Number(blank) : blank;
-  },
-  z.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid').optional(),
-);
+const optionalId = z.preprocess((v) => {
+  const blank = blankToUndefined(v);
+  return typeof blank === 'string' && /^\s*\d{1,12}\s*$/.test(blank) ? Number(blank) : blank;
+}, z.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid').optional());
 
 /** Packeta point ids are numbers in the feed; demo points too. */
 const packetaPointId = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-  z.string().trim().regex(/^\d{1,12}$/, 'validation.invalid').optional(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'validation.invalid')
+    .optional(),
 );
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -279,7 +284,11 @@ function crossFieldRules(value: unknown, ctx: Ctx) {
   }
   const carrierChosen = CHECKOUT_CARRIER_CODES.includes(v.carrier as never);
   const paymentChosen = CHECKOUT_PAYMENT_CODES.includes(v.paymentMethod as never);
-  if (carrierChosen && paymentChosen && !isPaymentAllowed(v.carrier as ParsedBase['carrier'], v.paymentMethod as ParsedBase['paymentMethod'])) {
+  if (
+    carrierChosen &&
+    paymentChosen &&
+    !isPaymentAllowed(v.carrier as ParsedBase['carrier'], v.paymentMethod as ParsedBase['paymentMethod'])
+  ) {
     issue(ctx, ['paymentMethod'], v.carrier === 'pickup' ? 'checkout.pickup_requires_prepayment' : 'checkout.payment_not_allowed');
   }
   if (v.isCompany === true && isRecord(v.invoice)) {

@@ -51,7 +51,11 @@ export interface CheckoutDatabaseCheck {
 type Selection = Pick<CheckoutData, 'carrier' | 'paymentMethod' | 'pickupStoreId' | 'packetaPointId'>;
 
 /** Checks a parsed checkout against the database; see the module comment. */
-export async function checkCheckoutAgainstDatabase(db: DbOrTx, data: Selection, options: CheckoutDatabaseOptions): Promise<CheckoutDatabaseCheck> {
+export async function checkCheckoutAgainstDatabase(
+  db: DbOrTx,
+  data: Selection,
+  options: CheckoutDatabaseOptions,
+): Promise<CheckoutDatabaseCheck> {
   const { t } = options;
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -128,7 +132,10 @@ export async function pickupAvailability(db: DbOrTx, storeId: number, lines: rea
     const rows = await queryRows<{ variant_id: number; quantity: number }>(
       db,
       sql`SELECT s.variant_id, s.quantity FROM stock s JOIN stores st ON st.id = s.store_id AND st.is_active
-          WHERE s.store_id = ${storeId} AND s.variant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          WHERE s.store_id = ${storeId} AND s.variant_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     for (const r of rows) available.set(Number(r.variant_id), Number(r.quantity));
   }

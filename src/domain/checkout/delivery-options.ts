@@ -203,7 +203,10 @@ export function carrierPrice(
 }
 
 /** The gross fee of a payment method in minor units of the currency. */
-export function paymentMethodPrice(method: Pick<PaymentMethodRecord, 'price' | 'vatPercent'>, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+export function paymentMethodPrice(
+  method: Pick<PaymentMethodRecord, 'price' | 'vatPercent'>,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+): number {
   return unitGross(method.price, method.vatPercent, currency);
 }
 
@@ -345,7 +348,10 @@ export function priceDeliveryOptions(
     })
     // a carrier none of whose payment methods is offered cannot be chosen
     .filter((c) => c.paymentMethods.length > 0);
-  const thresholds = carriers.filter((c) => c.available).map((c) => c.freeFrom).filter((v): v is number => v !== null);
+  const thresholds = carriers
+    .filter((c) => c.available)
+    .map((c) => c.freeFrom)
+    .filter((v): v is number => v !== null);
   return {
     currencyCode: input.currency.code,
     cartTotal: input.cartTotal,
@@ -353,7 +359,14 @@ export function priceDeliveryOptions(
     carriers,
     paymentMethods: payments.map((m) => {
       const unavailable = paymentUnavailable(m.code, carriers, input.restrictions);
-      return { id: m.id, code: m.code, name: m.name, price: paymentMethodPrice(m, input.currency), available: unavailable === null, unavailable };
+      return {
+        id: m.id,
+        code: m.code,
+        name: m.name,
+        price: paymentMethodPrice(m, input.currency),
+        available: unavailable === null,
+        unavailable,
+      };
     }),
   };
 }

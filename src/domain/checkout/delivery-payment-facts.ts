@@ -100,7 +100,12 @@ export function deliveryPaymentFacts(
     paymentMethods: c.paymentMethods,
   }));
   const paymentMethods = offer.paymentMethods
-    .map((m) => ({ code: m.code, name: m.name, price: m.price, carriers: carriers.filter((c) => c.paymentMethods.includes(m.code)).map((c) => c.code) }))
+    .map((m) => ({
+      code: m.code,
+      name: m.name,
+      price: m.price,
+      carriers: carriers.filter((c) => c.paymentMethods.includes(m.code)).map((c) => c.code),
+    }))
     .filter((m) => m.carriers.length > 0);
   return {
     currency: input.currency,
@@ -132,7 +137,10 @@ export function deliveryPaymentFactsHtml(facts: DeliveryPaymentFacts, t: Transla
   const e = escapeHtml;
   const money = (minor: number) => e(formatMoney(minor, facts.currency));
   const parts: string[] = [];
-  if (facts.freeDeliveryFrom !== null) parts.push(`<p><strong>${e(t('checkout_form.free_delivery_from', { amount: formatMoney(facts.freeDeliveryFrom, facts.currency) }))}</strong></p>`);
+  if (facts.freeDeliveryFrom !== null)
+    parts.push(
+      `<p><strong>${e(t('checkout_form.free_delivery_from', { amount: formatMoney(facts.freeDeliveryFrom, facts.currency) }))}</strong></p>`,
+    );
 
   parts.push(`<h2>${e(t('delivery_facts.delivery_title'))}</h2>`);
   if (facts.carriers.length === 0) {
@@ -144,7 +152,12 @@ export function deliveryPaymentFactsHtml(facts: DeliveryPaymentFacts, t: Transla
         c.price === 0
           ? e(t('delivery_facts.free'))
           : c.freeFrom !== null
-            ? e(t('delivery_facts.price_free_from', { price: formatMoney(c.price, facts.currency), amount: formatMoney(c.freeFrom, facts.currency) }))
+            ? e(
+                t('delivery_facts.price_free_from', {
+                  price: formatMoney(c.price, facts.currency),
+                  amount: formatMoney(c.freeFrom, facts.currency),
+                }),
+              )
             : money(c.price);
       const days = withDays ? `<td>${e(c.deliveryDays ?? '')}</td>` : '';
       return `<tr data-carrier="${e(c.code)}"><td>${e(c.name)}</td><td>${price}</td>${days}</tr>`;
@@ -160,7 +173,10 @@ export function deliveryPaymentFactsHtml(facts: DeliveryPaymentFacts, t: Transla
     const carrierName = new Map(facts.carriers.map((c) => [c.code, c.name]));
     const rows = facts.paymentMethods.map((m) => {
       const fee = m.price === 0 ? e(t('delivery_facts.free')) : money(m.price);
-      const carriers = m.carriers.length === facts.carriers.length ? t('delivery_facts.all_carriers') : m.carriers.map((c) => carrierName.get(c) ?? c).join(', ');
+      const carriers =
+        m.carriers.length === facts.carriers.length
+          ? t('delivery_facts.all_carriers')
+          : m.carriers.map((c) => carrierName.get(c) ?? c).join(', ');
       return `<tr data-payment="${e(m.code)}"><td>${e(m.name)}</td><td>${fee}</td><td>${e(carriers)}</td></tr>`;
     });
     parts.push(`<h2>${e(t('delivery_facts.payment_title'))}</h2>`);

@@ -41,7 +41,10 @@ export async function loadDeliveryRestrictions(db: DbOrTx, productIds: readonly 
   const rows = await queryRows<{ id: number; name: string; delivery_restriction: DeliveryRestriction }>(
     db,
     sql`SELECT id, name, delivery_restriction FROM products
-        WHERE delivery_restriction IS NOT NULL AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY name, id`,
+        WHERE delivery_restriction IS NOT NULL AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY name, id`,
   );
   return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: r.delivery_restriction }));
 }
@@ -55,12 +58,21 @@ export async function loadBranchOnlyProducts(
   lines: ReadonlyArray<{ productId: number; variantId: number }>,
   now: Date,
 ): Promise<RestrictedProduct[]> {
-  const availability = await getAvailabilityForVariants(db, lines.map((l) => l.variantId), { now });
-  const productIds = [...new Set(lines.filter((l) => availability.get(l.variantId)?.verdict.state === 'at_branches').map((l) => l.productId))];
+  const availability = await getAvailabilityForVariants(
+    db,
+    lines.map((l) => l.variantId),
+    { now },
+  );
+  const productIds = [
+    ...new Set(lines.filter((l) => availability.get(l.variantId)?.verdict.state === 'at_branches').map((l) => l.productId)),
+  ];
   if (productIds.length === 0) return [];
   const rows = await queryRows<{ id: number; name: string }>(
     db,
-    sql`SELECT id, name FROM products WHERE id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY name, id`,
+    sql`SELECT id, name FROM products WHERE id IN (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY name, id`,
   );
   return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: 'pickup_only' as const }));
 }
@@ -75,7 +87,10 @@ export async function loadCartDeliveryRestrictions(
   now: Date,
 ): Promise<RestrictedProduct[]> {
   const [own, branchOnly] = await Promise.all([
-    loadDeliveryRestrictions(db, lines.map((l) => l.productId)),
+    loadDeliveryRestrictions(
+      db,
+      lines.map((l) => l.productId),
+    ),
     loadBranchOnlyProducts(db, lines, now),
   ]);
   return [...own, ...branchOnly.filter((b) => !own.some((p) => p.productId === b.productId))];

@@ -15,7 +15,8 @@ import {
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** The current entry of a history list: the last one without validTo, else the last one. */
 function currentEntry(list: unknown): Json | null {
@@ -52,7 +53,10 @@ function parseRpoEntity(entity: Json, ico: string): CompanyRecord | null {
     city = text(isObject(address.municipality) ? address.municipality.value : address.municipality);
     const regNumber = text(address.regNumber);
     const buildingNumber = text(address.buildingNumber);
-    const number = regNumber && regNumber !== '0' && buildingNumber ? `${regNumber}/${buildingNumber}` : (buildingNumber ?? (regNumber !== '0' ? regNumber : null));
+    const number =
+      regNumber && regNumber !== '0' && buildingNumber
+        ? `${regNumber}/${buildingNumber}`
+        : (buildingNumber ?? (regNumber !== '0' ? regNumber : null));
     // villages without street names: the municipality and the number
     const streetName = text(address.street) ?? city;
     street = streetName ? [streetName, number].filter(Boolean).join(' ') : number;

@@ -45,7 +45,8 @@ function toView(row: Awaited<ReturnType<typeof select>>[number]): ContactView {
     department: row.department,
     email: row.email,
     phone: row.phone,
-    store: row.storeId === null || row.storeName === null ? null : { id: row.storeId, name: row.storeName, url: storeUrl({ id: row.storeId }) },
+    store:
+      row.storeId === null || row.storeName === null ? null : { id: row.storeId, name: row.storeName, url: storeUrl({ id: row.storeId }) },
     url: contactUrl(row),
   };
 }

@@ -65,7 +65,10 @@ export const eventProposalSchema = z.object({
       return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     }, 'validation.invalid'),
   /** local start time, HH:MM */
-  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid'),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid'),
   place: trimmed(200).min(3),
   description: z.preprocess(lf, trimmed(5000).min(20)),
   organizerName: trimmed(120).min(1),
@@ -74,4 +77,13 @@ export const eventProposalSchema = z.object({
 });
 export type EventProposalInput = z.infer<typeof eventProposalSchema>;
 
-export const EVENT_PROPOSAL_FIELDS = ['title', 'date', 'time', 'place', 'description', 'organizerName', 'organizerEmail', 'organizerPhone'] as const;
+export const EVENT_PROPOSAL_FIELDS = [
+  'title',
+  'date',
+  'time',
+  'place',
+  'description',
+  'organizerName',
+  'organizerEmail',
+  'organizerPhone',
+] as const;

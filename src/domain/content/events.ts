@@ -93,8 +93,15 @@ function toItem(row: Row, now: Date): EventListItem {
 }
 
 /** Published events: upcoming (soonest first) and the latest past ones. */
-export async function listPublishedEvents(db: DbOrTx, now: Date = new Date()): Promise<{ upcoming: EventListItem[]; past: EventListItem[] }> {
-  const base = () => db.select(columns).from(events).leftJoin(stores, and(eq(stores.id, events.storeId), eq(stores.isActive, true)));
+export async function listPublishedEvents(
+  db: DbOrTx,
+  now: Date = new Date(),
+): Promise<{ upcoming: EventListItem[]; past: EventListItem[] }> {
+  const base = () =>
+    db
+      .select(columns)
+      .from(events)
+      .leftJoin(stores, and(eq(stores.id, events.storeId), eq(stores.isActive, true)));
   const [upcoming, past] = await Promise.all([
     base()
       .where(and(eq(events.isPublished, true), notEndedBy(now)))
@@ -133,7 +140,8 @@ export function localDateTimeToUtc(date: string, time: string): Date | null {
 // ---------------------------------------------------------------------------------------------------------------------
 // proposals and approval
 
-export type EventProposalResult = { status: 'created'; id: number } | { status: 'invalid'; errors: FieldErrors } | { status: 'rate_limited' };
+export type EventProposalResult =
+  { status: 'created'; id: number } | { status: 'invalid'; errors: FieldErrors } | { status: 'rate_limited' };
 
 const eventProposalRateLimitKey = (ip: string) => `event-proposal:${ip}`;
 
@@ -165,7 +173,12 @@ export async function proposeEvent(
   if (startsAt.getTime() > now.getTime() + EVENT_PROPOSAL_MAX_DAYS_AHEAD * 86_400_000) {
     return { status: 'invalid', errors: { date: [deps.t('event.date_too_far')] } };
   }
-  const limit = await hitRateLimit(db, eventProposalRateLimitKey(deps.ip), EVENT_PROPOSAL_RATE_LIMIT.hits, EVENT_PROPOSAL_RATE_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    eventProposalRateLimitKey(deps.ip),
+    EVENT_PROPOSAL_RATE_LIMIT.hits,
+    EVENT_PROPOSAL_RATE_LIMIT.windowSeconds,
+  );
   if (!limit.allowed) return { status: 'rate_limited' };
   const [row] = await db
     .insert(events)
@@ -204,7 +217,9 @@ export async function proposeEvent(
         subject: t('event.mail_subject', { title: input.title }).replace(/[\r\n\t]+/g, ' '),
         text: lines.join('\n'),
       })
-      .catch((error: unknown) => console.error(`[events] proposal ${row!.id}: mail to the shop owner failed:`, error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.error(`[events] proposal ${row!.id}: mail to the shop owner failed:`, error instanceof Error ? error.message : error),
+      );
   }
   return { status: 'created', id: row!.id };
 }
@@ -214,7 +229,11 @@ export async function proposeEvent(
  * entry naming `userId` when given. Answers the event as now published, or null for an unknown id. Approving an
  * already published event changes nothing and answers it.
  */
-export async function approveEvent(db: DbOrTx, id: number, userId?: number | null): Promise<{ id: number; url: string; approvedAt: string } | null> {
+export async function approveEvent(
+  db: DbOrTx,
+  id: number,
+  userId?: number | null,
+): Promise<{ id: number; url: string; approvedAt: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -223,7 +242,8 @@ export async function approveEvent(db: DbOrTx, id: number, userId?: number | nul
       .where(eq(events.id, id))
       .for('update');
     if (!before) return null;
-    if (before.isPublished && before.approvedAt) return { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() };
+    if (before.isPublished && before.approvedAt)
+      return { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() };
     const [after] = await tx
       .update(events)
       .set({ isPublished: true, approvedAt: sql`coalesce(${events.approvedAt}, now())` })

@@ -54,7 +54,15 @@ const columns = {
   publishedAt: jobs.publishedAt,
 };
 
-function toItem(row: { id: number; slug: string; title: string; location: string | null; employmentType: string | null; salary: string | null; publishedAt: Date | string | null }): JobListItem {
+function toItem(row: {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  employmentType: string | null;
+  salary: string | null;
+  publishedAt: Date | string | null;
+}): JobListItem {
   return { ...row, publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null, url: jobUrl(row) };
 }
 
@@ -137,7 +145,12 @@ export async function applyForJob(
   if (!job) return { status: 'not_found' };
   const cv = checkCv(file, deps.t);
   if (!cv.ok) return { status: 'invalid', errors: { cv: [cv.message] } };
-  const limit = await hitRateLimit(db, jobApplicationRateLimitKey(deps.ip), JOB_APPLICATION_RATE_LIMIT.hits, JOB_APPLICATION_RATE_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    jobApplicationRateLimitKey(deps.ip),
+    JOB_APPLICATION_RATE_LIMIT.hits,
+    JOB_APPLICATION_RATE_LIMIT.windowSeconds,
+  );
   if (!limit.allowed) return { status: 'rate_limited' };
 
   const type = CV_TYPES[cv.kind];

@@ -23,7 +23,12 @@ export interface ModalContent {
 }
 
 /** `deliveryFacts`: the shopper's delivery and payment facts (deliveryPaymentFacts), for the delivery modal. */
-export async function getModalContent(db: DbOrTx, t: Translate, type: string, deliveryFacts: DeliveryPaymentFacts): Promise<ModalContent | null> {
+export async function getModalContent(
+  db: DbOrTx,
+  t: Translate,
+  type: string,
+  deliveryFacts: DeliveryPaymentFacts,
+): Promise<ModalContent | null> {
   if (type === 'delivery') {
     const page = await findPublishedPageBySlug(db, DELIVERY_PAGE_SLUG);
     return page ? { type, title: page.title, html: pageWithDeliveryFacts(page, deliveryFacts, t).content } : null;

@@ -80,7 +80,12 @@ const slovakDate = (iso: string) => {
   return `${Number(d)}. ${Number(m)}. ${y}`;
 };
 
-function buildServiceInquiryMail(t: Translate, service: ServiceView, input: ServiceInquiryInput, ctx: { to: string; publicUrl: string }): MailMessage {
+function buildServiceInquiryMail(
+  t: Translate,
+  service: ServiceView,
+  input: ServiceInquiryInput,
+  ctx: { to: string; publicUrl: string },
+): MailMessage {
   const lines: Array<[string, string]> = [
     [t('service_inquiry.name'), input.name],
     [t('service_inquiry.email'), input.email],
@@ -110,7 +115,12 @@ function buildServiceInquiryMail(t: Translate, service: ServiceView, input: Serv
 }
 
 /** Stores the inquiry and mails it to the shop owner; returns the new row's id. */
-async function submitServiceInquiry(db: DbOrTx, ctx: InquiryMailContext, service: ServiceView, input: ServiceInquiryInput): Promise<{ id: number; mailed: boolean }> {
+async function submitServiceInquiry(
+  db: DbOrTx,
+  ctx: InquiryMailContext,
+  service: ServiceView,
+  input: ServiceInquiryInput,
+): Promise<{ id: number; mailed: boolean }> {
   const [row] = await db
     .insert(serviceInquiries)
     .values({
@@ -132,9 +142,7 @@ async function submitServiceInquiry(db: DbOrTx, ctx: InquiryMailContext, service
   return { id: row!.id, mailed };
 }
 
-export type InquiryOutcome =
-  | { ok: true; id: number; mailed: boolean }
-  | { ok: false; status: 422 | 429; errors: Record<string, string[]> };
+export type InquiryOutcome = { ok: true; id: number; mailed: boolean } | { ok: false; status: 422 | 429; errors: Record<string, string[]> };
 
 /**
  * The whole inquiry: validation (the shared schema; the wished date not in the past in shop time), the rate limit
@@ -151,14 +159,22 @@ export async function sendServiceInquiry(
   const dateKey = parsed.success ? inquiryDateErrorKey(parsed.data.date, ctx.now) : null;
   if (dateKey) errors.date = [ctx.t(dateKey)];
   if (!parsed.success || dateKey) return { ok: false, status: 422, errors };
-  const limit = await hitRateLimit(db, serviceInquiryRateLimitKey(ctx.ip), SERVICE_INQUIRY_RATE_LIMIT.hits, SERVICE_INQUIRY_RATE_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    serviceInquiryRateLimitKey(ctx.ip),
+    SERVICE_INQUIRY_RATE_LIMIT.hits,
+    SERVICE_INQUIRY_RATE_LIMIT.windowSeconds,
+  );
   if (!limit.allowed) return { ok: false, status: 429, errors: { '': [ctx.t('service_inquiry.rate_limited')] } };
   const saved = await submitServiceInquiry(db, ctx, service, parsed.data);
   return { ok: true, ...saved };
 }
 
 /** The published service an info page describes (services.page_id), for the page's inquiry link. */
-export async function findServiceByPageId(db: DbOrTx, pageId: number): Promise<{ id: number; slug: string; title: string; url: string } | null> {
+export async function findServiceByPageId(
+  db: DbOrTx,
+  pageId: number,
+): Promise<{ id: number; slug: string; title: string; url: string } | null> {
   const [row] = await db
     .select({ id: services.id, slug: services.slug, title: services.title })
     .from(services)

@@ -13,7 +13,12 @@ const optionalText = (max: number) =>
 export const serviceInquirySchema = z.object({
   name: z.string().trim().min(1).max(120),
   email: z.string().trim().min(1).max(254).pipe(z.email('validation.email')),
-  phone: optionalText(30).pipe(z.string().regex(/^\+?[0-9][0-9 ()/-]{5,28}$/, 'service_inquiry.phone_invalid').optional()),
+  phone: optionalText(30).pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()/-]{5,28}$/, 'service_inquiry.phone_invalid')
+      .optional(),
+  ),
   /** YYYY-MM-DD (an <input type="date">) */
   date: optionalText(10).pipe(
     z

@@ -133,7 +133,11 @@ export async function loadFeedContext(db: DbOrTx, options: FeedOptions): Promise
   for (const row of categoryRows) {
     const names: string[] = [];
     const seen = new Set<number>();
-    for (let at: typeof row | undefined = row; at && !seen.has(Number(at.id)); at = at.parent_id === null ? undefined : byId.get(Number(at.parent_id))) {
+    for (
+      let at: typeof row | undefined = row;
+      at && !seen.has(Number(at.id));
+      at = at.parent_id === null ? undefined : byId.get(Number(at.parent_id))
+    ) {
       seen.add(Number(at.id));
       names.unshift(at.name);
     }
@@ -284,7 +288,9 @@ export async function* feedItemBatches(db: DbOrTx, ctx: FeedContext): AsyncGener
 function productItems(ctx: FeedContext, p: ProductRow, variants: VariantRow[]): FeedItem[] {
   const productId = Number(p.id);
   const url = `${ctx.publicUrl}${productUrl({ id: productId, slug: p.slug }, p.category_slug)}`;
-  const images = (p.images ? (JSON.parse(p.images) as string[]) : []).map((i) => absoluteMedia(ctx.publicUrl, i)).filter((x): x is string => x !== null);
+  const images = (p.images ? (JSON.parse(p.images) as string[]) : [])
+    .map((i) => absoluteMedia(ctx.publicUrl, i))
+    .filter((x): x is string => x !== null);
   const description = htmlToPlainText(p.description) || htmlToPlainText(p.short_description) || p.name;
   const categoryId = p.default_category_id === null ? null : Number(p.default_category_id);
   const categoryPath = categoryId === null ? [] : (ctx.categoryPaths.get(categoryId) ?? []);
@@ -300,7 +306,13 @@ function productItems(ctx: FeedContext, p: ProductRow, variants: VariantRow[]): 
   // a product without variants (a data mistake) still has its own price: one item
   const rows: Array<VariantRow | null> = variants.length ? variants : [null];
   return rows.map((v) => {
-    const variantPrice = v ? { price: v.price === null ? null : Number(v.price), priceSale: v.price_sale === null ? null : Number(v.price_sale), isPriceSaleActive: v.is_price_sale_active } : null;
+    const variantPrice = v
+      ? {
+          price: v.price === null ? null : Number(v.price),
+          priceSale: v.price_sale === null ? null : Number(v.price_sale),
+          isPriceSaleActive: v.is_price_sale_active,
+        }
+      : null;
     const view = priceView(productPrice, variantPrice, vat, { currency: ctx.currency, now: ctx.now });
     const isSale = view.isSale;
     const stock = v ? Number(v.stock) : 0;
@@ -332,7 +344,8 @@ function productItems(ctx: FeedContext, p: ProductRow, variants: VariantRow[]): 
       brand: p.brand_name,
       ean,
       categoryPath,
-      categoryUrl: categoryId !== null && p.category_slug ? `${ctx.publicUrl}${categoryUrl({ id: categoryId, slug: p.category_slug })}` : null,
+      categoryUrl:
+        categoryId !== null && p.category_slug ? `${ctx.publicUrl}${categoryUrl({ id: categoryId, slug: p.category_slug })}` : null,
       stock,
       availability,
       isAdult: p.is_adult,

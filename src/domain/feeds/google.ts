@@ -78,4 +78,3 @@ export async function* googleFeed(db: DbOrTx, options: FeedOptions & { title: st
   }
   yield '</channel>\n</rss>\n';
 }
-

@@ -36,7 +36,9 @@ function heurekaItemXml(item: FeedItem, ctx: FeedContext): string {
     xmlElement('PRODUCTNO', item.itemId),
     xmlElement('ITEMGROUP_ID', item.groupId),
     item.color ? `<PARAM>${xmlElement('PARAM_NAME', ctx.locale === 'cs' ? 'Barva' : 'Farba')}${xmlElement('VAL', item.color)}</PARAM>` : '',
-    item.size ? `<PARAM>${xmlElement('PARAM_NAME', ctx.locale === 'cs' ? 'Velikost' : 'Veľkosť')}${xmlElement('VAL', item.size)}</PARAM>` : '',
+    item.size
+      ? `<PARAM>${xmlElement('PARAM_NAME', ctx.locale === 'cs' ? 'Velikost' : 'Veľkosť')}${xmlElement('VAL', item.size)}</PARAM>`
+      : '',
     // 0 = in stock (the warehouse, or a branch for pickup); a back-order's restock date; unavailable items are left out
     xmlElement('DELIVERY_DATE', item.availability.restockDate ?? 0),
   ];

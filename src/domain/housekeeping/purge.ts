@@ -25,7 +25,10 @@ export async function purgeExpired(db: DbOrTx, now: Date = new Date()): Promise<
     db,
     sql`WITH d AS (DELETE FROM sessions WHERE expires_at <= ${at}::timestamptz OR revoked_at <= ${at}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`,
   );
-  const rateLimits = await deleted(db, sql`WITH d AS (DELETE FROM rate_limits WHERE reset_at <= ${at}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  const rateLimits = await deleted(
+    db,
+    sql`WITH d AS (DELETE FROM rate_limits WHERE reset_at <= ${at}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`,
+  );
   // failed-login delays a day after the last failure (decision 0064); counted with the rate limits
   await queryRows(db, sql`DELETE FROM login_failures WHERE forget_at <= ${at}::timestamptz`);
   const guestCarts = await deleted(

@@ -11,7 +11,11 @@ export { subscriberSchema, type SubscriberInput } from './subscriber-schema';
 export type SubscribeResult = 'saved' | 'already_exists';
 
 /** Saves a subscriber; a duplicate (case-insensitive, race-safe through the unique index) is 'already_exists'. */
-export async function subscribe(db: Db, input: SubscriberInput, meta: { locale: string; source?: string; ip: string }): Promise<SubscribeResult> {
+export async function subscribe(
+  db: Db,
+  input: SubscriberInput,
+  meta: { locale: string; source?: string; ip: string },
+): Promise<SubscribeResult> {
   await enforceRateLimit(db, `newsletter:${meta.ip}`, NEWSLETTER_LIMIT, 'newsletter.rate_limited');
   const inserted = await db
     .insert(subscribers)

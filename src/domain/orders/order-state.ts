@@ -25,11 +25,7 @@ async function changeOrderState(
   options: StateChangeOptions,
 ): Promise<OrderState | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ state: orders.state })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const [current] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current || !from.includes(current.state)) return null;
     const updated = await tx
       .update(orders)

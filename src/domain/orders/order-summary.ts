@@ -13,7 +13,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { carriers, currencies, orderItems, orders, paymentMethods, stores, type CarrierCode, type OrderState, type PaymentMethodCode } from '../../db/schema';
+import {
+  carriers,
+  currencies,
+  orderItems,
+  orders,
+  paymentMethods,
+  stores,
+  type CarrierCode,
+  type OrderState,
+  type PaymentMethodCode,
+} from '../../db/schema';
 import { trackingUrlFor } from './tracking-url';
 import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
 import { loadShopSettings } from '../settings/settings';
@@ -144,7 +154,12 @@ export async function findOrderByAccessHash(
 }
 
 /** The summary for the summary link: null (→ 404) when the id is unknown or the hash wrong. */
-export async function getOrderSummary(db: Db, id: number | string, hash: string, options: OrderSummaryOptions): Promise<OrderSummary | null> {
+export async function getOrderSummary(
+  db: Db,
+  id: number | string,
+  hash: string,
+  options: OrderSummaryOptions,
+): Promise<OrderSummary | null> {
   const found = await findOrderByAccessHash(db, id, hash);
   return found ? loadOrderSummary(db, found.id, options) : null;
 }
@@ -174,7 +189,10 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
       .from(currencies)
       .where(eq(currencies.code, o.currencyCode)),
     o.pickupStoreId
-      ? db.select({ id: stores.id, name: stores.name, street: stores.street, zip: stores.zip, town: stores.town }).from(stores).where(eq(stores.id, o.pickupStoreId))
+      ? db
+          .select({ id: stores.id, name: stores.name, street: stores.street, zip: stores.zip, town: stores.town })
+          .from(stores)
+          .where(eq(stores.id, o.pickupStoreId))
       : Promise.resolve([]),
     loadShopSettings(db),
   ]);

@@ -50,7 +50,12 @@ import { deleteCartLines, unreachableGiftLineIds } from '../cart/gifts';
 import type { CheckoutData } from '../checkout/checkout-schema';
 import { checkCheckoutAgainstDatabase } from '../checkout/checkout-validation';
 import { carrierPrice, paymentMethodPrice } from '../checkout/delivery-options';
-import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier, type RestrictedProduct } from '../checkout/delivery-restrictions';
+import {
+  carrierBlockedMessage,
+  loadDeliveryRestrictions,
+  productsBlockingCarrier,
+  type RestrictedProduct,
+} from '../checkout/delivery-restrictions';
 import type { PacketaDirectory } from '../packeta/packeta-points';
 import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
@@ -253,7 +258,11 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     if (error instanceof CartError && error.kind === 'not_found') throw new OrderPlacementError('cart_not_found');
     // the gift the cart no longer qualifies for leaves the cart, so the shopper sees the cart as it will be ordered
     if (error instanceof OrderPlacementError && error.code === 'gift_unavailable' && error.cartId !== null) {
-      await deleteCartLines(db, error.cartId, error.gifts.map((g) => g.lineId));
+      await deleteCartLines(
+        db,
+        error.cartId,
+        error.gifts.map((g) => g.lineId),
+      );
     }
     throw error;
   }
@@ -322,7 +331,13 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   if (!priced) throw new OrderPlacementError('cart_not_found');
   if (priced.lines.length === 0) throw new OrderPlacementError('cart_empty');
   // delivery restrictions of the cart's products (decision 0051): the chosen carrier must be able to take them all
-  const blocking = productsBlockingCarrier(carrier.code, await loadDeliveryRestrictions(tx, priced.lines.map((l) => l.productId)));
+  const blocking = productsBlockingCarrier(
+    carrier.code,
+    await loadDeliveryRestrictions(
+      tx,
+      priced.lines.map((l) => l.productId),
+    ),
+  );
   if (blocking.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, blocking)] } });
   // the gift chosen in the cart is checked again: a price drop may have taken the goods below its threshold
   const lostGifts = unreachableGiftLineIds(priced);
@@ -374,7 +389,13 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   // vouchers are locked in id order (the claim below locks them in the cart's order)
   const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
   if (voucherIds.length > 0) {
-    await queryRows(tx, sql`SELECT id FROM vouchers WHERE id IN (${sql.join(voucherIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`);
+    await queryRows(
+      tx,
+      sql`SELECT id FROM vouchers WHERE id IN (${sql.join(
+        voucherIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) ORDER BY id FOR UPDATE`,
+    );
   }
 
   // 5. the order
@@ -392,9 +413,10 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     }),
     currency,
   );
-  const [{ id: orderId }] = (await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [
-    { id: number },
-  ];
+  const [{ id: orderId }] = (await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  )) as [{ id: number }];
   // the id may skip (sequences do); the number a customer and the accountant see may not (decision 0069)
   const number = await nextOrderNumber(tx, now);
   const hash = newOrderHash();
@@ -461,7 +483,12 @@ export function initialOrderState(paymentMethodCode: string, grandTotalMinor: nu
  * e-mailom už existuje. Skúste sa najskôr prihlásiť.'). The order and its voucher limits then belong to the new
  * customer. A logged-in customer has an account: the box is ignored.
  */
-async function createAccountWithOrder(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult['account']> {
+async function createAccountWithOrder(
+  tx: Tx,
+  deps: PlaceOrderDeps,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlaceOrderResult['account']> {
   const { checkout } = input;
   if (!checkout.createAccount || checkout.password === null || input.owner.kind !== 'guest') return null;
   try {
@@ -496,7 +523,10 @@ async function orderLineVerdicts(
   if (ids.length === 0) return verdicts;
   const dates = await queryRows<{ id: number; restock_date: string | null }>(
     tx,
-    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   const dateOf = new Map(dates.map((d) => [Number(d.id), d.restock_date]));
   const today = shopDate(now);
@@ -519,12 +549,18 @@ async function orderLineVerdicts(
   return verdicts;
 }
 
-async function loadProductFacts(tx: DbOrTx, lines: readonly PricedCartLine[]): Promise<Map<number, { isService: boolean; variantCount: number }>> {
+async function loadProductFacts(
+  tx: DbOrTx,
+  lines: readonly PricedCartLine[],
+): Promise<Map<number, { isService: boolean; variantCount: number }>> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = await queryRows<{ id: number; is_service: boolean; variants: number }>(
     tx,
     sql`SELECT p.id, p.is_service, (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id)::int AS variants
-        FROM products p WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        FROM products p WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   return new Map(rows.map((r) => [Number(r.id), { isService: r.is_service, variantCount: Number(r.variants) }]));
 }

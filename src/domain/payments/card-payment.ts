@@ -148,12 +148,7 @@ export interface AppliedPaymentStatus {
 }
 
 /** Applies a state confirmed by the provider to the payment and, when paid, to its order. */
-async function applyGatewayStatus(
-  db: DbOrTx,
-  paymentId: number,
-  status: GatewayPaymentStatus,
-  now: Date,
-): Promise<AppliedPaymentStatus> {
+async function applyGatewayStatus(db: DbOrTx, paymentId: number, status: GatewayPaymentStatus, now: Date): Promise<AppliedPaymentStatus> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new CardPaymentError('unknown_payment', `payment ${paymentId} not found`);

@@ -9,7 +9,10 @@ export function isCardPaymentEnabled(config: Pick<AppConfig, 'paymentGateway'>):
 }
 
 /** The configured gateway, or null when card payments are off. */
-export function createPaymentGateway(config: Pick<AppConfig, 'paymentGateway'>, options: { fetch?: typeof fetch } = {}): PaymentGateway | null {
+export function createPaymentGateway(
+  config: Pick<AppConfig, 'paymentGateway'>,
+  options: { fetch?: typeof fetch } = {},
+): PaymentGateway | null {
   const gw = config.paymentGateway;
   if (!gw) return null;
   switch (gw.provider) {

@@ -39,7 +39,12 @@ export function grossFactor(currency: Pick<PricingCurrency, 'rate' | 'decimals'>
  * expression (CZK haléře) and a VAT percent expression (integer column tax_rates.rate).
  * Integer arithmetic in int8 when it cannot overflow, otherwise in numeric; rounding = floor((2n + d) / 2d).
  */
-export function grossMinorSql(netExpr: SQL, vatPercentExpr: SQL, currency: Pick<PricingCurrency, 'rate' | 'decimals'>, groupDiscountPercent = 0): SQL {
+export function grossMinorSql(
+  netExpr: SQL,
+  vatPercentExpr: SQL,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+  groupDiscountPercent = 0,
+): SQL {
   const { k, d } = grossFactor(currency, groupDiscountPercent);
   if (k === 0n) return sql`0::int8`;
   const fitsInt8 = 2n * MAX_NET * MAX_VAT_FACTOR * k + d <= INT8_MAX;

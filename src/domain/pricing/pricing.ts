@@ -183,7 +183,11 @@ export function thresholdInCurrency(czkMinor: number, currency: Pick<PricingCurr
 }
 
 /** Whether a goods total (minor units of `currency`) reaches a gross CZK threshold as the shopper reads it in `currency`. */
-export function reachesThreshold(totalMinor: number, czkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals' | 'thresholdStep'>): boolean {
+export function reachesThreshold(
+  totalMinor: number,
+  czkMinor: number,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals' | 'thresholdStep'>,
+): boolean {
   return totalMinor >= thresholdInCurrency(czkMinor, currency);
 }
 
@@ -257,7 +261,11 @@ const toTime = (value: Date | string | null | undefined): number | null => {
 };
 
 /** Whether `now` lies within [saleFrom, saleTo]; a missing bound is open. Both bounds inclusive. */
-export function isWithinSaleWindow(saleFrom: Date | string | null | undefined, saleTo: Date | string | null | undefined, now: Date): boolean {
+export function isWithinSaleWindow(
+  saleFrom: Date | string | null | undefined,
+  saleTo: Date | string | null | undefined,
+  now: Date,
+): boolean {
   const t = now.getTime();
   const from = toTime(saleFrom);
   const to = toTime(saleTo);
@@ -289,8 +297,7 @@ export function effectiveNetPrice(
     salePrice = product.priceSale;
     switchedOn = product.isPriceSaleActive || (variant?.isPriceSaleActive ?? false);
   }
-  const isSale =
-    switchedOn && salePrice !== null && salePrice < regular && isWithinSaleWindow(product.saleFrom, product.saleTo, now);
+  const isSale = switchedOn && salePrice !== null && salePrice < regular && isWithinSaleWindow(product.saleFrom, product.saleTo, now);
   return { net: isSale ? (salePrice as number) : regular, regular, isSale };
 }
 
@@ -345,7 +352,11 @@ export function percentVoucherDiscount(totalMinor: number, percent: number): num
 }
 
 /** An amount voucher's value (gross CZK haléře) converted to the currency, never more than the total. */
-export function amountVoucherDiscount(totalMinor: number, valueCzkMinor: number, currency: Pick<PricingCurrency, 'rate' | 'decimals'>): number {
+export function amountVoucherDiscount(
+  totalMinor: number,
+  valueCzkMinor: number,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+): number {
   if (totalMinor <= 0) return 0;
   if (valueCzkMinor <= 0) return 0;
   return Math.min(totalMinor, convertCzkMinor(valueCzkMinor, currency));
@@ -369,7 +380,11 @@ export interface VoucherApplication {
  * Applies vouchers to a gross total (minor units of the currency): percent vouchers first, each on the running
  * total, then amount/'order' vouchers; the total never drops below zero.
  */
-export function applyVouchers(totalMinor: number, vouchers: readonly VoucherInput[], currency: Pick<PricingCurrency, 'rate' | 'decimals'>): VoucherApplication {
+export function applyVouchers(
+  totalMinor: number,
+  vouchers: readonly VoucherInput[],
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+): VoucherApplication {
   toMinorInteger(totalMinor, 'total');
   const discounts = new Array<number>(vouchers.length).fill(0);
   let running = Math.max(0, totalMinor);

@@ -36,8 +36,7 @@ export interface CaptchaConfig {
 }
 
 export type CaptchaResult =
-  | { ok: true; score: number }
-  | { ok: false; reason: 'missing' | 'rejected' | 'low_score' | 'wrong_action' | 'unavailable' };
+  { ok: true; score: number } | { ok: false; reason: 'missing' | 'rejected' | 'low_score' | 'wrong_action' | 'unavailable' };
 
 /** The message of a refusal: 'unavailable' asks to try later, the others to try again. */
 export function captchaMessageKey(result: Extract<CaptchaResult, { ok: false }>): MessageKey {

@@ -97,7 +97,8 @@ const SEGMENTS: Record<SitemapKind, Array<TableSegment | { static: string[] }>> 
   ],
   posts: [
     {
-      from: (now) => sql`posts x WHERE x.is_published AND x.published_at IS NOT NULL AND x.published_at <= ${now.toISOString()}::timestamptz`,
+      from: (now) =>
+        sql`posts x WHERE x.is_published AND x.published_at IS NOT NULL AND x.published_at <= ${now.toISOString()}::timestamptz`,
       select: plain('x.id, x.slug, NULL::text AS parent_slug, x.updated_at AS lastmod'),
       lastmod: plain('x.updated_at'),
       path: (r) => postUrl({ id: r.id, slug: r.slug! }),

@@ -63,7 +63,9 @@ export function openStateAt(hours: DayHours[], now: Date): OpenState {
  * Consecutive days with the same hours grouped ("Po – Pi 9:00 – 18:00"), for compact lists; the detail page shows
  * every day.
  */
-export function groupOpeningHours(hours: DayHours[]): Array<{ from: IsoWeekday; to: IsoWeekday; open: string | null; close: string | null }> {
+export function groupOpeningHours(
+  hours: DayHours[],
+): Array<{ from: IsoWeekday; to: IsoWeekday; open: string | null; close: string | null }> {
   const groups: Array<{ from: IsoWeekday; to: IsoWeekday; open: string | null; close: string | null }> = [];
   for (const h of hours) {
     const last = groups[groups.length - 1];

@@ -107,6 +107,10 @@ export async function listBranches(db: DbOrTx, now: Date): Promise<StoreView[]> 
 /** One active branch, or null (unknown id, the warehouse, an inactive store). */
 export async function findBranch(db: DbOrTx, id: number, now: Date): Promise<StoreView | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const [row] = await db.select(columns).from(stores).where(and(eq(stores.id, id), isShownBranch)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(stores)
+    .where(and(eq(stores.id, id), isShownBranch))
+    .limit(1);
   return row ? toView(row, now) : null;
 }

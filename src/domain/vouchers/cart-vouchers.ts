@@ -78,7 +78,12 @@ export async function assertVoucherUsableInCart(
 }
 
 /** Adds the voucher of `input.code` to cart `cartId` (ownership checked by the caller); returns its id. */
-export async function addVoucherToCart(db: DbOrTx, cartId: number, input: AddVoucherInput, ctx: CartPricingContext): Promise<{ voucherId: number }> {
+export async function addVoucherToCart(
+  db: DbOrTx,
+  cartId: number,
+  input: AddVoucherInput,
+  ctx: CartPricingContext,
+): Promise<{ voucherId: number }> {
   const voucher = await findVoucherByCode(db, input.code);
   if (!voucher) throw new VoucherError('not_exists');
   // stacking is checked under the cart's lock (see the module comment)

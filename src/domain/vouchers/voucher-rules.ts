@@ -95,7 +95,10 @@ export type { VoucherSqlRow };
 export async function findVoucherByCode(db: DbOrTx, code: string): Promise<VoucherRecord | null> {
   const trimmed = code.trim();
   if (!trimmed) return null;
-  const rows = await queryRows<VoucherSqlRow>(db, sql`SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE lower(v.code) = lower(${trimmed}) LIMIT 1`);
+  const rows = await queryRows<VoucherSqlRow>(
+    db,
+    sql`SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE lower(v.code) = lower(${trimmed}) LIMIT 1`,
+  );
   return rows[0] ? toVoucherRecord(rows[0]) : null;
 }
 
@@ -188,7 +191,12 @@ async function hasEarlierOrder(db: DbOrTx, who: VoucherUser, exceptOrderId: numb
 }
 
 /** The first-purchase condition: `first_purchase` when the customer already ordered (decision 0050). */
-export async function firstPurchaseError(db: DbOrTx, voucher: VoucherRecord, who: VoucherUser, exceptOrderId: number | null = null): Promise<VoucherError | null> {
+export async function firstPurchaseError(
+  db: DbOrTx,
+  voucher: VoucherRecord,
+  who: VoucherUser,
+  exceptOrderId: number | null = null,
+): Promise<VoucherError | null> {
   if (!voucher.firstPurchaseOnly) return null;
   return (await hasEarlierOrder(db, who, exceptOrderId)) ? new VoucherError('first_purchase', undefined, voucher.id) : null;
 }

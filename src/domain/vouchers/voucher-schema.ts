@@ -6,7 +6,7 @@ export const voucherAddSchema = z.object({
   serviceType: z.string().trim().min(1).max(32).default('eshop').describe("the storefront sends 'eshop'"),
   guestEmail: z
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(254).pipe(z.email()).optional())
-    .describe('a guest\'s e-mail: required by vouchers with requires_email, counted by per-customer limits'),
+    .describe("a guest's e-mail: required by vouchers with requires_email, counted by per-customer limits"),
 });
 
 export const voucherDeleteSchema = z.object({

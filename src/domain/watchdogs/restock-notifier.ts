@@ -46,7 +46,10 @@ type ClaimedRow = {
   variant_count: number;
 };
 
-export async function notifyRestockedWatchdogs(deps: RestockNotifierDeps, options: { variantIds?: readonly number[] } = {}): Promise<RestockRunResult> {
+export async function notifyRestockedWatchdogs(
+  deps: RestockNotifierDeps,
+  options: { variantIds?: readonly number[] } = {},
+): Promise<RestockRunResult> {
   const ids = options.variantIds ? [...new Set(options.variantIds.filter((id) => Number.isSafeInteger(id) && id > 0))] : null;
   if (ids && ids.length === 0) return { notified: 0, failed: 0 };
   const now = (deps.now ?? (() => new Date()))();
@@ -57,7 +60,14 @@ export async function notifyRestockedWatchdogs(deps: RestockNotifierDeps, option
     sql`WITH claim AS (
           SELECT w.id FROM watchdogs w JOIN products p ON p.id = w.product_id
           WHERE w.notified_at IS NULL
-            ${ids ? sql`AND w.variant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``}
+            ${
+              ids
+                ? sql`AND w.variant_id IN (${sql.join(
+                    ids.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
             AND p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${stamp}::timestamptz)
             AND ${activeStockSql(sql`w.variant_id`)} > 0
           ORDER BY w.id

@@ -31,7 +31,12 @@ export type SaveWatchdogResult =
   | { status: 'in_stock' };
 
 type WatchdogRow = { id: number; product_id: number; variant_id: number; created_at: string | Date };
-const toView = (r: WatchdogRow): WatchdogView => ({ id: r.id, productId: r.product_id, variantId: r.variant_id, createdAt: new Date(r.created_at).toISOString() });
+const toView = (r: WatchdogRow): WatchdogView => ({
+  id: r.id,
+  productId: r.product_id,
+  variantId: r.variant_id,
+  createdAt: new Date(r.created_at).toISOString(),
+});
 
 /** Saves a watchdog of `userId` on `variantId`; re-arms a notified one. */
 export async function saveWatchdog(db: DbOrTx, userId: number, variantId: number, now: Date = new Date()): Promise<SaveWatchdogResult> {
@@ -64,7 +69,10 @@ export async function saveWatchdog(db: DbOrTx, userId: number, variantId: number
 
 /** Deletes one of the customer's watchdogs; false when it does not exist or is another customer's. */
 export async function deleteWatchdog(db: DbOrTx, userId: number, watchdogId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`DELETE FROM watchdogs WHERE id = ${watchdogId} AND user_id = ${userId} RETURNING id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM watchdogs WHERE id = ${watchdogId} AND user_id = ${userId} RETURNING id`,
+  );
   return rows.length > 0;
 }
 

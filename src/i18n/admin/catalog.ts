@@ -18,12 +18,14 @@ export const adminCatalogSk = {
   'admin.catalog.image.error.too_many': 'Naraz môžete nahrať najviac {max} obrázkov.',
   'admin.catalog.image.error.too_large': 'Súbor „{name}“ je príliš veľký (najviac {max} MB). Nič nebolo uložené.',
   'admin.catalog.image.error.type': 'Súbor „{name}“ nie je obrázok vo formáte JPEG, PNG, WebP ani AVIF. Nič nebolo uložené.',
-  'admin.catalog.image.error.small': 'Obrázok „{name}“ je príliš malý ({width} × {height} px); potrebné sú aspoň {min} × {min} px. Nič nebolo uložené.',
+  'admin.catalog.image.error.small':
+    'Obrázok „{name}“ je príliš malý ({width} × {height} px); potrebné sú aspoň {min} × {min} px. Nič nebolo uložené.',
   'admin.catalog.image.error.request_too_large': 'Nahrávané súbory sú spolu príliš veľké (najviac {max} MB). Nič nebolo uložené.',
   'admin.catalog.images.title': 'Obrázky',
   'admin.catalog.images.upload': 'Nahrať obrázky',
   'admin.catalog.images.files': 'Súbory obrázkov',
-  'admin.catalog.images.files_hint': 'JPEG, PNG, WebP alebo AVIF, najviac {max} MB na súbor a aspoň {min} × {min} px; naraz najviac {count}. Uložia sa ako WebP vo veľkostiach pre obchod.',
+  'admin.catalog.images.files_hint':
+    'JPEG, PNG, WebP alebo AVIF, najviac {max} MB na súbor a aspoň {min} × {min} px; naraz najviac {count}. Uložia sa ako WebP vo veľkostiach pre obchod.',
   'admin.catalog.images.alt': 'Alternatívny text',
   'admin.catalog.images.alt_hint': 'Popis obrázka pre čítačky obrazovky; prázdne = názov produktu.',
   'admin.catalog.images.position': 'Poradie',
@@ -78,7 +80,8 @@ export const adminCatalogSk = {
   'admin.product.brand_none': '— bez značky —',
   'admin.product.short_description': 'Krátky popis',
   'admin.product.description': 'Popis (HTML)',
-  'admin.product.description_hint': 'Povolené značky: odseky, nadpisy h2–h4, zoznamy, odkazy, tučné a kurzíva, tabuľky, obrázky. Skripty a iné značky sa pri uložení odstránia.',
+  'admin.product.description_hint':
+    'Povolené značky: odseky, nadpisy h2–h4, zoznamy, odkazy, tučné a kurzíva, tabuľky, obrázky. Skripty a iné značky sa pri uložení odstránia.',
   'admin.product.meta_description': 'Popis pre vyhľadávače',
   'admin.product.price': 'Cena bez DPH (Kč)',
   'admin.product.price_hint': 'Ceny sa zadávajú bez DPH v základnej mene (Kč), napr. 123,45.',
@@ -150,7 +153,8 @@ export const adminCatalogSk = {
   'admin.variant.flash.saved': 'Variant bol uložený.',
   'admin.variant.flash.created': 'Variant bol pridaný.',
   'admin.variant.flash.deleted': 'Variant bol zmazaný.',
-  'admin.product.publish.hidden_new': 'Nový produkt sa uloží ako skrytý. Zverejníte ho zaškrtnutím „Viditeľný v obchode“, keď bude pripravený.',
+  'admin.product.publish.hidden_new':
+    'Nový produkt sa uloží ako skrytý. Zverejníte ho zaškrtnutím „Viditeľný v obchode“, keď bude pripravený.',
   'admin.product.publish.missing': 'Pred zverejnením chýba: {items}.',
   'admin.product.publish.missing_stock': 'sklad (žiadny variant nemá kusy na sklade)',
   'admin.product.publish.missing_image': 'obrázok',
@@ -218,12 +222,14 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.catalog.image.error.too_many': 'Najednou můžete nahrát nejvýše {max} obrázků.',
   'admin.catalog.image.error.too_large': 'Soubor „{name}“ je příliš velký (nejvýše {max} MB). Nic nebylo uloženo.',
   'admin.catalog.image.error.type': 'Soubor „{name}“ není obrázek ve formátu JPEG, PNG, WebP ani AVIF. Nic nebylo uloženo.',
-  'admin.catalog.image.error.small': 'Obrázek „{name}“ je příliš malý ({width} × {height} px); potřeba je alespoň {min} × {min} px. Nic nebylo uloženo.',
+  'admin.catalog.image.error.small':
+    'Obrázek „{name}“ je příliš malý ({width} × {height} px); potřeba je alespoň {min} × {min} px. Nic nebylo uloženo.',
   'admin.catalog.image.error.request_too_large': 'Nahrávané soubory jsou dohromady příliš velké (nejvýše {max} MB). Nic nebylo uloženo.',
   'admin.catalog.images.title': 'Obrázky',
   'admin.catalog.images.upload': 'Nahrát obrázky',
   'admin.catalog.images.files': 'Soubory obrázků',
-  'admin.catalog.images.files_hint': 'JPEG, PNG, WebP nebo AVIF, nejvýše {max} MB na soubor a alespoň {min} × {min} px; najednou nejvýše {count}. Uloží se jako WebP ve velikostech pro obchod.',
+  'admin.catalog.images.files_hint':
+    'JPEG, PNG, WebP nebo AVIF, nejvýše {max} MB na soubor a alespoň {min} × {min} px; najednou nejvýše {count}. Uloží se jako WebP ve velikostech pro obchod.',
   'admin.catalog.images.alt': 'Alternativní text',
   'admin.catalog.images.alt_hint': 'Popis obrázku pro čtečky obrazovky; prázdné = název produktu.',
   'admin.catalog.images.position': 'Pořadí',
@@ -276,7 +282,8 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.product.brand_none': '— bez značky —',
   'admin.product.short_description': 'Krátký popis',
   'admin.product.description': 'Popis (HTML)',
-  'admin.product.description_hint': 'Povolené značky: odstavce, nadpisy h2–h4, seznamy, odkazy, tučné a kurzíva, tabulky, obrázky. Skripty a jiné značky se při uložení odstraní.',
+  'admin.product.description_hint':
+    'Povolené značky: odstavce, nadpisy h2–h4, seznamy, odkazy, tučné a kurzíva, tabulky, obrázky. Skripty a jiné značky se při uložení odstraní.',
   'admin.product.meta_description': 'Popis pro vyhledávače',
   'admin.product.price': 'Cena bez DPH (Kč)',
   'admin.product.price_hint': 'Ceny se zadávají bez DPH v základní měně (Kč), např. 123,45.',
@@ -347,7 +354,8 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.variant.flash.saved': 'Varianta byla uložena.',
   'admin.variant.flash.created': 'Varianta byla přidána.',
   'admin.variant.flash.deleted': 'Varianta byla smazána.',
-  'admin.product.publish.hidden_new': 'Nový produkt se uloží jako skrytý. Zveřejníte ho zaškrtnutím „Viditelný v obchodě“, až bude připravený.',
+  'admin.product.publish.hidden_new':
+    'Nový produkt se uloží jako skrytý. Zveřejníte ho zaškrtnutím „Viditelný v obchodě“, až bude připravený.',
   'admin.product.publish.missing': 'Před zveřejněním chybí: {items}.',
   'admin.product.publish.missing_stock': 'sklad (žádná varianta nemá kusy skladem)',
   'admin.product.publish.missing_image': 'obrázek',

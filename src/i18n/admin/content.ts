@@ -187,7 +187,8 @@ export const adminContentCs: Record<keyof typeof adminContentSk, string> = {
   'admin.content.hours_open': 'Otevírá',
   'admin.content.hours_close': 'Zavírá',
   'admin.content.hours_hint': 'Čas ve tvaru HH:MM. Zavřený den označte.',
-  'admin.content.hint.slug': 'Část adresy stránky. Pokud ji u nového záznamu nevyplníte, vytvoří se z názvu; prázdná při úpravě = beze změny.',
+  'admin.content.hint.slug':
+    'Část adresy stránky. Pokud ji u nového záznamu nevyplníte, vytvoří se z názvu; prázdná při úpravě = beze změny.',
   'admin.content.hint.html': 'HTML (odstavce <p>, nadpisy <h2>, seznamy, odkazy). Skripty a nebezpečné atributy se při uložení odstraní.',
   'admin.content.hint.datetime': 'Místní čas (Bratislava).',
   'admin.content.hint.publishedAt': 'Prázdné při publikování = nyní. Budoucí datum = článek se zobrazí až tehdy.',

@@ -32,7 +32,8 @@ export const adminCustomersSk = {
   'admin.customers.error.unknown_group': 'Vybraná skupina neexistuje.',
   'admin.customers.flash.group_changed': 'Skupina zákazníka bola zmenená.',
   'admin.groups.title': 'Skupiny zákazníkov',
-  'admin.groups.intro': 'Zľava skupiny platí pre všetky ceny jej členov od ich najbližšieho zobrazenia košíka. Skupina 2 je skupina influencerov.',
+  'admin.groups.intro':
+    'Zľava skupiny platí pre všetky ceny jej členov od ich najbližšieho zobrazenia košíka. Skupina 2 je skupina influencerov.',
   'admin.groups.group_title': '{id}. {name} ({members} členov)',
   'admin.groups.name': 'Názov',
   'admin.groups.description': 'Popis',
@@ -94,7 +95,8 @@ export const adminCustomersCs: Record<keyof typeof adminCustomersSk, string> = {
   'admin.customers.error.unknown_group': 'Vybraná skupina neexistuje.',
   'admin.customers.flash.group_changed': 'Skupina zákazníka byla změněna.',
   'admin.groups.title': 'Skupiny zákazníků',
-  'admin.groups.intro': 'Sleva skupiny platí pro všechny ceny jejích členů od jejich nejbližšího zobrazení košíku. Skupina 2 je skupina influencerů.',
+  'admin.groups.intro':
+    'Sleva skupiny platí pro všechny ceny jejích členů od jejich nejbližšího zobrazení košíku. Skupina 2 je skupina influencerů.',
   'admin.groups.group_title': '{id}. {name} ({members} členů)',
   'admin.groups.name': 'Název',
   'admin.groups.description': 'Popis',

@@ -2,7 +2,8 @@
 export const adminOrdersSk = {
   // dashboard
   'admin.dashboard.intro': 'Objednávky a tržby bez stornovaných, sumy v EUR s DPH.',
-  'admin.dashboard.editor_intro': 'Ako redaktor spravujete obsah webu: blog, stránky, služby, kariéru, eventy, dokumenty, videá, predajne a kontakty.',
+  'admin.dashboard.editor_intro':
+    'Ako redaktor spravujete obsah webu: blog, stránky, služby, kariéru, eventy, dokumenty, videá, predajne a kontakty.',
   'admin.dashboard.period.today': 'Dnes',
   'admin.dashboard.period.days7': 'Posledných 7 dní',
   'admin.dashboard.period.days30': 'Posledných 30 dní',
@@ -110,7 +111,8 @@ export const adminOrdersSk = {
 
 export const adminOrdersCs: Record<keyof typeof adminOrdersSk, string> = {
   'admin.dashboard.intro': 'Objednávky a tržby bez stornovaných, částky v EUR s DPH.',
-  'admin.dashboard.editor_intro': 'Jako redaktor spravujete obsah webu: blog, stránky, služby, kariéru, eventy, dokumenty, videa, prodejny a kontakty.',
+  'admin.dashboard.editor_intro':
+    'Jako redaktor spravujete obsah webu: blog, stránky, služby, kariéru, eventy, dokumenty, videa, prodejny a kontakty.',
   'admin.dashboard.period.today': 'Dnes',
   'admin.dashboard.period.days7': 'Posledních 7 dní',
   'admin.dashboard.period.days30': 'Posledních 30 dní',

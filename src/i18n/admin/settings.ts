@@ -38,7 +38,8 @@ export const adminSettingsSk = {
   'admin.settings.contacts.social_url': 'Adresa (https://…)',
   'admin.settings.placeholders.title': 'Texty vo vyhľadávaní',
   'admin.currencies.title': 'Meny: doprava zadarmo a zaokrúhľovanie',
-  'admin.currencies.hint': 'Doprava zadarmo sa nastavuje zvlášť pre každú menu, aby zákazník videl okrúhlu sumu (napr. 60 €), nie prepočet. Prahy darčekov a minimálne hodnoty kupónov sa zadávajú v Kč a v inej mene sa zaokrúhľujú podľa zvoleného kroku.',
+  'admin.currencies.hint':
+    'Doprava zadarmo sa nastavuje zvlášť pre každú menu, aby zákazník videl okrúhlu sumu (napr. 60 €), nie prepočet. Prahy darčekov a minimálne hodnoty kupónov sa zadávajú v Kč a v inej mene sa zaokrúhľujú podľa zvoleného kroku.',
   'admin.currencies.free_delivery_from': 'Doprava zadarmo od (s DPH, {code})',
   'admin.currencies.free_delivery_from_hint': 'Hodnota tovaru po zľavách; prázdne = doprava nikdy nie je zadarmo.',
   'admin.currencies.threshold_step': 'Zaokrúhľovať prahy (darčeky, minimum kupónu) na',
@@ -142,7 +143,8 @@ export const adminSettingsCs: Record<keyof typeof adminSettingsSk, string> = {
   'admin.settings.contacts.social_url': 'Adresa (https://…)',
   'admin.settings.placeholders.title': 'Texty ve vyhledávání',
   'admin.currencies.title': 'Měny: doprava zdarma a zaokrouhlování',
-  'admin.currencies.hint': 'Doprava zdarma se nastavuje zvlášť pro každou měnu, aby zákazník viděl kulatou částku (např. 60 €), ne přepočet. Prahy dárků a minimální hodnoty kupónů se zadávají v Kč a v jiné měně se zaokrouhlují podle zvoleného kroku.',
+  'admin.currencies.hint':
+    'Doprava zdarma se nastavuje zvlášť pro každou měnu, aby zákazník viděl kulatou částku (např. 60 €), ne přepočet. Prahy dárků a minimální hodnoty kupónů se zadávají v Kč a v jiné měně se zaokrouhlují podle zvoleného kroku.',
   'admin.currencies.free_delivery_from': 'Doprava zdarma od (s DPH, {code})',
   'admin.currencies.free_delivery_from_hint': 'Hodnota zboží po slevách; prázdné = doprava nikdy není zdarma.',
   'admin.currencies.threshold_step': 'Zaokrouhlovat prahy (dárky, minimum kupónu) na',

@@ -246,8 +246,7 @@ export const POSTS: PostDef[] = [
   {
     category: 3,
     title: 'Balóny s héliom na počkanie už na všetkých 13 predajniach',
-    perex:
-      'Hélium a vyškolený personál sú odteraz na každej našej predajni. Balóny vám nafúkneme na počkanie, aj keď ste ich kúpili inde.',
+    perex: 'Hélium a vyškolený personál sú odteraz na každej našej predajni. Balóny vám nafúkneme na počkanie, aj keď ste ich kúpili inde.',
     image: 'post-teal-8.webp',
     author: AUTHORS.tibor,
     daysAgo: 110,

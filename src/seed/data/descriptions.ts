@@ -332,10 +332,7 @@ const HELIUM_TANK: FamilyCopy = {
   care: [
     'Nádoba je pod tlakom: chráňte ju pred slnečným žiarením a teplotami nad 50 °C, neprepichujte ju ani nespaľujte, a to ani po použití. Hélium nevdychujte – hrozí udusenie. Prázdnu nádobu s otvoreným ventilom odovzdajte do zberu kovového odpadu.',
   ],
-  short: [
-    'Jednorazová nádoba s héliom na plnenie balónov doma.',
-    'Hélium v tlakovej nádobe – naplňte si balóny sami, kedy potrebujete.',
-  ],
+  short: ['Jednorazová nádoba s héliom na plnenie balónov doma.', 'Hélium v tlakovej nádobe – naplňte si balóny sami, kedy potrebujete.'],
   meta: [
     'jednorazová tlaková nádoba s héliom na plnenie latexových aj fóliových balónov doma.',
     'hélium na plnenie balónov doma, jednoduché použitie bez skúseností.',
@@ -353,8 +350,14 @@ const HELIUM_ACCESSORY: FamilyCopy = {
   ],
   tips: BALLOON_TIPS,
   care: ['Balóny aj drobné príslušenstvo uchovávajte mimo dosahu malých detí.'],
-  short: ['Praktické príslušenstvo{M} na nafukovanie, uväzovanie a ukotvenie balónov.', 'Pomocník pri balónovej výzdobe{M} – rýchlejšie a bez nervov.'],
-  meta: ['praktické príslušenstvo k balónom{M} na nafukovanie, uväzovanie a ukotvenie.', 'pomocník na rýchlu a jednoduchú balónovú výzdobu{M}.'],
+  short: [
+    'Praktické príslušenstvo{M} na nafukovanie, uväzovanie a ukotvenie balónov.',
+    'Pomocník pri balónovej výzdobe{M} – rýchlejšie a bez nervov.',
+  ],
+  meta: [
+    'praktické príslušenstvo k balónom{M} na nafukovanie, uväzovanie a ukotvenie.',
+    'pomocník na rýchlu a jednoduchú balónovú výzdobu{M}.',
+  ],
 };
 
 const COSTUME_KIDS: FamilyCopy = {
@@ -458,7 +461,10 @@ const WIG: FamilyCopy = {
   ],
   care: ['Syntetické vlákna sú horľavé – v parochni sa držte ďalej od sviečok, prskaviek a iných zdrojov ohňa.'],
   short: ['Parochňa{M} zo syntetických vlákien s pružnou sieťkou, ktorá dobre drží.', 'Karnevalová parochňa{M} – nový účes za pár sekúnd.'],
-  meta: ['karnevalová parochňa{M} zo syntetických vlákien s pružnou sieťkou, univerzálna veľkosť.', 'parochňa{M}, ktorá dodá kostýmu ten správny šmrnc.'],
+  meta: [
+    'karnevalová parochňa{M} zo syntetických vlákien s pružnou sieťkou, univerzálna veľkosť.',
+    'parochňa{M}, ktorá dodá kostýmu ten správny šmrnc.',
+  ],
   oneSize: ['Parochňa má univerzálnu veľkosť a pružnú sieťku, ktorá sa prispôsobí tvaru hlavy.'],
 };
 
@@ -477,9 +483,14 @@ const MASK: FamilyCopy = {
     'Masku skladujte naplocho alebo v pôvodnom obale, aby nestratila tvar.',
     'Pri dlhšom nosení si doprajte krátku prestávku, pokožka si oddýchne.',
   ],
-  care: ['Maska nie je ochranná pomôcka a nechráni pred nárazom. Nepoužívajte ju v blízkosti otvoreného ohňa a deťom ju nasadzujte len pod dohľadom dospelých.'],
+  care: [
+    'Maska nie je ochranná pomôcka a nechráni pred nárazom. Nepoužívajte ju v blízkosti otvoreného ohňa a deťom ju nasadzujte len pod dohľadom dospelých.',
+  ],
   short: ['Ľahká maska{M} s otvormi na oči, pohodlná na celý večer.', 'Maska{M} na maškarný ples, karneval aj Halloween.'],
-  meta: ['maska{M} na maškarný ples, karneval či Halloween, ľahká a pohodlná na celý večer.', 'ľahká karnevalová maska{M} s pohodlným upevnením.'],
+  meta: [
+    'maska{M} na maškarný ples, karneval či Halloween, ľahká a pohodlná na celý večer.',
+    'ľahká karnevalová maska{M} s pohodlným upevnením.',
+  ],
   oneSize: ['Maska má univerzálnu veľkosť.'],
 };
 
@@ -500,7 +511,10 @@ const HAT: FamilyCopy = {
   ],
   care: ['Výrobok chráňte pred ohňom a vysokými teplotami.'],
   short: ['Pokrývka hlavy{M}, ktorá dotvorí kostým za pár sekúnd.', 'Ľahký párty doplnok na hlavu{M} na karneval aj Silvestra.'],
-  meta: ['pokrývka hlavy{M} na karneval, tematickú oslavu aj Silvestra, univerzálna veľkosť.', 'párty doplnok na hlavu{M}, ktorý dotvorí kostým za pár sekúnd.'],
+  meta: [
+    'pokrývka hlavy{M} na karneval, tematickú oslavu aj Silvestra, univerzálna veľkosť.',
+    'párty doplnok na hlavu{M}, ktorý dotvorí kostým za pár sekúnd.',
+  ],
   oneSize: ['Univerzálna veľkosť sadne väčšine dospelých.'],
 };
 
@@ -523,7 +537,10 @@ const FACEPAINT: FamilyCopy = {
     'Pred prvým použitím vyskúšajte farbu na malej ploche pokožky, napríklad na vnútornej strane zápästia. Nenanášajte ju na podráždenú či poranenú pokožku ani do tesnej blízkosti očí. Vhodné pre deti od 3 rokov pod dohľadom dospelej osoby.',
   ],
   short: ['Farby na tvár{M}, ktoré sa ľahko nanášajú aj zmývajú.', 'Líčidlá{M} na karneval, Halloween aj detskú oslavu.'],
-  meta: ['farby na tvár a telo{M} na karneval, Halloween aj detskú oslavu, ľahko sa nanášajú aj zmývajú.', 'líčidlá{M}, s ktorými dotvoríte každý kostým.'],
+  meta: [
+    'farby na tvár a telo{M} na karneval, Halloween aj detskú oslavu, ľahko sa nanášajú aj zmývajú.',
+    'líčidlá{M}, s ktorými dotvoríte každý kostým.',
+  ],
 };
 
 const PROPS: FamilyCopy = {
@@ -542,7 +559,10 @@ const PROPS: FamilyCopy = {
   ],
   care: ['Výrobok nie je určený deťom do 3 rokov – obsahuje drobné časti.'],
   short: ['Rekvizity{M} do fotokútika aj ku kostýmu.', 'Vtipná rekvizita{M}, ktorá rozosmeje hostí na každej oslave.'],
-  meta: ['rekvizity{M} do fotokútika a ku kostýmom na narodeniny, svadbu aj rozlúčku so slobodou.', 'vtipné rekvizity{M} pre zábavné fotky z oslavy.'],
+  meta: [
+    'rekvizity{M} do fotokútika a ku kostýmom na narodeniny, svadbu aj rozlúčku so slobodou.',
+    'vtipné rekvizity{M} pre zábavné fotky z oslavy.',
+  ],
 };
 
 const GARLAND: FamilyCopy = {
@@ -562,8 +582,14 @@ const GARLAND: FamilyCopy = {
     'Nad stolom so sladkosťami zaveste výzdobu tak, aby nezavadzala pri obsluhe.',
   ],
   care: PAPER_CARE,
-  short: ['Girlanda{M} na stenu, stôl so sladkosťami aj do fotokútika.', 'Dekorácia na zavesenie{M}, ktorá okamžite vytvorí slávnostnú náladu.'],
-  meta: ['girlanda a banner{M} na výzdobu steny, stola so sladkosťami či fotokútika.', 'závesná výzdoba{M}, ktorá vytvorí slávnostnú náladu za pár minút.'],
+  short: [
+    'Girlanda{M} na stenu, stôl so sladkosťami aj do fotokútika.',
+    'Dekorácia na zavesenie{M}, ktorá okamžite vytvorí slávnostnú náladu.',
+  ],
+  meta: [
+    'girlanda a banner{M} na výzdobu steny, stola so sladkosťami či fotokútika.',
+    'závesná výzdoba{M}, ktorá vytvorí slávnostnú náladu za pár minút.',
+  ],
 };
 
 const HANGING: FamilyCopy = {
@@ -582,7 +608,10 @@ const HANGING: FamilyCopy = {
   ],
   care: PAPER_CARE,
   short: ['Závesná dekorácia{M} na strop, luster aj do záhrady.', 'Efektná výzdoba na zavesenie{M}, ktorá sa rozloží za pár sekúnd.'],
-  meta: ['závesná dekorácia{M} na strop, luster či konáre, dodáva sa naplocho a rozloží sa za chvíľu.', 'efektná závesná výzdoba{M} na každú oslavu.'],
+  meta: [
+    'závesná dekorácia{M} na strop, luster či konáre, dodáva sa naplocho a rozloží sa za chvíľu.',
+    'efektná závesná výzdoba{M} na každú oslavu.',
+  ],
 };
 
 const TABLE_DECO: FamilyCopy = {
@@ -601,15 +630,18 @@ const TABLE_DECO: FamilyCopy = {
     'Stôl doplňte ladiacimi servítkami a tanierikmi.',
   ],
   care: ['Dekorácie neumiestňujte do tesnej blízkosti horiacich sviečok. Nie sú určené na priamy styk s potravinami.'],
-  short: ['Stolová dekorácia{M}, ktorá z obyčajného stola spraví slávnostnú tabuľu.', 'Dekorácia na stôl{M} na narodeniny, svadbu aj krstiny.'],
-  meta: ['stolová dekorácia{M} na narodeniny, svadbu, krstiny aj sviatočnú večeru.', 'dekorácia na slávnostný stôl{M}, ktorá zladí výzdobu.'],
+  short: [
+    'Stolová dekorácia{M}, ktorá z obyčajného stola spraví slávnostnú tabuľu.',
+    'Dekorácia na stôl{M} na narodeniny, svadbu aj krstiny.',
+  ],
+  meta: [
+    'stolová dekorácia{M} na narodeniny, svadbu, krstiny aj sviatočnú večeru.',
+    'dekorácia na slávnostný stôl{M}, ktorá zladí výzdobu.',
+  ],
 };
 
 const CONFETTI: FamilyCopy = {
-  open: [
-    '{N} – pár hrstí a stôl, balóny či darček okamžite vyzerajú slávnostnejšie.',
-    '{N} – trblietavá bodka za každou výzdobou.',
-  ],
+  open: ['{N} – pár hrstí a stôl, balóny či darček okamžite vyzerajú slávnostnejšie.', '{N} – trblietavá bodka za každou výzdobou.'],
   body: [
     'Konfety rozsypte po stole, vložte ich do priehľadných balónov alebo ich pridajte do pozvánok a darčekových balíčkov.',
     'Do priehľadného balóna vložte konfety ešte pred nafúknutím. Balón potom pošúchajte o vlasy alebo vlnený sveter – konfety sa vďaka statickej elektrine prichytia na jeho stenu.',
@@ -621,7 +653,10 @@ const CONFETTI: FamilyCopy = {
   ],
   care: ['Konfety obsahujú drobné časti – uchovávajte ich mimo dosahu detí do 3 rokov.'],
   short: ['Trblietavé konfety{M} na stôl, do balónov aj do pozvánok.', 'Konfety{M}, ktoré dodajú výzdobe slávnostný lesk.'],
-  meta: ['konfety{M} na stôl, do priehľadných balónov aj do pozvánok – trblietavá bodka za výzdobou.', 'trblietavé konfety{M} na slávnostnú výzdobu.'],
+  meta: [
+    'konfety{M} na stôl, do priehľadných balónov aj do pozvánok – trblietavá bodka za výzdobou.',
+    'trblietavé konfety{M} na slávnostnú výzdobu.',
+  ],
 };
 
 const LANTERN: FamilyCopy = {
@@ -638,9 +673,17 @@ const LANTERN: FamilyCopy = {
     'Na osvetlenie použite LED svetielka na batérie.',
     'Po oslave lampióny opatrne zložte a uložte na suché miesto.',
   ],
-  care: ['Do papierových lampiónov nikdy nevkladajte otvorený oheň ani sviečky – používajte výhradne LED osvetlenie. Lampióny sú určené do interiéru alebo pod strechu, dážď papieru neprospieva.'],
-  short: ['Papierový lampión{M}, ktorý s LED svetielkom vytvorí útulnú atmosféru.', 'Lampiónová dekorácia{M} na záhradnú párty, svadbu aj detskú oslavu.'],
-  meta: ['papierové lampióny{M} na záhradnú párty, svadbu či detskú oslavu, s LED svetielkom aj večer.', 'lampiónová výzdoba{M} pre príjemnú atmosféru.'],
+  care: [
+    'Do papierových lampiónov nikdy nevkladajte otvorený oheň ani sviečky – používajte výhradne LED osvetlenie. Lampióny sú určené do interiéru alebo pod strechu, dážď papieru neprospieva.',
+  ],
+  short: [
+    'Papierový lampión{M}, ktorý s LED svetielkom vytvorí útulnú atmosféru.',
+    'Lampiónová dekorácia{M} na záhradnú párty, svadbu aj detskú oslavu.',
+  ],
+  meta: [
+    'papierové lampióny{M} na záhradnú párty, svadbu či detskú oslavu, s LED svetielkom aj večer.',
+    'lampiónová výzdoba{M} pre príjemnú atmosféru.',
+  ],
   sizeLabel: 'Priemer',
 };
 
@@ -657,7 +700,10 @@ const TABLEWARE: FamilyCopy = {
   tips: TABLEWARE_TIPS,
   care: TABLEWARE_CARE,
   short: ['Jednorazové stolovanie{M}, vhodné na priamy styk s potravinami.', 'Párty stolovanie{M}, ktoré šetrí čas a vyzerá skvele.'],
-  meta: ['jednorazové papierové stolovanie{M}, vhodné na priamy styk s potravinami – bez umývania riadu.', 'ladiace párty stolovanie{M} na každú oslavu.'],
+  meta: [
+    'jednorazové papierové stolovanie{M}, vhodné na priamy styk s potravinami – bez umývania riadu.',
+    'ladiace párty stolovanie{M} na každú oslavu.',
+  ],
 };
 
 const PARTY_SET: FamilyCopy = {
@@ -672,7 +718,10 @@ const PARTY_SET: FamilyCopy = {
   tips: TABLEWARE_TIPS,
   care: TABLEWARE_CARE,
   short: ['Párty set{M} – taniere, poháre a servítky v jednom balení.', 'Ladiaca sada stolovania{M} na narodeniny aj piknik.'],
-  meta: ['párty set{M} s ladiacimi tanierikmi, pohármi a servítkami – stôl prestretý za pár minút.', 'sada stolovania{M} na detské narodeniny, piknik aj záhradnú párty.'],
+  meta: [
+    'párty set{M} s ladiacimi tanierikmi, pohármi a servítkami – stôl prestretý za pár minút.',
+    'sada stolovania{M} na detské narodeniny, piknik aj záhradnú párty.',
+  ],
 };
 
 const CANDLE: FamilyCopy = {
@@ -712,7 +761,10 @@ const NUMBER_CANDLE: FamilyCopy = {
   ],
   care: CANDLE_CARE,
   short: ['Sviečka v tvare číslice{M} na narodeninovú tortu.', 'Tortová sviečka číslica{M} – zložte z nej akýkoľvek vek.'],
-  meta: ['sviečka v tvare číslice{M} na narodeninovú tortu – kombinujte číslice a zložte akýkoľvek vek.', 'tortová sviečka číslica{M} na narodeniny aj jubileum.'],
+  meta: [
+    'sviečka v tvare číslice{M} na narodeninovú tortu – kombinujte číslice a zložte akýkoľvek vek.',
+    'tortová sviečka číslica{M} na narodeniny aj jubileum.',
+  ],
   sizeLabel: 'Výška',
 };
 
@@ -730,7 +782,9 @@ const DECO_CANDLE: FamilyCopy = {
     'Sviečku nenechávajte horieť dlhšie ako 3 – 4 hodiny v kuse.',
     'Plameň zhasínajte zhášadlom alebo ponorením knôtu do vosku, nie sfúknutím – nebude sa dymiť.',
   ],
-  care: ['Horiacu sviečku nikdy nenechávajte bez dozoru. Umiestnite ju na stabilnú nehorľavú podložku mimo prievanu, záclon a dosahu detí či domácich zvierat. Pred každým zapálením skráťte knôt približne na 5 mm.'],
+  care: [
+    'Horiacu sviečku nikdy nenechávajte bez dozoru. Umiestnite ju na stabilnú nehorľavú podložku mimo prievanu, záclon a dosahu detí či domácich zvierat. Pred každým zapálením skráťte knôt približne na 5 mm.',
+  ],
   short: ['Dekoratívna sviečka zo sójového vosku{M}, ktorá horí čisto a pomaly.', 'Sviečka{M} pre útulnú atmosféru na oslave aj doma.'],
   meta: ['dekoratívna sviečka zo sójového vosku{M} na slávnostný stôl, svadbu aj ako darček.', 'sviečka{M}, ktorá horí čisto a pomaly.'],
   sizeLabel: 'Výška',
@@ -755,8 +809,14 @@ const FOUNTAIN: FamilyCopy = {
   care: [
     'Pred použitím si pozorne prečítajte návod. Zapaľujte na vystretú ruku, mimo dosahu detí a horľavých materiálov, ako sú záclony, balóny či papierové dekorácie. Ak návod výslovne nepovoľuje použitie v interiéri, používajte fontánu len vonku. Fontána nie je jedlá.',
   ],
-  short: ['Tortová fontána{M}, ktorá z príchodu torty spraví malú šou – predaj od 18 rokov.', 'Iskriaca fontána na tortu{M} – pyrotechnika pre osoby od 18 rokov.'],
-  meta: ['iskriaca tortová fontána{M} na narodeniny, svadbu aj prípitok, pyrotechnika kategórie F1/T1.', 'fontána na tortu{M}, ktorá spraví z podávania torty šou.'],
+  short: [
+    'Tortová fontána{M}, ktorá z príchodu torty spraví malú šou – predaj od 18 rokov.',
+    'Iskriaca fontána na tortu{M} – pyrotechnika pre osoby od 18 rokov.',
+  ],
+  meta: [
+    'iskriaca tortová fontána{M} na narodeniny, svadbu aj prípitok, pyrotechnika kategórie F1/T1.',
+    'fontána na tortu{M}, ktorá spraví z podávania torty šou.',
+  ],
   sizeLabel: 'Výška',
 };
 
@@ -778,8 +838,14 @@ const SPARKLER: FamilyCopy = {
   care: [
     'Prskavky zapaľujte vonku, držte ich na vystretej ruke za koniec drôtu a nesmerujte ich na ľudí. Po dohorení ich vložte do vedra s vodou alebo pieskom – drôt zostáva ešte dlho horúci.',
   ],
-  short: ['Trblietavé prskavky{M} na svadbu, Silvestra aj narodeniny – predaj od 18 rokov.', 'Prskavky{M} pre čarovné fotky za súmraku – pyrotechnika od 18 rokov.'],
-  meta: ['prskavky{M} na svadobný špalier, Silvestra aj narodeniny, pyrotechnika kategórie F1/T1.', 'trblietavé prskavky{M} pre čarovné fotky.'],
+  short: [
+    'Trblietavé prskavky{M} na svadbu, Silvestra aj narodeniny – predaj od 18 rokov.',
+    'Prskavky{M} pre čarovné fotky za súmraku – pyrotechnika od 18 rokov.',
+  ],
+  meta: [
+    'prskavky{M} na svadobný špalier, Silvestra aj narodeniny, pyrotechnika kategórie F1/T1.',
+    'trblietavé prskavky{M} pre čarovné fotky.',
+  ],
   sizeLabel: 'Dĺžka',
 };
 
@@ -802,8 +868,14 @@ const SMOKE: FamilyCopy = {
   care: [
     'Dymovnicu používajte výhradne vonku, na voľnom priestranstve mimo budov, suchej trávy a horľavých materiálov. Dym nevdychujte a nesmerujte ho na ľudí ani zvieratá; farba môže zanechať stopy na oblečení.',
   ],
-  short: ['Dymovnica s farebným dymom{M} na fotenie aj gender reveal – predaj od 18 rokov.', 'Farebný dym{M} pre úchvatné fotky – len na použitie vonku, od 18 rokov.'],
-  meta: ['dymovnica s farebným dymom{M} na svadobné fotenie a gender reveal, len vonku, pyrotechnika F1/T1.', 'farebná dymovnica{M} pre úchvatné fotky.'],
+  short: [
+    'Dymovnica s farebným dymom{M} na fotenie aj gender reveal – predaj od 18 rokov.',
+    'Farebný dym{M} pre úchvatné fotky – len na použitie vonku, od 18 rokov.',
+  ],
+  meta: [
+    'dymovnica s farebným dymom{M} na svadobné fotenie a gender reveal, len vonku, pyrotechnika F1/T1.',
+    'farebná dymovnica{M} pre úchvatné fotky.',
+  ],
 };
 
 const GIFT_BAG: FamilyCopy = {
@@ -821,7 +893,10 @@ const GIFT_BAG: FamilyCopy = {
     'Hodvábny papier v ladiacej farbe dodá baleniu luxusný vzhľad.',
   ],
   short: ['Darčeková taška{M} z pevného papiera s uškami.', 'Elegantná darčeková taška{M} – darček zabalený za pár sekúnd.'],
-  meta: ['darčeková taška{M} z pevného kriedového papiera s uškami na narodeniny, svadbu aj Vianoce.', 'elegantná darčeková taška{M} – zabalené za pár sekúnd.'],
+  meta: [
+    'darčeková taška{M} z pevného kriedového papiera s uškami na narodeniny, svadbu aj Vianoce.',
+    'elegantná darčeková taška{M} – zabalené za pár sekúnd.',
+  ],
 };
 
 const CARD: FamilyCopy = {
@@ -839,8 +914,14 @@ const CARD: FamilyCopy = {
     'Pohľadnicu môžete stužkou pripevniť priamo k darčekovej taške.',
     'Pred napísaním si text skúste načrtnúť na papier.',
   ],
-  short: ['Pohľadnica{M} s obálkou a miestom na vlastné venovanie.', 'Prianie{M} na pevnom kartóne, ktoré si obdarovaný odloží na pamiatku.'],
-  meta: ['pohľadnica{M} s obálkou na pevnom kartóne, s miestom na vlastné venovanie či podpisy.', 'prianie{M}, ktoré si obdarovaný rád odloží na pamiatku.'],
+  short: [
+    'Pohľadnica{M} s obálkou a miestom na vlastné venovanie.',
+    'Prianie{M} na pevnom kartóne, ktoré si obdarovaný odloží na pamiatku.',
+  ],
+  meta: [
+    'pohľadnica{M} s obálkou na pevnom kartóne, s miestom na vlastné venovanie či podpisy.',
+    'prianie{M}, ktoré si obdarovaný rád odloží na pamiatku.',
+  ],
 };
 
 const GIFT_SET: FamilyCopy = {
@@ -858,7 +939,10 @@ const GIFT_SET: FamilyCopy = {
     'Krabicu môžete neskôr použiť na uloženie drobností.',
   ],
   short: ['Hotová darčeková sada{M} v pevnej krabici, pripravená na odovzdanie.', 'Darčeková sada{M}, nad ktorou nemusíte dlho premýšľať.'],
-  meta: ['hotová darčeková sada{M} v pevnej krabici – darček pripravený na odovzdanie.', 'darčeková sada{M}, ktorá poteší pri každej príležitosti.'],
+  meta: [
+    'hotová darčeková sada{M} v pevnej krabici – darček pripravený na odovzdanie.',
+    'darčeková sada{M}, ktorá poteší pri každej príležitosti.',
+  ],
 };
 
 const MUG: FamilyCopy = {
@@ -878,7 +962,10 @@ const MUG: FamilyCopy = {
   ],
   care: ['Hrnček je vhodný do umývačky riadu. Do mikrovlnnej rúry ho nevkladajte, ak má zlaté alebo strieborné detaily.'],
   short: ['Keramický hrnček{M} s odolnou potlačou, vhodný do umývačky riadu.', 'Hrnček{M} ako originálny darček na narodeniny či meniny.'],
-  meta: ['keramický hrnček{M} s odolnou potlačou, vhodný do umývačky riadu – originálny darček.', 'hrnček{M}, z ktorého chutí káva aj čaj lepšie.'],
+  meta: [
+    'keramický hrnček{M} s odolnou potlačou, vhodný do umývačky riadu – originálny darček.',
+    'hrnček{M}, z ktorého chutí káva aj čaj lepšie.',
+  ],
 };
 
 const BOOK: FamilyCopy = {
@@ -898,7 +985,10 @@ const BOOK: FamilyCopy = {
   ],
   care: ['Knihu uchovávajte v suchu a mimo priameho slnka, aby obálka nevybledla.'],
   short: ['Kniha{M} s pevnými doskami na spomienky, priania aj nápady.', 'Pekne spracovaná kniha{M} ako darček na každú príležitosť.'],
-  meta: ['kniha a zápisník{M} s pevnými doskami na spomienky, priania aj nápady – pekný darček.', 'kniha{M}, ku ktorej sa budete radi vracať.'],
+  meta: [
+    'kniha a zápisník{M} s pevnými doskami na spomienky, priania aj nápady – pekný darček.',
+    'kniha{M}, ku ktorej sa budete radi vracať.',
+  ],
 };
 
 const CAKE: FamilyCopy = {
@@ -921,7 +1011,8 @@ const CAKE: FamilyCopy = {
 };
 
 function bachelorette(i: DescribeInput): FamilyCopy {
-  const person = i.category === 'pre-zenicha' ? 'budúci ženích' : i.category === 'pre-nevestu' ? 'budúca nevesta' : 'budúca nevesta či ženích';
+  const person =
+    i.category === 'pre-zenicha' ? 'budúci ženích' : i.category === 'pre-nevestu' ? 'budúca nevesta' : 'budúca nevesta či ženích';
   return {
     open: [
       '{N} – doplnok, vďaka ktorému bude každému jasné, kto je hlavnou hviezdou rozlúčky.',
@@ -938,7 +1029,10 @@ function bachelorette(i: DescribeInput): FamilyCopy {
       'Nezabudnite na hry na rozlúčku, ktoré rozprúdia zábavu.',
     ],
     care: ['Doplnok v prípade potreby jemne vyperte ručne a nežehlite priamo potlač.'],
-    short: ['Doplnok na rozlúčku so slobodou{M}, ktorý rozosmeje celú partiu.', 'Zábavný doplnok pre hlavnú hviezdu rozlúčky so slobodou{M}.'],
+    short: [
+      'Doplnok na rozlúčku so slobodou{M}, ktorý rozosmeje celú partiu.',
+      'Zábavný doplnok pre hlavnú hviezdu rozlúčky so slobodou{M}.',
+    ],
     meta: ['doplnok na rozlúčku so slobodou{M} pre nevestu, ženícha aj celú partiu.', 'zábavný doplnok na rozlúčku so slobodou{M}.'],
   };
 }
@@ -958,7 +1052,10 @@ const ADULT: FamilyCopy = {
     'Vopred si zistite, aký humor je hlavnej hviezde večera blízky.',
     'Prekvapenie doplňte hrami na rozlúčku – večer bude mať spád.',
   ],
-  short: ['Pikantný doplnok{M} na rozlúčku so slobodou – len pre 18+, v diskrétnom balení.', 'Vtipný darček pre dospelých{M} – len 18+, diskrétne balenie.'],
+  short: [
+    'Pikantný doplnok{M} na rozlúčku so slobodou – len pre 18+, v diskrétnom balení.',
+    'Vtipný darček pre dospelých{M} – len 18+, diskrétne balenie.',
+  ],
   meta: ['pikantný doplnok na rozlúčku so slobodou{M} a večierky dospelých.', 'vtipný darček pre dospelých{M} na rozlúčku so slobodou.'],
 };
 
@@ -981,7 +1078,10 @@ function game(i: DescribeInput): FamilyCopy {
       ],
       care: [SMALL_PARTS],
       short: ['Hra pre deti{M} s jednoduchými pravidlami na oslavu aj daždivé popoludnie.', 'Zábavná detská hra{M} pre celú skupinu.'],
-      meta: ['hra pre deti{M} s jednoduchými pravidlami na narodeniny, besiedku aj daždivé popoludnie.', 'zábavná hra pre celú skupinu detí{M}.'],
+      meta: [
+        'hra pre deti{M} s jednoduchými pravidlami na narodeniny, besiedku aj daždivé popoludnie.',
+        'zábavná hra pre celú skupinu detí{M}.',
+      ],
     };
   return {
     open: [
@@ -1024,7 +1124,10 @@ function halloween(i: DescribeInput): FamilyCopy {
         ? 'Svetelné dekorácie na batérie používajte v interiéri alebo pod strechou, batérie vymieňa dospelá osoba a uchováva ich mimo dosahu detí. Do vyrezaných tekvíc používajte namiesto sviečok LED svetielka.'
         : 'Dekorácie nepribližujte k otvorenému ohňu a do vyrezaných tekvíc namiesto sviečok používajte LED svetielka.',
     ],
-    short: ['Halloweenska dekorácia{M}, z ktorej budú mať hostia zimomriavky.', 'Strašidelná výzdoba{M} na Halloween, ktorá vydrží aj na budúci rok.'],
+    short: [
+      'Halloweenska dekorácia{M}, z ktorej budú mať hostia zimomriavky.',
+      'Strašidelná výzdoba{M} na Halloween, ktorá vydrží aj na budúci rok.',
+    ],
     meta: ['halloweenska dekorácia{M} do interiéru aj na dvere a okná, opakovane použiteľná.', 'strašidelná výzdoba na Halloween{M}.'],
   };
 }
@@ -1032,10 +1135,7 @@ function halloween(i: DescribeInput): FamilyCopy {
 function christmas(i: DescribeInput): FamilyCopy {
   if (i.category === 'silvestrovske-doplnky')
     return {
-      open: [
-        '{N} – doplnok, s ktorým privítate nový rok v tej najlepšej nálade.',
-        '{N} – trochu lesku na Silvestra nikdy nie je dosť.',
-      ],
+      open: ['{N} – doplnok, s ktorým privítate nový rok v tej najlepšej nálade.', '{N} – trochu lesku na Silvestra nikdy nie je dosť.'],
       body: [
         'Silvestrovská noc si zaslúži trblietky, zlato a poriadnu dávku zábavy. Doplnok je ľahký a pohodlný, takže vydrží až do rána.',
         'Rozdajte doplnky hosťom pred polnocou a spoločné fotky pri prípitku budú stáť za to.',
@@ -1047,13 +1147,13 @@ function christmas(i: DescribeInput): FamilyCopy {
       ],
       care: ['Doplnky nepribližujte k prskavkám, sviečkam a ohňostroju.'],
       short: ['Silvestrovský doplnok{M}, s ktorým privítate nový rok v skvelej nálade.', 'Trblietavý doplnok na Silvestra{M}.'],
-      meta: ['silvestrovský doplnok{M} na oslavu príchodu nového roka – trblietky a zábava až do rána.', 'trblietavý doplnok na Silvestra{M}.'],
+      meta: [
+        'silvestrovský doplnok{M} na oslavu príchodu nového roka – trblietky a zábava až do rána.',
+        'trblietavý doplnok na Silvestra{M}.',
+      ],
     };
   return {
-    open: [
-      '{N} – ozdoba, ktorá dodá vianočnému stromčeku aj domovu sviatočnú atmosféru.',
-      '{N} – Vianoce začínajú výzdobou.',
-    ],
+    open: ['{N} – ozdoba, ktorá dodá vianočnému stromčeku aj domovu sviatočnú atmosféru.', '{N} – Vianoce začínajú výzdobou.'],
     body: [
       'Ozdoby sú z nerozbitného plastu, takže sa nemusíte báť, že sa pri páde rozbijú – ideálne do domácností s deťmi či domácimi miláčikmi.',
       'Ozdoby ladia s klasickou aj modernou vianočnou výzdobou. Zaveste ich na stromček, adventný veniec, vetvičky vo váze alebo na okno.',
@@ -1083,17 +1183,19 @@ const CANNON: FamilyCopy = {
     'Nad hlavami nesmú byť lustre ani svietidlá, do ktorých by konfety narazili.',
     'Pred použitím si prečítajte návod na obale.',
   ],
-  care: ['Pri použití mierte vždy nahor, nikdy nie na ľudí či zvieratá. Delo je jednorazové a nesmie sa znovu plniť. Výrobok je určený osobám starším ako 14 rokov.'],
+  care: [
+    'Pri použití mierte vždy nahor, nikdy nie na ľudí či zvieratá. Delo je jednorazové a nesmie sa znovu plniť. Výrobok je určený osobám starším ako 14 rokov.',
+  ],
   short: ['Konfetové delo{M} na stlačený vzduch – bez dymu a zápachu.', 'Konfetové delo{M}, ktoré naplní vzduch farebnými konfetami.'],
-  meta: ['konfetové delo{M} na stlačený vzduch na polnoc, svadbu aj gender reveal – bez dymu a zápachu.', 'konfetové delo{M} pre efektný moment oslavy.'],
+  meta: [
+    'konfetové delo{M} na stlačený vzduch na polnoc, svadbu aj gender reveal – bez dymu a zápachu.',
+    'konfetové delo{M} pre efektný moment oslavy.',
+  ],
   sizeLabel: 'Dĺžka',
 };
 
 const GLOW: FamilyCopy = {
-  open: [
-    '{N} – svetlo, ktoré rozžiari párty, koncert aj silvestrovskú noc.',
-    '{N} – svietiace doplnky, s ktorými bude každá tma zábavná.',
-  ],
+  open: ['{N} – svetlo, ktoré rozžiari párty, koncert aj silvestrovskú noc.', '{N} – svietiace doplnky, s ktorými bude každá tma zábavná.'],
   body: [
     'Podľa typu sa doplnky rozsvietia ohnutím a zatrasením alebo stlačením tlačidla a svietia niekoľko hodín. Ocenia ich deti aj dospelí.',
     'Svietiace doplnky sú ideálne na diskotéku, párty pri bazéne, Silvestra či nočnú hru v záhrade. Z tyčiniek vytvoríte náramky, náhrdelníky aj čelenky.',
@@ -1103,9 +1205,14 @@ const GLOW: FamilyCopy = {
     'Chemické svetielka svietia najjasnejšie v prvých hodinách po aktivácii.',
     'Doplnky na batérie po oslave vypnite, batérie vydržia dlhšie.',
   ],
-  care: ['Chemické svetielka neprehrýzajte, nerežte ani nepichajte – obsah nesmie prísť do kontaktu s očami ani pokožkou. Nie sú vhodné pre deti do 3 rokov.'],
+  care: [
+    'Chemické svetielka neprehrýzajte, nerežte ani nepichajte – obsah nesmie prísť do kontaktu s očami ani pokožkou. Nie sú vhodné pre deti do 3 rokov.',
+  ],
   short: ['Svietiace doplnky{M} na párty, koncert aj Silvestra.', 'Svietiace tyčinky a doplnky{M}, ktoré rozžiaria každú tmu.'],
-  meta: ['svietiace doplnky{M} na párty, diskotéku, koncert aj Silvestra, svietia niekoľko hodín.', 'svietiace doplnky{M}, ktoré rozžiaria tmu.'],
+  meta: [
+    'svietiace doplnky{M} na párty, diskotéku, koncert aj Silvestra, svietia niekoľko hodín.',
+    'svietiace doplnky{M}, ktoré rozžiaria tmu.',
+  ],
 };
 
 const PINATA: FamilyCopy = {
@@ -1122,8 +1229,13 @@ const PINATA: FamilyCopy = {
     'Deťom zaviažte oči šatkou a nechajte ich udierať na striedačku.',
     'Pre menšie deti zvoľte piňatu so stužkami – bez palice je hra bezpečnejšia.',
   ],
-  care: ['Pri rozbíjaní palicou dbajte, aby ostatné deti stáli v bezpečnej vzdialenosti, a hru vždy sledujte. Náplň nie je súčasťou balenia.'],
-  short: ['Piňata{M} na naplnenie sladkosťami – zlatý klinec detskej oslavy.', 'Kartónová piňata{M}, ktorá sa končí sladkou odmenou pre všetkých.'],
+  care: [
+    'Pri rozbíjaní palicou dbajte, aby ostatné deti stáli v bezpečnej vzdialenosti, a hru vždy sledujte. Náplň nie je súčasťou balenia.',
+  ],
+  short: [
+    'Piňata{M} na naplnenie sladkosťami – zlatý klinec detskej oslavy.',
+    'Kartónová piňata{M}, ktorá sa končí sladkou odmenou pre všetkých.',
+  ],
   meta: ['piňata{M} z kartónu a hodvábneho papiera na naplnenie sladkosťami – hit detskej oslavy.', 'piňata na detskú oslavu{M}.'],
   sizeLabel: 'Rozmer',
 };

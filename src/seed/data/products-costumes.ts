@@ -21,7 +21,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   'detske-kostymy': {
     family: 'costume-kids',
     brands: COSTUME_BRANDS,
-    params: { 'Materiál': '100 % polyester' },
+    params: { Materiál: '100 % polyester' },
     products: [
       {
         name: 'Detský kostým pirát',
@@ -73,7 +73,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 27.99,
         brand: 'Smiffys',
         motif: 'Dinosaury',
-        params: { 'Obsah balenia': 'overal s kapucňou, chvost', 'Materiál': 'plyš (100 % polyester)' },
+        params: { 'Obsah balenia': 'overal s kapucňou, chvost', Materiál: 'plyš (100 % polyester)' },
         variants: { kind: 'kids' },
         img: ['costume', 'green', 5],
       },
@@ -136,7 +136,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 23.99,
         brand: 'Party shop Original',
         motif: 'Jednorožec',
-        params: { 'Obsah balenia': 'overal s kapucňou a rohom', 'Materiál': 'plyš (100 % polyester)' },
+        params: { 'Obsah balenia': 'overal s kapucňou a rohom', Materiál: 'plyš (100 % polyester)' },
         variants: { kind: 'kids', sizes: ['92', '104', '116', '128'] },
         img: ['costume', 'lilac', 5],
       },
@@ -146,7 +146,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   'damske-kostymy': {
     family: 'costume-adult',
     brands: COSTUME_BRANDS,
-    params: { 'Materiál': '100 % polyester' },
+    params: { Materiál: '100 % polyester' },
     products: [
       {
         name: 'Dámsky kostým čarodejnica',
@@ -259,7 +259,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   'panske-kostymy': {
     family: 'costume-adult',
     brands: COSTUME_BRANDS,
-    params: { 'Materiál': '100 % polyester' },
+    params: { Materiál: '100 % polyester' },
     products: [
       {
         name: 'Pánsky kostým upír',
@@ -371,7 +371,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   'kostymy-pre-babatka': {
     family: 'costume-kids',
     brands: ["Rubie's", 'Smiffys', 'Widmann', 'Party shop Original'],
-    params: { 'Materiál': 'plyš (100 % polyester)', 'Vek': '6–24 mesiacov' },
+    params: { Materiál: 'plyš (100 % polyester)', Vek: '6–24 mesiacov' },
     products: [
       {
         name: 'Kostým pre bábätko lienka',
@@ -418,7 +418,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         name: 'Kostým pre bábätko malý pirát',
         eur: 18.99,
         motif: 'Piráti',
-        params: { 'Obsah balenia': 'body, nohavičky, šatka', 'Materiál': 'bavlna' },
+        params: { 'Obsah balenia': 'body, nohavičky, šatka', Materiál: 'bavlna' },
         variants: { kind: 'kids', sizes: ['68', '80', '92'] },
         img: ['costume', 'black', 9],
       },
@@ -427,7 +427,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 24.99,
         brand: "Rubie's",
         motif: 'Princezné',
-        params: { 'Obsah balenia': 'šatôčky, čelenka', 'Materiál': 'bavlna, tyl' },
+        params: { 'Obsah balenia': 'šatôčky, čelenka', Materiál: 'bavlna, tyl' },
         variants: { kind: 'kids', sizes: ['68', '80', '92'] },
         img: ['costume', 'pink', 2],
       },
@@ -446,7 +446,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   parochne: {
     family: 'wig',
     brands: ACCESSORY_BRANDS,
-    params: { 'Materiál': 'syntetické vlákno' },
+    params: { Materiál: 'syntetické vlákno' },
     products: [
       {
         name: 'Parochňa afro dúhová',
@@ -513,14 +513,14 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   masky: {
     family: 'mask',
     brands: ACCESSORY_BRANDS,
-    params: { 'Materiál': 'plast' },
+    params: { Materiál: 'plast' },
     products: [
       {
         name: 'Benátska maska zlatá',
         eur: 12.99,
         brand: 'Widmann',
         color: 'gold',
-        params: { 'Materiál': 'plast, flitre, perie' },
+        params: { Materiál: 'plast, flitre, perie' },
         img: ['mask', 'gold', 1],
       },
       {
@@ -528,7 +528,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 14.99,
         brand: 'Widmann',
         color: 'black',
-        params: { 'Materiál': 'plast, čipka, perie' },
+        params: { Materiál: 'plast, čipka, perie' },
         img: ['mask', 'black', 4],
       },
       {
@@ -536,7 +536,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 4.99,
         brand: 'Boland',
         color: 'silver',
-        params: { 'Materiál': 'textil, flitre' },
+        params: { Materiál: 'textil, flitre' },
         also: ['silvestrovske-doplnky'],
         img: ['mask', 'silver', 2],
       },
@@ -545,7 +545,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 2.99,
         brand: 'Godan',
         motif: 'Superhrdinovia',
-        params: { 'Materiál': 'penová guma (EVA)' },
+        params: { Materiál: 'penová guma (EVA)' },
         variants: { kind: 'colors', colors: ['red', 'blue', 'black', 'green'] },
         img: ['mask', 'red', 5],
       },
@@ -554,7 +554,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 16.99,
         brand: 'Widmann',
         motif: 'Halloween',
-        params: { 'Materiál': 'latex' },
+        params: { Materiál: 'latex' },
         also: ['halloweenske-kostymy'],
         img: ['mask', 'white', 3],
       },
@@ -563,7 +563,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 19.99,
         brand: 'Smiffys',
         motif: 'Halloween',
-        params: { 'Materiál': 'latex' },
+        params: { Materiál: 'latex' },
         also: ['halloweenske-kostymy'],
         img: ['mask', 'green', 6],
       },
@@ -572,7 +572,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 17.99,
         brand: "Rubie's",
         motif: 'Halloween',
-        params: { 'Materiál': 'latex, syntetické vlasy' },
+        params: { Materiál: 'latex, syntetické vlasy' },
         img: ['mask', 'red', 9],
       },
       {
@@ -580,7 +580,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 1.99,
         brand: 'Party shop Original',
         motif: 'Safari',
-        params: { 'Materiál': 'penová guma (EVA)', 'Vek': '3+ roky' },
+        params: { Materiál: 'penová guma (EVA)', Vek: '3+ roky' },
         also: ['drobnosti-pre-hosti'],
         img: ['mask', 'orange', 8],
       },
@@ -597,7 +597,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         brand: 'Godan',
         motif: 'Piráti',
         color: 'black',
-        params: { 'Materiál': 'plsť' },
+        params: { Materiál: 'plsť' },
         also: ['rekvizity'],
         img: ['hat', 'black', 2],
       },
@@ -607,7 +607,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         brand: 'Widmann',
         motif: 'Halloween',
         color: 'black',
-        params: { 'Materiál': 'plsť' },
+        params: { Materiál: 'plsť' },
         also: ['halloweenske-kostymy'],
         img: ['hat', 'black', 1],
       },
@@ -616,7 +616,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 8.99,
         brand: 'Smiffys',
         color: 'brown',
-        params: { 'Materiál': 'plsť' },
+        params: { Materiál: 'plsť' },
         img: ['hat', 'brown', 5],
       },
       {
@@ -624,7 +624,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 11.99,
         brand: 'Widmann',
         motif: 'Mexiko',
-        params: { 'Materiál': 'slama' },
+        params: { Materiál: 'slama' },
         img: ['hat', 'yellow', 8],
       },
       {
@@ -632,7 +632,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 7.99,
         brand: 'Boland',
         color: 'black',
-        params: { 'Materiál': 'plsť' },
+        params: { Materiál: 'plsť' },
         also: ['silvestrovske-doplnky'],
         img: ['hat', 'black', 8],
       },
@@ -657,7 +657,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 4.49,
         brand: 'Folat',
         color: 'white',
-        params: { 'Materiál': 'textil' },
+        params: { Materiál: 'textil' },
         img: ['hat', 'white', 5],
       },
     ],
@@ -666,7 +666,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   okuliare: {
     family: 'accessory',
     brands: ACCESSORY_BRANDS,
-    params: { 'Materiál': 'plast' },
+    params: { Materiál: 'plast' },
     products: [
       {
         name: 'Okuliare srdiečka ružové',
@@ -718,7 +718,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 4.99,
         brand: 'Boland',
         color: 'gold',
-        params: { 'Materiál': 'kov, plast' },
+        params: { Materiál: 'kov, plast' },
         img: ['glasses', 'gold', 9],
       },
     ],
@@ -734,7 +734,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 8.99,
         brand: 'Party shop Original',
         color: 'mix',
-        params: { 'Obsah balenia': '6 farieb, štetec, hubka', 'Zloženie': 'na vodnej báze' },
+        params: { 'Obsah balenia': '6 farieb, štetec, hubka', Zloženie: 'na vodnej báze' },
         also: ['malovanie-na-tvar'],
         img: ['makeup', 'mix', 1],
       },
@@ -743,7 +743,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 3.49,
         brand: 'Widmann',
         color: 'white',
-        params: { 'Zloženie': 'krémové' },
+        params: { Zloženie: 'krémové' },
         img: ['makeup', 'white', 2],
       },
       {
@@ -751,7 +751,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 3.49,
         brand: 'Widmann',
         color: 'black',
-        params: { 'Zloženie': 'krémové' },
+        params: { Zloženie: 'krémové' },
         img: ['makeup', 'black', 4],
       },
       {
@@ -759,7 +759,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 7.99,
         brand: 'Godan',
         motif: 'Tlapková patrola',
-        params: { 'Obsah balenia': '4 farby, štetec, 2 šablóny', 'Zloženie': 'na vodnej báze' },
+        params: { 'Obsah balenia': '4 farby, štetec, 2 šablóny', Zloženie: 'na vodnej báze' },
         also: ['malovanie-na-tvar'],
         img: ['makeup', 'blue', 3],
       },
@@ -774,7 +774,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         name: 'Farebný sprej na vlasy 125 ml',
         eur: 4.99,
         brand: 'Widmann',
-        params: { 'Zloženie': 'vymývateľný šampónom' },
+        params: { Zloženie: 'vymývateľný šampónom' },
         variants: { kind: 'colors', colors: ['gold', 'silver', 'pink', 'blue', 'green'] },
         img: ['makeup', 'pink', 7],
       },
@@ -792,7 +792,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   rekvizity: {
     family: 'props',
     brands: ACCESSORY_BRANDS,
-    params: { 'Materiál': 'plast' },
+    params: { Materiál: 'plast' },
     products: [
       {
         name: 'Pirátska šabľa 60 cm',
@@ -830,7 +830,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 7.99,
         brand: 'Widmann',
         motif: 'Halloween',
-        params: { 'Materiál': 'drevo, prírodné vlákno' },
+        params: { Materiál: 'drevo, prírodné vlákno' },
         also: ['halloweenske-dekoracie'],
         img: ['props', 'black', 9],
       },
@@ -846,7 +846,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 5.99,
         brand: 'Boland',
         family: 'accessory',
-        params: { 'Materiál': 'perie' },
+        params: { Materiál: 'perie' },
         variants: { kind: 'colors', colors: ['pink', 'white', 'black', 'purple', 'red'] },
         also: ['pre-nevestu'],
         img: ['props', 'pink', 4],
@@ -858,7 +858,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         motif: 'Havaj',
         color: 'mix',
         family: 'accessory',
-        params: { 'Materiál': 'textil' },
+        params: { Materiál: 'textil' },
         img: ['props', 'mix', 6],
       },
     ],
@@ -868,7 +868,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
   'halloweenske-kostymy': {
     family: 'costume-adult',
     brands: ['Widmann', "Rubie's", 'Smiffys', 'Godan', 'Party shop Original'],
-    params: { 'Materiál': '100 % polyester' },
+    params: { Materiál: '100 % polyester' },
     products: [
       {
         name: 'Kostým smrtka s kapucňou',
@@ -956,7 +956,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 2.99,
         brand: 'Widmann',
         color: 'white',
-        params: { 'Materiál': 'polyester', 'Obsah balenia': 'pavučina 60 g, 4 pavúky' },
+        params: { Materiál: 'polyester', 'Obsah balenia': 'pavučina 60 g, 4 pavúky' },
         img: ['decoration', 'white', 4],
       },
       {
@@ -964,7 +964,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 3.99,
         brand: 'PartyDeco',
         color: 'black',
-        params: { 'Materiál': 'papier' },
+        params: { Materiál: 'papier' },
         img: ['decoration', 'black', 3],
       },
       {
@@ -972,7 +972,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 4.49,
         brand: 'Amscan',
         motif: 'Halloween',
-        params: { 'Materiál': 'papier' },
+        params: { Materiál: 'papier' },
         also: ['girlandy-a-bannery'],
         img: ['garland', 'orange', 1],
       },
@@ -988,7 +988,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 6.99,
         brand: 'Godan',
         motif: 'Halloween',
-        params: { 'Materiál': 'gáza, plast' },
+        params: { Materiál: 'gáza, plast' },
         img: ['decoration', 'white', 6],
       },
       {
@@ -996,7 +996,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 5.49,
         brand: 'PartyDeco',
         motif: 'Halloween',
-        params: { 'Materiál': 'papier' },
+        params: { Materiál: 'papier' },
         img: ['decoration', 'black', 1],
       },
       {
@@ -1004,7 +1004,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 8.99,
         brand: 'Party shop Original',
         motif: 'Halloween',
-        params: { 'Materiál': 'polystyrén' },
+        params: { Materiál: 'polystyrén' },
         img: ['decoration', 'silver', 5],
       },
       {
@@ -1012,7 +1012,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 3.99,
         brand: 'Amscan',
         motif: 'Halloween',
-        params: { 'Rozmery': '137 × 274 cm' },
+        params: { Rozmery: '137 × 274 cm' },
         also: ['stolove-dekoracie'],
         img: ['decoration', 'red', 7],
       },
@@ -1028,7 +1028,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 9.99,
         brand: 'Widmann',
         motif: 'Halloween',
-        params: { 'Napájanie': '2× AA batérie (nie sú súčasťou balenia)' },
+        params: { Napájanie: '2× AA batérie (nie sú súčasťou balenia)' },
         img: ['pumpkin', 'orange', 1],
       },
       {
@@ -1036,7 +1036,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 4.99,
         brand: 'Godan',
         motif: 'Halloween',
-        params: { 'Napájanie': 'gombíková batéria CR2032 (súčasťou balenia)' },
+        params: { Napájanie: 'gombíková batéria CR2032 (súčasťou balenia)' },
         img: ['pumpkin', 'orange', 2],
       },
       {
@@ -1044,7 +1044,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 8.99,
         brand: 'PartyDeco',
         motif: 'Halloween',
-        params: { 'Napájanie': '2× AA batérie (nie sú súčasťou balenia)' },
+        params: { Napájanie: '2× AA batérie (nie sú súčasťou balenia)' },
         img: ['pumpkin', 'orange', 3],
       },
       {
@@ -1052,7 +1052,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 3.49,
         brand: 'Folat',
         motif: 'Halloween',
-        params: { 'Materiál': 'papier' },
+        params: { Materiál: 'papier' },
         also: ['lampiony'],
         img: ['lantern', 'orange', 1],
       },
@@ -1061,7 +1061,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 5.99,
         brand: 'Amscan',
         motif: 'Halloween',
-        params: { 'Obsah balenia': '3 nožíky, vykrajovač, 10 šablón', 'Materiál': 'plast, nerezová oceľ', 'Vek': '8+ rokov' },
+        params: { 'Obsah balenia': '3 nožíky, vykrajovač, 10 šablón', Materiál: 'plast, nerezová oceľ', Vek: '8+ rokov' },
         img: ['pumpkin', 'orange', 4],
       },
       {
@@ -1069,7 +1069,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 6.99,
         brand: 'Party shop Original',
         color: 'white',
-        params: { 'Materiál': 'polyresin' },
+        params: { Materiál: 'polyresin' },
         img: ['pumpkin', 'white', 6],
       },
       {
@@ -1109,7 +1109,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 5.99,
         brand: 'Smiffys',
         motif: 'Halloween',
-        params: { 'Vek': '14+ rokov' },
+        params: { Vek: '14+ rokov' },
         img: ['makeup', 'rose', 4],
       },
       {
@@ -1133,7 +1133,7 @@ export const COSTUME_PRODUCTS: Record<string, SubcategoryProducts> = {
         brand: 'Widmann',
         motif: 'Halloween',
         family: 'accessory',
-        params: { 'Materiál': 'plast' },
+        params: { Materiál: 'plast' },
         also: ['rekvizity'],
         img: ['makeup', 'white', 8],
       },

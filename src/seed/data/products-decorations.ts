@@ -440,7 +440,14 @@ export const DECORATION_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 1.99,
         brand: 'Party shop Original',
         color: 'white',
-        variants: { kind: 'packs', packs: [[10, 1], [25, 2.2], [50, 4]] },
+        variants: {
+          kind: 'packs',
+          packs: [
+            [10, 1],
+            [25, 2.2],
+            [50, 4],
+          ],
+        },
         img: ['tableware', 'white', 1],
       },
       {
@@ -513,7 +520,13 @@ export const DECORATION_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 1.99,
         brand: 'Party shop Original',
         color: 'white',
-        variants: { kind: 'packs', packs: [[10, 1], [50, 4.2]] },
+        variants: {
+          kind: 'packs',
+          packs: [
+            [10, 1],
+            [50, 4.2],
+          ],
+        },
         img: ['tableware', 'white', 2],
       },
     ],
@@ -708,7 +721,13 @@ export const DECORATION_PRODUCTS: Record<string, SubcategoryProducts> = {
         brand: 'Party shop Original',
         color: 'brown',
         params: { Materiál: 'brezové drevo' },
-        variants: { kind: 'packs', packs: [[24, 1], [96, 3.5]] },
+        variants: {
+          kind: 'packs',
+          packs: [
+            [24, 1],
+            [96, 3.5],
+          ],
+        },
         img: ['tableware', 'brown', 9],
       },
       {
@@ -847,7 +866,14 @@ export const DECORATION_PRODUCTS: Record<string, SubcategoryProducts> = {
         motif: 'Svadba',
         family: 'latex',
         color: 'white',
-        variants: { kind: 'packs', packs: [[10, 1], [50, 3.9], [100, 7]] },
+        variants: {
+          kind: 'packs',
+          packs: [
+            [10, 1],
+            [50, 3.9],
+            [100, 7],
+          ],
+        },
         img: ['balloon', 'white', 2],
       },
       {
@@ -1133,7 +1159,13 @@ export const DECORATION_PRODUCTS: Record<string, SubcategoryProducts> = {
         eur: 1.99,
         brand: 'Amscan',
         color: 'mix',
-        variants: { kind: 'packs', packs: [[6, 1], [24, 3.5]] },
+        variants: {
+          kind: 'packs',
+          packs: [
+            [6, 1],
+            [24, 3.5],
+          ],
+        },
         also: ['detske-narodeniny'],
         img: ['props', 'mix', 1],
       },

@@ -90,15 +90,31 @@ const PROMOS: Record<number, Omit<BannerDef, 'key'>> = {
   1: { title: 'Karnevalová sezóna: kostýmy pre celú rodinu', url: { category: 'kostymy' }, image: 'banner-purple-1.webp' },
   2: { title: 'Valentín a fašiangy: srdiečkové balóny aj karnevalové masky', url: { category: 'balony' }, image: 'banner-red-2.webp' },
   3: { title: 'Jarné oslavy: všetko na narodeniny a jubileá', url: { category: 'narodeniny' }, image: 'banner-lime-3.webp' },
-  4: { title: 'Svadobná sezóna začína: dekorácie a balóny pre váš veľký deň', url: { category: 'svadba' }, image: 'banner-rosegold-1.webp' },
-  5: { title: 'Rozlúčka so slobodou: šerpy, hry a doplnky pre nevestu aj ženícha', url: { category: 'rozlucka-so-slobodou' }, image: 'banner-pink-4.webp' },
+  4: {
+    title: 'Svadobná sezóna začína: dekorácie a balóny pre váš veľký deň',
+    url: { category: 'svadba' },
+    image: 'banner-rosegold-1.webp',
+  },
+  5: {
+    title: 'Rozlúčka so slobodou: šerpy, hry a doplnky pre nevestu aj ženícha',
+    url: { category: 'rozlucka-so-slobodou' },
+    image: 'banner-pink-4.webp',
+  },
   6: { title: 'Leto plné osláv: piňaty, hry a balóny na detskú párty', url: { category: 'detska-party' }, image: 'banner-yellow-5.webp' },
   7: { title: 'Letný výpredaj: zľavy až 40 % na dekorácie a stolovanie', url: '/produkty/akce', image: 'banner-orange-6.webp' },
-  8: { title: 'Svadby a záhradné párty: lampióny, girlandy a stolovanie', url: { category: 'party-stolovanie' }, image: 'banner-teal-2.webp' },
+  8: {
+    title: 'Svadby a záhradné párty: lampióny, girlandy a stolovanie',
+    url: { category: 'party-stolovanie' },
+    image: 'banner-teal-2.webp',
+  },
   9: { title: 'Späť do školy: oslávte detské narodeniny s Party shopom', url: { category: 'narodeniny' }, image: 'banner-sky-7.webp' },
   10: { title: 'Halloween: kostýmy, tekvice a strašidelné líčenie', url: { category: 'halloween' }, image: 'banner-orange-8.webp' },
   11: { title: 'Vianoce sa blížia: ozdoby a darčeky už v predaji', url: { category: 'vianoce-a-silvester' }, image: 'banner-green-3.webp' },
-  12: { title: 'Silvester: konfety, prskavky a zlaté balóny na polnoc', url: { category: 'vianoce-a-silvester' }, image: 'banner-gold-9.webp' },
+  12: {
+    title: 'Silvester: konfety, prskavky a zlaté balóny na polnoc',
+    url: { category: 'vianoce-a-silvester' },
+    image: 'banner-gold-9.webp',
+  },
 };
 
 /** The homepage promo banner for the given month (1–12). */
@@ -269,7 +285,12 @@ export const JOBS: JobDef[] = [
     daysAgo: 8,
     description: jobHtml(
       'Do centrálneho skladu e-shopu v Senci hľadáme posilu tímu expedície.',
-      ['vychystávanie a balenie objednávok e-shopu', 'príjem tovaru od dodávateľov a zaskladnenie', 'príprava závozov pre 13 predajní', 'inventúry'],
+      [
+        'vychystávanie a balenie objednávok e-shopu',
+        'príjem tovaru od dodávateľov a zaskladnenie',
+        'príprava závozov pre 13 predajní',
+        'inventúry',
+      ],
       ['presnosť a spoľahlivosť', 'skúsenosť so skenerom výhodou', 'preukaz na VZV výhodou, nie podmienkou'],
       ['rannú zmenu od 7:00 do 15:30, víkendy voľno', 'príspevok na dopravu z Bratislavy a Trnavy', 'stravu v závodnej jedálni a 13. plat'],
     ),
@@ -283,7 +304,11 @@ export const JOBS: JobDef[] = [
     daysAgo: 20,
     description: jobHtml(
       'Baví ťa tvoriť balónové brány a vyzdobiť sálu tak, aby hosťom padla sánka? Hľadáme dekoratéra alebo dekoratérku.',
-      ['návrh a príprava výzdoby svadieb, osláv a firemných akcií', 'inštalácia a demontáž výzdoby u zákazníka', 'komunikácia so zákazníkmi a príprava cenových ponúk'],
+      [
+        'návrh a príprava výzdoby svadieb, osláv a firemných akcií',
+        'inštalácia a demontáž výzdoby u zákazníka',
+        'komunikácia so zákazníkmi a príprava cenových ponúk',
+      ],
       ['cit pre farby a detail', 'vodičský preukaz skupiny B', 'flexibilitu – časť akcií prebieha cez víkend'],
       ['služobné auto na akcie', 'kurzy balónovej dekorácie v zahraničí', 'príplatky za víkendovú prácu'],
     ),
@@ -297,7 +322,11 @@ export const JOBS: JobDef[] = [
     daysAgo: 3,
     description: jobHtml(
       'Hľadáme kreatívneho človeka, ktorý sa bude starať o náš Instagram, Facebook a YouTube.',
-      ['tvorba príspevkov, reels a stories', 'natáčanie krátkych návodových videí na predajniach', 'komunikácia s influencermi a komunitou'],
+      [
+        'tvorba príspevkov, reels a stories',
+        'natáčanie krátkych návodových videí na predajniach',
+        'komunikácia s influencermi a komunitou',
+      ],
       ['skúsenosť so správou firemných profilov', 'základy práce s Canvou a strihom videa', 'výbornú slovenčinu'],
       ['prácu z domu dva dni v týždni', 'notebook a telefón', 'priestor pre vlastné nápady'],
     ),
@@ -458,7 +487,8 @@ export interface VideoDef {
 export const VIDEOS: VideoDef[] = [
   {
     title: 'Ako vyrobiť balónovú girlandu',
-    description: 'Krok za krokom postavíme organickú girlandu z 80 balónov rôznych veľkostí – bez pumpy na elektrinu a za menej ako hodinu.',
+    description:
+      'Krok za krokom postavíme organickú girlandu z 80 balónov rôznych veľkostí – bez pumpy na elektrinu a za menej ako hodinu.',
     slug: 'balonova-girlanda',
     thumbnail: 'video-pink-1.webp',
     duration: 612,
@@ -479,7 +509,8 @@ export const VIDEOS: VideoDef[] = [
   },
   {
     title: 'Skladáme kostým z doplnkov',
-    description: 'Pirát, čarodejnica alebo hviezda 80. rokov – ukážeme, ako poskladať originálny kostým z parochne, klobúka a pár doplnkov.',
+    description:
+      'Pirát, čarodejnica alebo hviezda 80. rokov – ukážeme, ako poskladať originálny kostým z parochne, klobúka a pár doplnkov.',
     slug: 'skladanie-kostymu',
     thumbnail: 'video-purple-4.webp',
     duration: 527,

@@ -23,15 +23,7 @@ const HOURS: Record<OpeningHoursKey, DayHours[]> = {
     ['09:00', '21:00'],
   ],
   // small shop on a street: Mon–Fri 9–18, Sat 9–13, Sun closed
-  street: [
-    ['09:00', '18:00'],
-    ['09:00', '18:00'],
-    ['09:00', '18:00'],
-    ['09:00', '18:00'],
-    ['09:00', '18:00'],
-    ['09:00', '13:00'],
-    null,
-  ],
+  street: [['09:00', '18:00'], ['09:00', '18:00'], ['09:00', '18:00'], ['09:00', '18:00'], ['09:00', '18:00'], ['09:00', '13:00'], null],
   // city-centre shop: Mon–Fri 9–19, Sat 9–17, Sun 10–16
   city: [
     ['09:00', '19:00'],
@@ -43,15 +35,7 @@ const HOURS: Record<OpeningHoursKey, DayHours[]> = {
     ['10:00', '16:00'],
   ],
   // warehouse (pick-up of e-shop orders): Mon–Fri 7:00–15:30, weekend closed
-  warehouse: [
-    ['07:00', '15:30'],
-    ['07:00', '15:30'],
-    ['07:00', '15:30'],
-    ['07:00', '15:30'],
-    ['07:00', '15:30'],
-    null,
-    null,
-  ],
+  warehouse: [['07:00', '15:30'], ['07:00', '15:30'], ['07:00', '15:30'], ['07:00', '15:30'], ['07:00', '15:30'], null, null],
 };
 
 /** Seven days (1 = Monday … 7 = Sunday) of the given pattern. */

@@ -5,8 +5,27 @@
 
 /** Colour keys are keys of the illustration palette (src/media/generated-images.ts IMAGE_PALETTE). */
 export type ColorKey =
-  | 'gold' | 'silver' | 'rosegold' | 'red' | 'pink' | 'rose' | 'orange' | 'yellow' | 'lime' | 'green' | 'mint'
-  | 'teal' | 'sky' | 'blue' | 'navy' | 'purple' | 'lilac' | 'white' | 'black' | 'brown' | 'mix';
+  | 'gold'
+  | 'silver'
+  | 'rosegold'
+  | 'red'
+  | 'pink'
+  | 'rose'
+  | 'orange'
+  | 'yellow'
+  | 'lime'
+  | 'green'
+  | 'mint'
+  | 'teal'
+  | 'sky'
+  | 'blue'
+  | 'navy'
+  | 'purple'
+  | 'lilac'
+  | 'white'
+  | 'black'
+  | 'brown'
+  | 'mix';
 
 /** f: the feminine Slovak adjective (farba), code: the variant code suffix (unique per colour). */
 export const COLORS: Record<ColorKey, { f: string; code: string }> = {

@@ -35,11 +35,43 @@ export function CategoryForm({
       <input type="hidden" name="intent" value="category" />
       <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
         <AdminField name="name" label={t('admin.category.name')} defaultValue={values.name} errors={e('name')} required maxLength={200} />
-        <AdminField name="slug" label={t('admin.category.slug')} hint={t('admin.product.slug_hint')} defaultValue={values.slug} errors={e('slug')} maxLength={200} />
-        <AdminField name="parentId" as="select" label={t('admin.category.parent')} emptyLabel={t('admin.category.parent_none')} defaultValue={values.parentId} errors={e('parentId')} options={parents} />
-        <AdminField name="position" type="number" min={0} label={t('admin.category.position')} hint={t('admin.category.position_hint')} defaultValue={values.position} errors={e('position')} />
+        <AdminField
+          name="slug"
+          label={t('admin.category.slug')}
+          hint={t('admin.product.slug_hint')}
+          defaultValue={values.slug}
+          errors={e('slug')}
+          maxLength={200}
+        />
+        <AdminField
+          name="parentId"
+          as="select"
+          label={t('admin.category.parent')}
+          emptyLabel={t('admin.category.parent_none')}
+          defaultValue={values.parentId}
+          errors={e('parentId')}
+          options={parents}
+        />
+        <AdminField
+          name="position"
+          type="number"
+          min={0}
+          label={t('admin.category.position')}
+          hint={t('admin.category.position_hint')}
+          defaultValue={values.position}
+          errors={e('position')}
+        />
         <AdminField name="isVisible" type="checkbox" label={t('admin.category.visible')} defaultChecked={values.isVisible === 'on'} />
-        <AdminField name="description" as="textarea" rows={6} label={t('admin.category.description')} hint={t('admin.product.description_hint')} defaultValue={values.description} errors={e('description')} className="tablet:col-span-2" />
+        <AdminField
+          name="description"
+          as="textarea"
+          rows={6}
+          label={t('admin.category.description')}
+          hint={t('admin.product.description_hint')}
+          defaultValue={values.description}
+          errors={e('description')}
+          className="tablet:col-span-2"
+        />
       </div>
       <div>
         <button type="submit" className={adminPrimaryButton} disabled={busy}>

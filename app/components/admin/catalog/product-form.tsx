@@ -34,17 +34,29 @@ export interface ProductFormProps {
 /** Errors of a field and of its nested entries (relations.0.productId → relations). */
 export function fieldErrors(errors: Record<string, string[]>, ...names: string[]): string[] | undefined {
   const out: string[] = [];
-  for (const [key, list] of Object.entries(errors)) if (names.some((n) => key === n || key.startsWith(`${n}.`))) for (const m of list) if (!out.includes(m)) out.push(m);
+  for (const [key, list] of Object.entries(errors))
+    if (names.some((n) => key === n || key.startsWith(`${n}.`))) for (const m of list) if (!out.includes(m)) out.push(m);
   return out.length > 0 ? out : undefined;
 }
 
-function GrossPreview({ values, options, currencies }: { values: FormValues; options: CatalogFormOptions; currencies: ProductFormProps['currencies'] }) {
+function GrossPreview({
+  values,
+  options,
+  currencies,
+}: {
+  values: FormValues;
+  options: CatalogFormOptions;
+  currencies: ProductFormProps['currencies'];
+}) {
   const t = useT();
   const rate = options.taxRates.find((r) => String(r.id) === values.taxRateId)?.rate;
   const price = parseMoneyInput(values.price);
   if (rate === undefined || price === null || Number.isNaN(price)) return null;
   const sale = parseMoneyInput(values.priceSale);
-  const show = (net: number) => ({ czk: formatMoney(unitGross(net, rate, currencies.czk), currencies.czk), eur: formatMoney(unitGross(net, rate, currencies.eur), currencies.eur) });
+  const show = (net: number) => ({
+    czk: formatMoney(unitGross(net, rate, currencies.czk), currencies.czk),
+    eur: formatMoney(unitGross(net, rate, currencies.eur), currencies.eur),
+  });
   const saleNet =
     sale !== null && !Number.isNaN(sale) && values.isPriceSaleActive === 'on'
       ? effectiveNetPrice({ price, priceSale: sale, isPriceSaleActive: true }, null, new Date()).net
@@ -60,7 +72,17 @@ function GrossPreview({ values, options, currencies }: { values: FormValues; opt
 
 const PREVIEW_FIELDS = ['price', 'priceSale', 'taxRateId', 'isPriceSaleActive'] as const;
 
-export function ProductForm({ values, categoryIds, errors, options, currencies, submitLabel, busy, publishHint, newProduct }: ProductFormProps) {
+export function ProductForm({
+  values,
+  categoryIds,
+  errors,
+  options,
+  currencies,
+  submitLabel,
+  busy,
+  publishHint,
+  newProduct,
+}: ProductFormProps) {
   const t = useT();
   const [preview, setPreview] = useState<FormValues>(() => Object.fromEntries(PREVIEW_FIELDS.map((n) => [n, values[n]])));
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -77,16 +99,41 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
   };
   const e = (...names: string[]) => fieldErrors(errors, ...names);
   const checked = (name: string) => values[name] === 'on';
-  const categoryOptions = options.categories.map((c) => ({ value: String(c.id), label: `${'— '.repeat(c.depth)}${c.name}${c.isVisible ? '' : ` ${t('admin.product.hidden_category')}`}` }));
+  const categoryOptions = options.categories.map((c) => ({
+    value: String(c.id),
+    label: `${'— '.repeat(c.depth)}${c.name}${c.isVisible ? '' : ` ${t('admin.product.hidden_category')}`}`,
+  }));
   return (
     <Form method="post" className="flex flex-col gap-6" onChange={onChange} noValidate>
       <input type="hidden" name="intent" value="product" />
       <AdminSection title={t('admin.product.section.basic')} id="product-basic">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
           <AdminField name="name" label={t('admin.product.name')} defaultValue={values.name} errors={e('name')} required maxLength={200} />
-          <AdminField name="code" label={t('admin.product.code')} hint={t('admin.product.code_hint')} defaultValue={values.code} errors={e('code')} required maxLength={64} />
-          <AdminField name="slug" label={t('admin.product.slug')} hint={t('admin.product.slug_hint')} defaultValue={values.slug} errors={e('slug')} maxLength={200} />
-          <AdminField name="ean" label={t('admin.product.ean')} defaultValue={values.ean} errors={e('ean')} inputMode="numeric" maxLength={14} />
+          <AdminField
+            name="code"
+            label={t('admin.product.code')}
+            hint={t('admin.product.code_hint')}
+            defaultValue={values.code}
+            errors={e('code')}
+            required
+            maxLength={64}
+          />
+          <AdminField
+            name="slug"
+            label={t('admin.product.slug')}
+            hint={t('admin.product.slug_hint')}
+            defaultValue={values.slug}
+            errors={e('slug')}
+            maxLength={200}
+          />
+          <AdminField
+            name="ean"
+            label={t('admin.product.ean')}
+            defaultValue={values.ean}
+            errors={e('ean')}
+            inputMode="numeric"
+            maxLength={14}
+          />
           <AdminField
             name="brandId"
             as="select"
@@ -96,8 +143,23 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
             errors={e('brandId')}
             options={options.brands.map((b) => ({ value: String(b.id), label: b.name }))}
           />
-          <AdminField name="metaDescription" label={t('admin.product.meta_description')} defaultValue={values.metaDescription} errors={e('metaDescription')} maxLength={300} />
-          <AdminField name="shortDescription" as="textarea" rows={2} label={t('admin.product.short_description')} defaultValue={values.shortDescription} errors={e('shortDescription')} maxLength={1000} className="tablet:col-span-2" />
+          <AdminField
+            name="metaDescription"
+            label={t('admin.product.meta_description')}
+            defaultValue={values.metaDescription}
+            errors={e('metaDescription')}
+            maxLength={300}
+          />
+          <AdminField
+            name="shortDescription"
+            as="textarea"
+            rows={2}
+            label={t('admin.product.short_description')}
+            defaultValue={values.shortDescription}
+            errors={e('shortDescription')}
+            maxLength={1000}
+            className="tablet:col-span-2"
+          />
           <AdminField
             name="description"
             as="textarea"
@@ -113,7 +175,15 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
 
       <AdminSection title={t('admin.product.section.prices')} id="product-prices">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-          <AdminField name="price" label={t('admin.product.price')} hint={t('admin.product.price_hint')} defaultValue={values.price} errors={e('price')} required inputMode="decimal" />
+          <AdminField
+            name="price"
+            label={t('admin.product.price')}
+            hint={t('admin.product.price_hint')}
+            defaultValue={values.price}
+            errors={e('price')}
+            required
+            inputMode="decimal"
+          />
           <AdminField
             name="taxRateId"
             as="select"
@@ -123,10 +193,37 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
             required
             options={options.taxRates.map((r) => ({ value: String(r.id), label: `${r.rate} % – ${r.name}` }))}
           />
-          <AdminField name="priceSale" label={t('admin.product.price_sale')} defaultValue={values.priceSale} errors={e('priceSale')} inputMode="decimal" />
-          <AdminField name="isPriceSaleActive" type="checkbox" label={t('admin.product.sale_active')} defaultChecked={checked('isPriceSaleActive')} errors={e('isPriceSaleActive')} className="tablet:self-end" />
-          <AdminField name="saleFrom" type="datetime-local" label={t('admin.product.sale_from')} hint={t('admin.product.sale_window_hint')} defaultValue={values.saleFrom} errors={e('saleFrom')} />
-          <AdminField name="saleTo" type="datetime-local" label={t('admin.product.sale_to')} hint={t('admin.product.sale_window_hint')} defaultValue={values.saleTo} errors={e('saleTo')} />
+          <AdminField
+            name="priceSale"
+            label={t('admin.product.price_sale')}
+            defaultValue={values.priceSale}
+            errors={e('priceSale')}
+            inputMode="decimal"
+          />
+          <AdminField
+            name="isPriceSaleActive"
+            type="checkbox"
+            label={t('admin.product.sale_active')}
+            defaultChecked={checked('isPriceSaleActive')}
+            errors={e('isPriceSaleActive')}
+            className="tablet:self-end"
+          />
+          <AdminField
+            name="saleFrom"
+            type="datetime-local"
+            label={t('admin.product.sale_from')}
+            hint={t('admin.product.sale_window_hint')}
+            defaultValue={values.saleFrom}
+            errors={e('saleFrom')}
+          />
+          <AdminField
+            name="saleTo"
+            type="datetime-local"
+            label={t('admin.product.sale_to')}
+            hint={t('admin.product.sale_window_hint')}
+            defaultValue={values.saleTo}
+            errors={e('saleTo')}
+          />
           <div className="tablet:col-span-2">
             <GrossPreview values={preview} options={options} currencies={currencies} />
           </div>
@@ -135,7 +232,16 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
 
       <AdminSection title={t('admin.product.section.categories')} id="product-categories">
         <div className="flex flex-col gap-4">
-          <AdminField name="defaultCategoryId" as="select" label={t('admin.product.default_category')} emptyLabel="—" defaultValue={values.defaultCategoryId} errors={e('defaultCategoryId')} required options={categoryOptions} />
+          <AdminField
+            name="defaultCategoryId"
+            as="select"
+            label={t('admin.product.default_category')}
+            emptyLabel="—"
+            defaultValue={values.defaultCategoryId}
+            errors={e('defaultCategoryId')}
+            required
+            options={categoryOptions}
+          />
           <fieldset className="flex flex-col gap-1" aria-describedby="product-other-categories-hint">
             <legend className="text-sm font-semibold text-ink">{t('admin.product.other_categories')}</legend>
             <p id="product-other-categories-hint" className="text-xs text-muted">
@@ -149,7 +255,13 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
             <div className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-md border border-line p-2 tablet:grid-cols-2">
               {options.categories.map((c) => (
                 <label key={c.id} className="flex min-h-8 items-center gap-2 text-sm" style={{ paddingLeft: `${c.depth * 1.25}rem` }}>
-                  <input type="checkbox" name="categoryIds" value={String(c.id)} defaultChecked={categoryIds.includes(String(c.id))} className="h-5 w-5 shrink-0 accent-brand-dark" />
+                  <input
+                    type="checkbox"
+                    name="categoryIds"
+                    value={String(c.id)}
+                    defaultChecked={categoryIds.includes(String(c.id))}
+                    className="h-5 w-5 shrink-0 accent-brand-dark"
+                  />
                   {c.name}
                   {c.isVisible ? null : <span className="text-xs text-muted">{t('admin.product.hidden_category')}</span>}
                 </label>
@@ -166,14 +278,33 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
               {t('admin.product.publish.hidden_new')}
             </p>
           ) : (
-            <AdminField name="isVisible" type="checkbox" label={t('admin.product.visible')} defaultChecked={checked('isVisible')} hint={publishHint} />
+            <AdminField
+              name="isVisible"
+              type="checkbox"
+              label={t('admin.product.visible')}
+              defaultChecked={checked('isVisible')}
+              hint={publishHint}
+            />
           )}
-          <AdminField name="publishedAt" type="datetime-local" label={t('admin.product.published_at')} hint={t('admin.product.published_at_hint')} defaultValue={values.publishedAt} errors={e('publishedAt')} />
+          <AdminField
+            name="publishedAt"
+            type="datetime-local"
+            label={t('admin.product.published_at')}
+            hint={t('admin.product.published_at_hint')}
+            defaultValue={values.publishedAt}
+            errors={e('publishedAt')}
+          />
           <AdminField name="isAdult" type="checkbox" label={t('admin.product.is_adult')} defaultChecked={checked('isAdult')} />
           <AdminField name="isTop" type="checkbox" label={t('admin.product.is_top')} defaultChecked={checked('isTop')} />
           <AdminField name="isService" type="checkbox" label={t('admin.product.is_service')} defaultChecked={checked('isService')} />
           <AdminField name="isGift" type="checkbox" label={t('admin.product.is_gift')} defaultChecked={checked('isGift')} />
-          <AdminField name="giftThresholdGross" label={t('admin.product.gift_threshold')} defaultValue={values.giftThresholdGross} errors={e('giftThresholdGross')} inputMode="decimal" />
+          <AdminField
+            name="giftThresholdGross"
+            label={t('admin.product.gift_threshold')}
+            defaultValue={values.giftThresholdGross}
+            errors={e('giftThresholdGross')}
+            inputMode="decimal"
+          />
           <AdminField
             name="deliveryRestriction"
             as="select"
@@ -189,10 +320,35 @@ export function ProductForm({ values, categoryIds, errors, options, currencies, 
 
       <AdminSection title={t('admin.product.section.parameters')} id="product-parameters">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-          <AdminField name="parameters" as="textarea" rows={4} label={t('admin.product.parameters')} hint={t('admin.product.parameters_hint')} defaultValue={values.parameters} errors={e('parameters')} className="tablet:col-span-2" />
-          <AdminField name="related_ids" label={t('admin.product.relations.related')} hint={t('admin.product.relations_hint')} defaultValue={values.related_ids} errors={e('relations')} />
-          <AdminField name="similar_ids" label={t('admin.product.relations.similar')} hint={t('admin.product.relations_hint')} defaultValue={values.similar_ids} />
-          <AdminField name="addon_ids" label={t('admin.product.relations.addon')} hint={t('admin.product.relations_hint')} defaultValue={values.addon_ids} />
+          <AdminField
+            name="parameters"
+            as="textarea"
+            rows={4}
+            label={t('admin.product.parameters')}
+            hint={t('admin.product.parameters_hint')}
+            defaultValue={values.parameters}
+            errors={e('parameters')}
+            className="tablet:col-span-2"
+          />
+          <AdminField
+            name="related_ids"
+            label={t('admin.product.relations.related')}
+            hint={t('admin.product.relations_hint')}
+            defaultValue={values.related_ids}
+            errors={e('relations')}
+          />
+          <AdminField
+            name="similar_ids"
+            label={t('admin.product.relations.similar')}
+            hint={t('admin.product.relations_hint')}
+            defaultValue={values.similar_ids}
+          />
+          <AdminField
+            name="addon_ids"
+            label={t('admin.product.relations.addon')}
+            hint={t('admin.product.relations_hint')}
+            defaultValue={values.addon_ids}
+          />
         </div>
       </AdminSection>
 

@@ -27,7 +27,8 @@ export type VariantFetcherAnswer =
 /** The sum of the form's stock inputs (stock_<storeId>), as typed. */
 function stockTotal(form: HTMLFormElement): number {
   let sum = 0;
-  for (const el of Array.from(form.elements)) if (el instanceof HTMLInputElement && el.name.startsWith('stock_')) sum += Math.max(0, Math.trunc(Number(el.value)) || 0);
+  for (const el of Array.from(form.elements))
+    if (el instanceof HTMLInputElement && el.name.startsWith('stock_')) sum += Math.max(0, Math.trunc(Number(el.value)) || 0);
   return sum;
 }
 
@@ -91,12 +92,58 @@ export function VariantForm({
         <input type="hidden" name="intent" value={variantId === null ? 'variant-create' : 'variant-save'} />
         {variantId !== null ? <input type="hidden" name="variantId" value={variantId} /> : null}
         <div className="grid grid-cols-1 gap-3 tablet:grid-cols-3">
-          <AdminField id={id('name')} name="name" label={t('admin.variant.name')} defaultValue={values.name} errors={e('name')} required maxLength={200} />
-          <AdminField id={id('code')} name="code" label={t('admin.variant.code')} defaultValue={values.code} errors={e('code')} required maxLength={64} />
-          <AdminField id={id('ean')} name="ean" label={t('admin.variant.ean')} defaultValue={values.ean} errors={e('ean')} inputMode="numeric" maxLength={14} />
-          <AdminField id={id('size')} name="size" label={t('admin.variant.size')} defaultValue={values.size} errors={e('size')} maxLength={50} />
-          <AdminField id={id('color')} name="color" label={t('admin.variant.color')} defaultValue={values.color} errors={e('color')} maxLength={50} />
-          <AdminField id={id('position')} name="position" type="number" min={0} label={t('admin.variant.position')} defaultValue={values.position} errors={e('position')} />
+          <AdminField
+            id={id('name')}
+            name="name"
+            label={t('admin.variant.name')}
+            defaultValue={values.name}
+            errors={e('name')}
+            required
+            maxLength={200}
+          />
+          <AdminField
+            id={id('code')}
+            name="code"
+            label={t('admin.variant.code')}
+            defaultValue={values.code}
+            errors={e('code')}
+            required
+            maxLength={64}
+          />
+          <AdminField
+            id={id('ean')}
+            name="ean"
+            label={t('admin.variant.ean')}
+            defaultValue={values.ean}
+            errors={e('ean')}
+            inputMode="numeric"
+            maxLength={14}
+          />
+          <AdminField
+            id={id('size')}
+            name="size"
+            label={t('admin.variant.size')}
+            defaultValue={values.size}
+            errors={e('size')}
+            maxLength={50}
+          />
+          <AdminField
+            id={id('color')}
+            name="color"
+            label={t('admin.variant.color')}
+            defaultValue={values.color}
+            errors={e('color')}
+            maxLength={50}
+          />
+          <AdminField
+            id={id('position')}
+            name="position"
+            type="number"
+            min={0}
+            label={t('admin.variant.position')}
+            defaultValue={values.position}
+            errors={e('position')}
+          />
           <AdminField
             id={id('restockDate')}
             name="restockDate"
@@ -110,15 +157,38 @@ export function VariantForm({
             id={id('price')}
             name="price"
             label={t('admin.variant.price')}
-            hint={own !== null && !Number.isNaN(own) ? t('admin.variant.gross', { price: formatMoney(unitGross(own, vatRate, czk), czk) }) : t('admin.variant.price_hint')}
+            hint={
+              own !== null && !Number.isNaN(own)
+                ? t('admin.variant.gross', { price: formatMoney(unitGross(own, vatRate, czk), czk) })
+                : t('admin.variant.price_hint')
+            }
             defaultValue={values.price}
             errors={e('price')}
             inputMode="decimal"
           />
-          <AdminField id={id('priceSale')} name="priceSale" label={t('admin.variant.price_sale')} defaultValue={values.priceSale} errors={e('priceSale')} inputMode="decimal" />
+          <AdminField
+            id={id('priceSale')}
+            name="priceSale"
+            label={t('admin.variant.price_sale')}
+            defaultValue={values.priceSale}
+            errors={e('priceSale')}
+            inputMode="decimal"
+          />
           <div className="flex flex-col gap-2 tablet:self-end">
-            <AdminField id={id('isPriceSaleActive')} name="isPriceSaleActive" type="checkbox" label={t('admin.variant.sale_active')} defaultChecked={values.isPriceSaleActive === 'on'} />
-            <AdminField id={id('isDefault')} name="isDefault" type="checkbox" label={t('admin.variant.is_default')} defaultChecked={values.isDefault === 'on'} />
+            <AdminField
+              id={id('isPriceSaleActive')}
+              name="isPriceSaleActive"
+              type="checkbox"
+              label={t('admin.variant.sale_active')}
+              defaultChecked={values.isPriceSaleActive === 'on'}
+            />
+            <AdminField
+              id={id('isDefault')}
+              name="isDefault"
+              type="checkbox"
+              label={t('admin.variant.is_default')}
+              defaultChecked={values.isDefault === 'on'}
+            />
           </div>
         </div>
         <fieldset className="flex flex-col gap-2">
@@ -146,7 +216,11 @@ export function VariantForm({
           </div>
         </fieldset>
         <div>
-          <button type="submit" className={variantId === null ? adminSecondaryButton : adminPrimaryButton} disabled={busy || fetcher.state !== 'idle'}>
+          <button
+            type="submit"
+            className={variantId === null ? adminSecondaryButton : adminPrimaryButton}
+            disabled={busy || fetcher.state !== 'idle'}
+          >
             {variantId === null ? t('admin.variant.add') : t('admin.variant.save')}
           </button>
         </div>

@@ -183,8 +183,18 @@ export function FilterPanel({
       </label>
       {facets ? (
         <>
-          <OptionGroup legend={t('listing.brand')} name="brand" idPrefix="f-brand" options={facets.brands.map((o) => ({ ...o, label: o.name }))} />
-          <OptionGroup legend={t('listing.motif')} name="motif" idPrefix="f-motif" options={facets.motifs.map((o) => ({ ...o, label: o.name }))} />
+          <OptionGroup
+            legend={t('listing.brand')}
+            name="brand"
+            idPrefix="f-brand"
+            options={facets.brands.map((o) => ({ ...o, label: o.name }))}
+          />
+          <OptionGroup
+            legend={t('listing.motif')}
+            name="motif"
+            idPrefix="f-motif"
+            options={facets.motifs.map((o) => ({ ...o, label: o.name }))}
+          />
           <OptionGroup legend={t('listing.color')} name="color" idPrefix="f-color" options={plain(facets.colors)} />
           <OptionGroup legend={t('listing.size')} name="size" idPrefix="f-size" options={plain(facets.sizes)} />
           {facets.parameters.map((group, gi) => (

@@ -124,7 +124,14 @@ export async function loadListingPage(
     ({ items, total, facets } = result);
   } else {
     const pages = Array.from({ length: span }, (_, i) => state.from + i);
-    const results = await Promise.all(pages.map((page, i) => listProducts(db, { ...base, page, facets: i === 0 }, ctx, { facetCache: context.services.listingFacets, resultCache: context.services.catalogCache.listings })));
+    const results = await Promise.all(
+      pages.map((page, i) =>
+        listProducts(db, { ...base, page, facets: i === 0 }, ctx, {
+          facetCache: context.services.listingFacets,
+          resultCache: context.services.catalogCache.listings,
+        }),
+      ),
+    );
     items = results.flatMap((r) => r.items);
     total = results[0]!.total;
     facets = results[0]!.facets;

@@ -24,7 +24,18 @@ export function listingMeta(options: {
   const base = options.publicUrl.replace(/\/+$/, '');
   const page = state.page;
   const pageTitle = page > 1 ? t('listing.meta_page', { title: options.title, page }) : options.title;
-  const clean = { ...state, brand: [], motif: [], color: [], size: [], param: [], priceFrom: null, priceTo: null, inStock: false, sort: 'recommended' as const };
+  const clean = {
+    ...state,
+    brand: [],
+    motif: [],
+    color: [],
+    size: [],
+    param: [],
+    priceFrom: null,
+    priceTo: null,
+    inStock: false,
+    sort: 'recommended' as const,
+  };
   // prev/next keep the filters of the view (a filtered view is noindex but its pages still link up)
   const sibling = (p: number) => `${base}${path}${pageSearch(state, p)}`;
   const extra: MetaDescriptor[] = [];

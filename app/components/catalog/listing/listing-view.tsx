@@ -30,7 +30,6 @@ const SORT_LABELS: Record<ListingSort, MessageKey> = {
 };
 const SORTS = Object.keys(SORT_LABELS) as ListingSort[];
 
-
 function useProductCountText() {
   const t = useT();
   return (count: number) => t(`listing.count_${pluralCategory(count)}` as MessageKey, { count });
@@ -42,11 +41,17 @@ interface Chip {
   to: string;
 }
 
-function activeChips(state: ListingState, facets: ListingFacets | null, t: ReturnType<typeof useT>, currency: ListingPageData['currency']): Chip[] {
+function activeChips(
+  state: ListingState,
+  facets: ListingFacets | null,
+  t: ReturnType<typeof useT>,
+  currency: ListingPageData['currency'],
+): Chip[] {
   const chips: Chip[] = [];
   const nameOf = (options: Array<{ value: string; name: string }> | undefined, value: string) =>
     options?.find((o) => o.value === value)?.name ?? value;
-  const add = (key: ListKey, value: string, label: string) => chips.push({ key: `${key}:${value}`, label, to: withoutValue(state, key, value) });
+  const add = (key: ListKey, value: string, label: string) =>
+    chips.push({ key: `${key}:${value}`, label, to: withoutValue(state, key, value) });
   for (const v of state.brand) add('brand', v, `${t('listing.brand')}: ${nameOf(facets?.brands, v)}`);
   for (const v of state.motif) add('motif', v, `${t('listing.motif')}: ${nameOf(facets?.motifs, v)}`);
   for (const v of state.color) add('color', v, `${t('listing.color')}: ${v}`);
@@ -54,10 +59,19 @@ function activeChips(state: ListingState, facets: ListingFacets | null, t: Retur
   for (const v of state.param) add('param', v, v.replace('=', ': '));
   const money = (text: string) => formatMoney(parsePriceInput(text, currency.decimals)?.minor ?? 0, currency);
   if (state.priceFrom !== null)
-    chips.push({ key: 'priceFrom', label: t('listing.chip_price_from', { price: money(state.priceFrom) }), to: listingSearch({ ...state, priceFrom: null, page: 1, from: 1 }) });
+    chips.push({
+      key: 'priceFrom',
+      label: t('listing.chip_price_from', { price: money(state.priceFrom) }),
+      to: listingSearch({ ...state, priceFrom: null, page: 1, from: 1 }),
+    });
   if (state.priceTo !== null)
-    chips.push({ key: 'priceTo', label: t('listing.chip_price_to', { price: money(state.priceTo) }), to: listingSearch({ ...state, priceTo: null, page: 1, from: 1 }) });
-  if (state.inStock) chips.push({ key: 'inStock', label: t('listing.in_stock_only'), to: listingSearch({ ...state, inStock: false, page: 1, from: 1 }) });
+    chips.push({
+      key: 'priceTo',
+      label: t('listing.chip_price_to', { price: money(state.priceTo) }),
+      to: listingSearch({ ...state, priceTo: null, page: 1, from: 1 }),
+    });
+  if (state.inStock)
+    chips.push({ key: 'inStock', label: t('listing.in_stock_only'), to: listingSearch({ ...state, inStock: false, page: 1, from: 1 }) });
   return chips;
 }
 
@@ -95,10 +109,16 @@ export function ListingBody({ data }: { data: ListingPageData }) {
 
   // tiles appended by 'load more' on top of the loader's pages; reset whenever the loader answers a new view
   const viewKey = `${location.pathname}${listingSearch(state)}`;
-  const [appended, setAppended] = useState<{ viewKey: string; items: ProductTile[]; lastPage: number }>({ viewKey, items: [], lastPage: state.page });
+  const [appended, setAppended] = useState<{ viewKey: string; items: ProductTile[]; lastPage: number }>({
+    viewKey,
+    items: [],
+    lastPage: state.page,
+  });
   const extra = appended.viewKey === viewKey ? appended : { viewKey, items: [] as ProductTile[], lastPage: state.page };
   const lastPage = extra.lastPage;
-  const items = extra.items.length ? [...data.items, ...extra.items.filter((tile) => !data.items.some((d) => d.id === tile.id))] : data.items;
+  const items = extra.items.length
+    ? [...data.items, ...extra.items.filter((tile) => !data.items.some((d) => d.id === tile.id))]
+    : data.items;
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
@@ -208,7 +228,11 @@ export function ListingBody({ data }: { data: ListingPageData }) {
               ))}
             </select>
             {hydrated ? null : (
-              <button type="submit" form={FILTER_FORM_ID} className="rounded-full bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white">
+              <button
+                type="submit"
+                form={FILTER_FORM_ID}
+                className="rounded-full bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white"
+              >
                 {t('listing.filter_apply')}
               </button>
             )}
@@ -253,7 +277,10 @@ export function ListingBody({ data }: { data: ListingPageData }) {
           ) : total > 0 ? (
             <div className="rounded-xl bg-surface p-6 text-center">
               <p className="font-semibold text-ink">{t('listing.page_past_end')}</p>
-              <Link to={`${location.pathname}${pageSearch(state, 1)}`} className="mt-3 inline-block font-semibold text-brand-dark underline">
+              <Link
+                to={`${location.pathname}${pageSearch(state, 1)}`}
+                className="mt-3 inline-block font-semibold text-brand-dark underline"
+              >
                 {t('listing.first_page')}
               </Link>
             </div>
@@ -298,7 +325,11 @@ export function ListingBody({ data }: { data: ListingPageData }) {
             <ul className="flex flex-wrap items-center justify-center gap-1">
               {state.from > 1 ? (
                 <li>
-                  <Link to={`${location.pathname}${pageSearch(state, state.from - 1)}`} rel="prev" className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light">
+                  <Link
+                    to={`${location.pathname}${pageSearch(state, state.from - 1)}`}
+                    rel="prev"
+                    className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+                  >
                     {t('listing.prev')}
                   </Link>
                 </li>
@@ -333,7 +364,11 @@ export function ListingBody({ data }: { data: ListingPageData }) {
               )}
               {lastPage < pageCount ? (
                 <li>
-                  <Link to={`${location.pathname}${pageSearch(state, lastPage + 1)}`} rel="next" className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light">
+                  <Link
+                    to={`${location.pathname}${pageSearch(state, lastPage + 1)}`}
+                    rel="next"
+                    className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+                  >
                     {t('listing.next')}
                   </Link>
                 </li>

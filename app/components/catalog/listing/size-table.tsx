@@ -11,7 +11,7 @@ export function SizeTable({ html }: { html: string | null }) {
       <div className="overflow-x-auto px-4 pb-4" role="region" aria-label={t('listing.size_table')} tabIndex={0}>
         <RichText
           html={html}
-          className="text-sm [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:bg-surface [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_p]:mt-2"
+          className="text-sm [&_p]:mt-2 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:bg-surface [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
         />
       </div>
     </details>

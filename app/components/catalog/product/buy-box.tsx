@@ -110,7 +110,9 @@ export function BuyBox({
                   <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-semibold text-ink">{v.name}</span>
                     <span className="text-sm">
-                      <span className={`font-bold ${v.display.isSale ? 'text-pink' : 'text-ink'}`}>{formatMoney(v.display.unit, currency)}</span>
+                      <span className={`font-bold ${v.display.isSale ? 'text-pink' : 'text-ink'}`}>
+                        {formatMoney(v.display.unit, currency)}
+                      </span>
                       {isService ? null : (
                         <span className={`ml-2 ${availabilityTone(vVerdict.state)}`}>{t(vHeadline.key, vHeadline.params)}</span>
                       )}
@@ -133,11 +135,19 @@ export function BuyBox({
       </div>
       {/* content modals: without JavaScript, links to the delivery and payment page */}
       <p className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="product-info-links">
-        <ModalLink request={{ type: 'delivery' }} href={MODAL_FALLBACK_URL.delivery} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink">
+        <ModalLink
+          request={{ type: 'delivery' }}
+          href={MODAL_FALLBACK_URL.delivery}
+          className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink"
+        >
           {t('modal.delivery_title')}
         </ModalLink>
         {isService ? null : (
-          <ModalLink request={{ type: 'availability' }} href={MODAL_FALLBACK_URL.availability} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink">
+          <ModalLink
+            request={{ type: 'availability' }}
+            href={MODAL_FALLBACK_URL.availability}
+            className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink"
+          >
             {t('modal.availability_title')}
           </ModalLink>
         )}
@@ -164,7 +174,9 @@ export function BuyBox({
               <li className="flex justify-between gap-3 py-1.5">
                 <span className="text-ink">{t('product.warehouse')}</span>
                 <span className={selectedStock.warehouse > 0 ? 'font-semibold text-success' : 'text-muted'}>
-                  {selectedStock.warehouse > 0 ? t('availability.in_stock_count', { count: selectedStock.warehouse }) : t('product.branch_out')}
+                  {selectedStock.warehouse > 0
+                    ? t('availability.in_stock_count', { count: selectedStock.warehouse })
+                    : t('product.branch_out')}
                 </span>
               </li>
             ) : null}

@@ -27,7 +27,14 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   };
 
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: count - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     show(moves[event.key]!, true);
@@ -59,7 +66,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
               type="button"
               onClick={() => show(index - 1)}
               aria-label={t('product.image_prev')}
-              className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
+              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -67,7 +74,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
               type="button"
               onClick={() => show(index + 1)}
               aria-label={t('product.image_next')}
-              className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
+              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -93,7 +100,9 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
                     i === index ? 'border-brand-dark' : 'border-line hover:border-muted'
                   }`}
                 >
-                  {thumb ? <img src={thumb} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+                  {thumb ? (
+                    <img src={thumb} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  ) : null}
                 </button>
               </li>
             );

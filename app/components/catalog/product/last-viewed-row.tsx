@@ -52,11 +52,13 @@ export function LastViewedRow({ product }: { product: LastViewedProduct }) {
             <li key={p.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white hover:border-brand-dark hover:shadow-md">
                 <div className="aspect-square bg-surface">
-                  {src ? <img src={src} alt="" width={320} height={320} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+                  {src ? (
+                    <img src={src} alt="" width={320} height={320} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  ) : null}
                 </div>
                 <div className="flex flex-1 flex-col gap-1.5 p-3">
-                  <h3 className="font-semibold leading-snug text-ink">
-                    <Link to={p.url} className="after:absolute after:inset-0 group-hover:text-brand-dark">
+                  <h3 className="leading-snug font-semibold text-ink">
+                    <Link to={p.url} className="group-hover:text-brand-dark after:absolute after:inset-0">
                       {p.name}
                     </Link>
                   </h3>

@@ -34,15 +34,25 @@ export interface ProductCustomerState {
   watchdogs: Record<number, number>;
 }
 
-export async function loadProductCustomerState(request: Request, context: AppLoadContext, productId: number): Promise<ProductCustomerState | null> {
+export async function loadProductCustomerState(
+  request: Request,
+  context: AppLoadContext,
+  productId: number,
+): Promise<ProductCustomerState | null> {
   const user = await getSessionUser(request, context);
   if (!user) return null;
   const { db } = context.services;
-  const [ownReview, watchdogs] = await Promise.all([findOwnReview(db, productId, user.id), listActiveWatchdogs(db, user.id, { productId })]);
+  const [ownReview, watchdogs] = await Promise.all([
+    findOwnReview(db, productId, user.id),
+    listActiveWatchdogs(db, user.id, { productId }),
+  ]);
   return { ownReview, watchdogs: Object.fromEntries(watchdogs.map((w) => [w.variantId, w.id])) };
 }
 
-const idField = z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : undefined), z.number().int().positive().max(2_147_483_647));
+const idField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : undefined),
+  z.number().int().positive().max(2_147_483_647),
+);
 
 function answer(result: ProductFormResult, status = 200) {
   return data(result, { status });
@@ -66,7 +76,10 @@ export async function productFormAction(request: Request, context: AppLoadContex
       if (!productId.success) return answer({ intent, ok: false, message: failure }, 404);
       const parsed = reviewSchema.safeParse(values);
       if (!parsed.success) {
-        return answer({ intent, ok: false, message: t('validation.summary'), errors: formatZodError(parsed.error, values, t), values: kept }, 422);
+        return answer(
+          { intent, ok: false, message: t('validation.summary'), errors: formatZodError(parsed.error, values, t), values: kept },
+          422,
+        );
       }
       let saved;
       try {
@@ -90,7 +103,8 @@ export async function productFormAction(request: Request, context: AppLoadContex
     }
 
     const watchdogId = idField.safeParse(values.watchdogId);
-    if (!watchdogId.success || !(await deleteWatchdog(db, user.id, watchdogId.data))) return answer({ intent, ok: false, message: failure }, 404);
+    if (!watchdogId.success || !(await deleteWatchdog(db, user.id, watchdogId.data)))
+      return answer({ intent, ok: false, message: failure }, 404);
     return answer({ intent, ok: true, message: t('watchdog.cancelled') });
   } catch (error) {
     // the shopper gets the failure notification with 'Skúste to prosím neskôr'; the cause goes to the log

@@ -13,7 +13,13 @@ const STAR_VALUES = Array.from({ length: REVIEW_STARS_MAX }, (_, i) => REVIEW_ST
  * product sees their review in the form and replaces it by sending again (decision 0021), with its moderation state
  * when it is not shown (decision 0063). The text is plain text.
  */
-export function ReviewForm({ productId, ownReview }: { productId: number; ownReview: { stars: number; text: string; status?: 'pending' | 'published' | 'hidden' } | null }) {
+export function ReviewForm({
+  productId,
+  ownReview,
+}: {
+  productId: number;
+  ownReview: { stars: number; text: string; status?: 'pending' | 'published' | 'hidden' } | null;
+}) {
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<ProductFormResult>({ key: `review-${productId}` });
@@ -35,20 +41,38 @@ export function ReviewForm({ productId, ownReview }: { productId: number; ownRev
   }, [errors]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 flex max-w-2xl flex-col gap-4 rounded-lg border border-line p-4" aria-labelledby={`${id}-title`} data-testid="review-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-6 flex max-w-2xl flex-col gap-4 rounded-lg border border-line p-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="review-form"
+    >
       <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
         {t(ownReview ? 'review.form_title_own' : 'review.form_title')}
       </h3>
       {ownReview ? <p className="text-sm text-muted">{t('review.own_note')}</p> : null}
       {/* moderation (decision 0063): the author learns why their review is not among the shown ones */}
-      {ownReview?.status === 'pending' ? <p className="text-sm text-muted" data-testid="review-own-status">{t('review.own_pending')}</p> : null}
-      {ownReview?.status === 'hidden' ? <p className="text-sm text-muted" data-testid="review-own-status">{t('review.own_hidden')}</p> : null}
+      {ownReview?.status === 'pending' ? (
+        <p className="text-sm text-muted" data-testid="review-own-status">
+          {t('review.own_pending')}
+        </p>
+      ) : null}
+      {ownReview?.status === 'hidden' ? (
+        <p className="text-sm text-muted" data-testid="review-own-status">
+          {t('review.own_hidden')}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
 
       <fieldset aria-describedby={errors?.stars ? starsErrorId : undefined}>
         <legend className="mb-2 font-semibold text-ink">
-          {t('review.stars_legend')} <span aria-hidden="true" className="text-danger">*</span>
+          {t('review.stars_legend')}{' '}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
         </legend>
         {/* key: a reloaded own review resets the uncontrolled radios */}
         <div key={`${defaultStars}`} className="flex flex-wrap gap-2">
@@ -82,7 +106,10 @@ export function ReviewForm({ productId, ownReview }: { productId: number; ownRev
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="font-semibold text-ink">
-          {t('review.text_label')} <span aria-hidden="true" className="text-danger">*</span>
+          {t('review.text_label')}{' '}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
         </label>
         <textarea
           key={defaultText}
@@ -107,7 +134,11 @@ export function ReviewForm({ productId, ownReview }: { productId: number; ownRev
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className="h-11 rounded-full bg-brand-dark px-6 font-bold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 rounded-full bg-brand-dark px-6 font-bold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60"
+        >
           {busy ? t('review.sending') : t(ownReview ? 'review.submit_update' : 'review.submit')}
         </button>
       </div>

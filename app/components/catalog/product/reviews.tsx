@@ -8,7 +8,6 @@ import { Stars } from '../stars';
 
 export const REVIEWS_SECTION_ID = 'hodnotenia';
 
-
 /**
  * Reviews: the average with stars, the first page of published reviews (decision 0063; stars, author, date, text). Writing a review
  * needs login (SPEC §6): guests get the spec's sentence with a link to log in; logged-in customers get `form`.
@@ -47,8 +46,12 @@ export function ProductReviews({
             <li key={r.id} className="rounded-lg border border-line p-4">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span role="img" aria-label={t('product.review_stars', { stars: r.stars })} className="text-lg leading-none tracking-wider">
-                  <span aria-hidden="true" className="text-[#b45309]">{'★'.repeat(r.stars)}</span>
-                  <span aria-hidden="true" className="text-line">{'★'.repeat(5 - r.stars)}</span>
+                  <span aria-hidden="true" className="text-[#b45309]">
+                    {'★'.repeat(r.stars)}
+                  </span>
+                  <span aria-hidden="true" className="text-line">
+                    {'★'.repeat(5 - r.stars)}
+                  </span>
                 </span>
                 <span className="font-semibold text-ink">{r.authorName}</span>
                 <time dateTime={r.createdAt} className="text-sm text-muted">
@@ -63,7 +66,9 @@ export function ProductReviews({
       {reviews.total > reviews.items.length ? (
         <p className="mt-3 text-sm text-muted">{t('product.reviews_shown', { shown: reviews.items.length, total: reviews.total })}</p>
       ) : null}
-      {user ? form : (
+      {user ? (
+        form
+      ) : (
         <p className="mt-4 rounded-lg bg-surface px-4 py-3 text-ink">
           <Link to="/prihlasenie" className="font-semibold text-brand-dark underline underline-offset-2">
             {t('product.reviews_login')}

@@ -19,14 +19,21 @@ export function WatchdogForm({ variantId, loggedIn, watchdogId }: { variantId: n
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <section aria-labelledby={`watchdog-${variantId}-title`} className="flex flex-col gap-2 rounded-lg border-2 border-line p-4" data-testid="watchdog">
+    <section
+      aria-labelledby={`watchdog-${variantId}-title`}
+      className="flex flex-col gap-2 rounded-lg border-2 border-line p-4"
+      data-testid="watchdog"
+    >
       <h2 id={`watchdog-${variantId}-title`} className="font-bold text-ink">
         {t('watchdog.title')}
       </h2>
       <p className="text-sm text-ink">{t('watchdog.intro')}</p>
       {!loggedIn ? (
         <p>
-          <Link to={`/prihlasenie?redirect=${encodeURIComponent(here)}`} className="font-semibold text-brand-dark underline underline-offset-2">
+          <Link
+            to={`/prihlasenie?redirect=${encodeURIComponent(here)}`}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
             {t('watchdog.login')}
           </Link>
         </p>
@@ -35,7 +42,11 @@ export function WatchdogForm({ variantId, loggedIn, watchdogId }: { variantId: n
           <input type="hidden" name="intent" value="watchdog-cancel" />
           <input type="hidden" name="watchdogId" value={watchdogId} />
           <p className="font-semibold text-success">{t('watchdog.active')}</p>
-          <button type="submit" disabled={busy} className="h-11 rounded-full border-2 border-brand-dark px-5 font-semibold text-brand-dark hover:bg-brand-light disabled:cursor-wait">
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-11 rounded-full border-2 border-brand-dark px-5 font-semibold text-brand-dark hover:bg-brand-light disabled:cursor-wait"
+          >
             {t('watchdog.cancel')}
           </button>
         </fetcher.Form>
@@ -43,7 +54,11 @@ export function WatchdogForm({ variantId, loggedIn, watchdogId }: { variantId: n
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="watchdog" />
           <input type="hidden" name="variantId" value={variantId} />
-          <button type="submit" disabled={busy} className="h-11 rounded-full bg-brand-dark px-6 font-bold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-11 rounded-full bg-brand-dark px-6 font-bold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60"
+          >
             {t('watchdog.submit')}
           </button>
         </fetcher.Form>

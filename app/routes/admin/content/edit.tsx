@@ -60,7 +60,10 @@ function shortHash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-function resolve(params: { section?: string; id?: string }, context: Route.LoaderArgs['context']): { section: ContentSection; id: number | null } {
+function resolve(
+  params: { section?: string; id?: string },
+  context: Route.LoaderArgs['context'],
+): { section: ContentSection; id: number | null } {
   const section = sectionBySegment(params.section);
   if (!section) adminNotFound(context);
   return { section, id: params.id === NEW ? null : adminParamId(params.id, context) };
@@ -105,7 +108,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id === null ? [] : listAudit(db, section.key, id),
     id !== null && section.key === 'jobs' ? listJobApplications(db, id) : [],
   ]);
-  const previews = Object.fromEntries(section.fields.filter((f) => f.kind === 'html').map((f) => [f.name, sanitizeRichText((record?.[f.name] as string | null) ?? '')]));
+  const previews = Object.fromEntries(
+    section.fields.filter((f) => f.kind === 'html').map((f) => [f.name, sanitizeRichText((record?.[f.name] as string | null) ?? '')]),
+  );
   const values = contentFormValues(section, record);
   return {
     key: section.key,
@@ -136,14 +141,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const { section, id } = resolve(params, context);
   const { db, t, now } = context.services;
-  const failure = (message: string, extra: Omit<Failure, 'ok' | 'message'> = {}, status = 422) => data<Failure>({ ok: false, message, ...extra }, { status });
+  const failure = (message: string, extra: Omit<Failure, 'ok' | 'message'> = {}, status = 422) =>
+    data<Failure>({ ok: false, message, ...extra }, { status });
 
   let values: Record<string, string>;
   let file = null as Awaited<ReturnType<typeof uploadedFile>>;
   if (section.upload) {
     const read = await readLimitedFormData(request, section.upload.maxBytes + 256 * 1024);
     if (!read.ok) {
-      const message = read.reason === 'too_large' ? t('admin.content.error.file_too_big', { mb: Math.round(section.upload.maxBytes / 1024 / 1024) }) : t('validation.summary');
+      const message =
+        read.reason === 'too_large'
+          ? t('admin.content.error.file_too_big', { mb: Math.round(section.upload.maxBytes / 1024 / 1024) })
+          : t('validation.summary');
       return failure(message, { errors: { file: [message] } });
     }
     values = formTextValues(read.form);
@@ -152,7 +161,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     values = formTextValues(await request.formData());
   }
   const intent = values.intent || 'save';
-  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'intent').map(([k, v]) => [k, v.slice(0, 200_000)]));
+  const kept = Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => k !== 'intent')
+      .map(([k, v]) => [k, v.slice(0, 200_000)]),
+  );
 
   if (intent === 'save') {
     const input = contentFormInput(section, values);
@@ -168,7 +181,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = await setContentPublished(db, section, id, intent === 'publish', user.id, now());
     if (result === 'not_found') return adminNotFound(context);
     if (result === 'none') return failure(t('admin.content.error.unknown_intent'));
-    throw redirect(withFlash(contentAdminPath(section, id), intent === 'publish' ? 'admin.content.flash.published' : 'admin.content.flash.unpublished'));
+    throw redirect(
+      withFlash(contentAdminPath(section, id), intent === 'publish' ? 'admin.content.flash.published' : 'admin.content.flash.unpublished'),
+    );
   }
   if (intent === 'approve' && section.key === 'events') {
     if (!(await approveEvent(db, id, user.id))) return adminNotFound(context);
@@ -179,7 +194,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result === 'not_found') return adminNotFound(context);
     if (result === 'not_a_proposal') return failure(t('admin.content.error.not_a_proposal'));
     if (result === 'none') return failure(t('admin.content.error.unknown_intent'));
-    throw redirect(withFlash(intent === 'reject' ? `${contentAdminPath(section)}?stav=proposals` : contentAdminPath(section), intent === 'reject' ? 'admin.content.flash.rejected' : 'admin.flash.deleted'));
+    throw redirect(
+      withFlash(
+        intent === 'reject' ? `${contentAdminPath(section)}?stav=proposals` : contentAdminPath(section),
+        intent === 'reject' ? 'admin.content.flash.rejected' : 'admin.flash.deleted',
+      ),
+    );
   }
   return failure(t('admin.content.error.unknown_intent'));
 }
@@ -219,7 +239,14 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
       case 'html':
         return (
           <div key={field.name} className="flex flex-col gap-2 desktop:col-span-2">
-            <AdminField {...common} as="textarea" rows={14} defaultValue={value} maxLength={field.max} hint={t('admin.content.hint.html')} />
+            <AdminField
+              {...common}
+              as="textarea"
+              rows={14}
+              defaultValue={value}
+              maxLength={field.max}
+              hint={t('admin.content.hint.html')}
+            />
             {previews[field.name] ? (
               <details className="rounded-md border border-line p-3">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t('admin.content.preview')}</summary>
@@ -229,13 +256,32 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           </div>
         );
       case 'textarea':
-        return <AdminField key={field.name} {...common} as="textarea" defaultValue={value} maxLength={field.max} className="desktop:col-span-2" />;
+        return (
+          <AdminField
+            key={field.name}
+            {...common}
+            as="textarea"
+            defaultValue={value}
+            maxLength={field.max}
+            className="desktop:col-span-2"
+          />
+        );
       case 'ref': {
         const list = options[field.ref!];
-        return <AdminField key={field.name} {...common} as="select" options={list} emptyLabel={t('admin.content.none')} defaultValue={value} />;
+        return (
+          <AdminField key={field.name} {...common} as="select" options={list} emptyLabel={t('admin.content.none')} defaultValue={value} />
+        );
       }
       case 'choice':
-        return <AdminField key={field.name} {...common} as="select" options={(field.choices ?? []).map((c) => ({ value: c, label: t(`admin.content.kind.${c}` as MessageKey) }))} defaultValue={value} />;
+        return (
+          <AdminField
+            key={field.name}
+            {...common}
+            as="select"
+            options={(field.choices ?? []).map((c) => ({ value: c, label: t(`admin.content.kind.${c}` as MessageKey) }))}
+            defaultValue={value}
+          />
+        );
       case 'datetime':
         return (
           <AdminField
@@ -248,14 +294,36 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
         );
       case 'int':
       case 'decimal':
-        return <AdminField key={field.name} {...common} type="text" inputMode={field.kind === 'int' ? 'numeric' : 'decimal'} defaultValue={value} />;
+        return (
+          <AdminField
+            key={field.name}
+            {...common}
+            type="text"
+            inputMode={field.kind === 'int' ? 'numeric' : 'decimal'}
+            defaultValue={value}
+          />
+        );
       case 'hours':
         return <OpeningHoursField key={field.name} values={values} errors={errors} />;
       case 'slug':
         return <AdminField key={field.name} {...common} defaultValue={value} maxLength={field.max} hint={t('admin.content.hint.slug')} />;
       default: {
-        const hint = field.name === 'image' || field.name === 'thumbnail' ? t('admin.content.hint.image') : field.name === 'videoUrl' ? t('admin.content.hint.videoUrl') : undefined;
-        return <AdminField key={field.name} {...common} type={field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text'} defaultValue={value} maxLength={field.max} hint={hint} />;
+        const hint =
+          field.name === 'image' || field.name === 'thumbnail'
+            ? t('admin.content.hint.image')
+            : field.name === 'videoUrl'
+              ? t('admin.content.hint.videoUrl')
+              : undefined;
+        return (
+          <AdminField
+            key={field.name}
+            {...common}
+            type={field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text'}
+            defaultValue={value}
+            maxLength={field.max}
+            hint={hint}
+          />
+        );
       }
     }
   };
@@ -268,7 +336,11 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <AdminPageHeader
-        title={id === null ? t('admin.content.new_title', { section: sectionName }) : t('admin.content.edit_title', { section: sectionName, title: title ?? '' })}
+        title={
+          id === null
+            ? t('admin.content.new_title', { section: sectionName })
+            : t('admin.content.edit_title', { section: sectionName, title: title ?? '' })
+        }
         intro={published !== null ? <ContentStatusBadge section={key} published={published} proposal={isProposal} /> : undefined}
         actions={
           viewUrl ? (
@@ -288,7 +360,13 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
 
       <div className="grid gap-6 desktop:grid-cols-[3fr_1fr]">
         <AdminSection title={t('admin.content.form')} id="content-form">
-          <Form key={loaderData.formKey} method="post" encType={section.upload ? 'multipart/form-data' : undefined} className="flex flex-col gap-4" noValidate>
+          <Form
+            key={loaderData.formKey}
+            method="post"
+            encType={section.upload ? 'multipart/form-data' : undefined}
+            className="flex flex-col gap-4"
+            noValidate
+          >
             <div className="grid grid-cols-1 gap-4 desktop:grid-cols-2">
               {section.fields.map(renderField)}
               {section.upload ? (
@@ -324,8 +402,16 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
                 </Form>
               ) : published !== null ? (
                 <Form method="post">
-                  <button type="submit" name="intent" value={published ? 'unpublish' : 'publish'} className={adminSecondaryButton} disabled={busy}>
-                    {published ? t(isStore ? 'admin.content.deactivate' : 'admin.content.unpublish') : t(isStore ? 'admin.content.activate' : 'admin.content.publish')}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={published ? 'unpublish' : 'publish'}
+                    className={adminSecondaryButton}
+                    disabled={busy}
+                  >
+                    {published
+                      ? t(isStore ? 'admin.content.deactivate' : 'admin.content.unpublish')
+                      : t(isStore ? 'admin.content.activate' : 'admin.content.publish')}
                   </button>
                 </Form>
               ) : null}
@@ -403,7 +489,21 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
   );
 }
 
-function UploadField({ accept, hint, errors, required, current, currentUrl }: { accept: string; hint: string; errors?: string[]; required: boolean; current: string | null; currentUrl: string | null }) {
+function UploadField({
+  accept,
+  hint,
+  errors,
+  required,
+  current,
+  currentUrl,
+}: {
+  accept: string;
+  hint: string;
+  errors?: string[];
+  required: boolean;
+  current: string | null;
+  currentUrl: string | null;
+}) {
   const t = useT();
   const invalid = Boolean(errors?.length);
   const describedBy = ['admin-file-hint', invalid ? 'admin-file-error' : null].filter(Boolean).join(' ');
@@ -418,7 +518,16 @@ function UploadField({ accept, hint, errors, required, current, currentUrl }: { 
           </span>
         ) : null}
       </label>
-      <input id="admin-file" name="file" type="file" accept={accept} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required || undefined} className={`${adminInputClass(invalid)} py-1.5`} />
+      <input
+        id="admin-file"
+        name="file"
+        type="file"
+        accept={accept}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        className={`${adminInputClass(invalid)} py-1.5`}
+      />
       <p id="admin-file-hint" className="text-xs text-muted">
         {hint}
       </p>
@@ -463,18 +572,42 @@ function OpeningHoursField({ values, errors }: { values: Record<string, string>;
         const errorId = `hours-${day}-error`;
         const described = ['hours-hint', dayErrors.length ? errorId : null].filter(Boolean).join(' ');
         return (
-          <div key={day} className="grid grid-cols-2 items-end gap-2 tablet:grid-cols-[8rem_1fr_1fr_auto]" role="group" aria-label={dayName}>
+          <div
+            key={day}
+            className="grid grid-cols-2 items-end gap-2 tablet:grid-cols-[8rem_1fr_1fr_auto]"
+            role="group"
+            aria-label={dayName}
+          >
             <span className="col-span-2 text-sm font-semibold tablet:col-span-1 tablet:self-center">{dayName}</span>
             <label className="flex flex-col gap-1 text-xs">
               {t('admin.content.hours_open')}
-              <input type="time" name={`hours.${day}.open`} defaultValue={values[`hours.${day}.open`] ?? ''} className={adminInputClass(dayErrors.length > 0)} aria-describedby={described} aria-invalid={dayErrors.length > 0 || undefined} />
+              <input
+                type="time"
+                name={`hours.${day}.open`}
+                defaultValue={values[`hours.${day}.open`] ?? ''}
+                className={adminInputClass(dayErrors.length > 0)}
+                aria-describedby={described}
+                aria-invalid={dayErrors.length > 0 || undefined}
+              />
             </label>
             <label className="flex flex-col gap-1 text-xs">
               {t('admin.content.hours_close')}
-              <input type="time" name={`hours.${day}.close`} defaultValue={values[`hours.${day}.close`] ?? ''} className={adminInputClass(dayErrors.length > 0)} aria-describedby={described} aria-invalid={dayErrors.length > 0 || undefined} />
+              <input
+                type="time"
+                name={`hours.${day}.close`}
+                defaultValue={values[`hours.${day}.close`] ?? ''}
+                className={adminInputClass(dayErrors.length > 0)}
+                aria-describedby={described}
+                aria-invalid={dayErrors.length > 0 || undefined}
+              />
             </label>
             <label className="col-span-2 flex items-center gap-2 text-sm tablet:col-span-1 tablet:self-center">
-              <input type="checkbox" name={`hours.${day}.closed`} defaultChecked={values[`hours.${day}.closed`] === 'on'} className="h-5 w-5 accent-brand-dark" />
+              <input
+                type="checkbox"
+                name={`hours.${day}.closed`}
+                defaultChecked={values[`hours.${day}.closed`] === 'on'}
+                className="h-5 w-5 accent-brand-dark"
+              />
               {t('admin.content.hours_closed')}
             </label>
             {dayErrors.length ? (

@@ -24,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const { db } = context.services;
   const [counts, proposals] = await Promise.all([
-    Promise.all(CONTENT_SECTION_LIST.map(async (s) => [s.key, Number((await db.select({ n: count() }).from(TABLES[s.key]))[0]?.n ?? 0)] as const)),
+    Promise.all(
+      CONTENT_SECTION_LIST.map(async (s) => [s.key, Number((await db.select({ n: count() }).from(TABLES[s.key]))[0]?.n ?? 0)] as const),
+    ),
     countEventProposals(db),
   ]);
   return { counts: Object.fromEntries(counts) as Record<ContentSectionKey, number>, proposals };

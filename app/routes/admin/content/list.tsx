@@ -5,7 +5,13 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
-import { CONTENT_SECTIONS, contentAdminPath, parseContentFilters, sectionBySegment, type ContentSectionKey } from '@/domain/admin/content-entities';
+import {
+  CONTENT_SECTIONS,
+  contentAdminPath,
+  parseContentFilters,
+  sectionBySegment,
+  type ContentSectionKey,
+} from '@/domain/admin/content-entities';
 import { listContent, type ContentListRow } from '@/domain/admin/content-store';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
 import type { MessageKey } from '@/i18n';
@@ -63,23 +69,25 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
-    ...section.listColumns.map(
-      (name): DataColumn<ContentListRow> => ({
-        key: name,
-        label: t(`admin.content.field.${name}` as MessageKey),
-        sortable: section.sortable.includes(name),
-        align: name === 'position' ? 'right' : 'left',
-        render: (r) => {
-          const v = r.extra[name];
-          if (v === null || v === undefined || v === '') return '–';
-          if (MOMENT_COLUMNS.has(name)) return <time dateTime={String(v)}>{formatAdminDateTime(String(v))}</time>;
-          return String(v);
-        },
-      }),
-    ),
+    ...section.listColumns.map((name): DataColumn<ContentListRow> => ({
+      key: name,
+      label: t(`admin.content.field.${name}` as MessageKey),
+      sortable: section.sortable.includes(name),
+      align: name === 'position' ? 'right' : 'left',
+      render: (r) => {
+        const v = r.extra[name];
+        if (v === null || v === undefined || v === '') return '–';
+        if (MOMENT_COLUMNS.has(name)) return <time dateTime={String(v)}>{formatAdminDateTime(String(v))}</time>;
+        return String(v);
+      },
+    })),
   ];
   if (section.publishField) {
-    columns.push({ key: 'status', label: t('admin.content.status'), render: (r) => <ContentStatusBadge section={key} published={r.published} proposal={r.proposal} /> });
+    columns.push({
+      key: 'status',
+      label: t('admin.content.status'),
+      render: (r) => <ContentStatusBadge section={key} published={r.published} proposal={r.proposal} />,
+    });
   }
   columns.push({ key: 'id', label: t('admin.content.field.id'), sortable: true, align: 'right', render: (r) => r.id });
   const statusOptions = section.publishField
@@ -107,9 +115,25 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
       <UrlFlash />
       <FilterForm resetTo={contentAdminPath(section)} keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
         <AdminField name="q" type="search" label={t('admin.content.search')} defaultValue={filters.q} maxLength={100} />
-        {statusOptions ? <AdminField name="stav" as="select" label={t('admin.content.status')} emptyLabel={t('admin.filter.any')} defaultValue={filters.status} options={statusOptions} /> : null}
+        {statusOptions ? (
+          <AdminField
+            name="stav"
+            as="select"
+            label={t('admin.content.status')}
+            emptyLabel={t('admin.filter.any')}
+            defaultValue={filters.status}
+            options={statusOptions}
+          />
+        ) : null}
       </FilterForm>
-      <DataTable caption={t('admin.content.caption', { section: sectionName })} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
+      <DataTable
+        caption={t('admin.content.caption', { section: sectionName })}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(r) => r.id}
+        sort={sort}
+        dir={dir}
+      />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );
