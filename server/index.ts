@@ -78,6 +78,7 @@ async function main() {
     lifecycle: services.lifecycle,
     timeoutMs: config.shutdownTimeoutMs,
     log: services.log,
+    background: services.background,
     cleanup: async () => {
       await stopScheduler();
       await services.caches.stop();

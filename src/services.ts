@@ -16,6 +16,7 @@ import { translator, type Translate } from './i18n';
 // the back office's texts (the storefront's JavaScript does not carry them; the server always has them)
 import './i18n/admin';
 import './i18n/load-cs';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { cachedValue, type CachedValue } from './lib/cached-value';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,6 +65,11 @@ export interface AppServices {
   mailer: Mailer;
   /** Structured JSON log (decision 0047). */
   log: Logger;
+  /**
+   * Work started after an answer and not awaited (the shop's new-order e-mail): kept until it settles, failures
+   * logged; graceful shutdown and the tests' cleanup drain it before the database closes (decision 0075).
+   */
+  background: BackgroundTasks;
   /** Prometheus metrics of this app server (decision 0047). */
   metrics: ShopMetrics;
   /** draining: SIGTERM received; in-flight requests finish, /api/ready answers 503 (decision 0047) */
@@ -149,6 +155,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     files: createFileStore(handle.db, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     log,
+    background: createBackgroundTasks(log),
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),

@@ -121,6 +121,7 @@ export function orderRoutes() {
           t,
           now: services.now,
           packeta: services.packeta,
+          background: services.background,
           onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }),
         },
         {

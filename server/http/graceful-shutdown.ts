@@ -1,14 +1,18 @@
 /**
  * Graceful shutdown (decision 0047): on SIGTERM the server reports not ready (/api/ready 503), stops accepting
  * connections, closes idle keep-alive connections (busy ones get `Connection: close` with their answer), waits for
- * in-flight requests to finish — at most `timeoutMs`, then it closes what is left — and then runs `cleanup`
- * (scheduler, listeners, database). A rolling restart behind a proxy thus loses no acknowledged order.
+ * in-flight requests to finish — at most `timeoutMs`, then it closes what is left — then waits for the background
+ * tasks those requests started (the shop's order e-mail, decision 0075; again at most `timeoutMs`) and then runs
+ * `cleanup` (scheduler, listeners, database). A rolling restart behind a proxy thus loses no acknowledged order.
  */
 import type { Server } from 'node:http';
+import type { BackgroundTasks } from '../../src/lib/background-tasks';
 
 export interface ShutdownOptions {
   lifecycle: { draining: boolean };
   timeoutMs: number;
+  /** drained after the last request and before `cleanup` closes the database */
+  background: Pick<BackgroundTasks, 'drain'>;
   cleanup: () => Promise<void>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -33,6 +37,8 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): (sig
         options.log.warn({ timeoutMs: options.timeoutMs }, 'drain timeout: closing the remaining connections');
         server.closeAllConnections();
       }
+      const unfinished = await options.background.drain(options.timeoutMs);
+      if (unfinished > 0) options.log.warn({ unfinished, timeoutMs: options.timeoutMs }, 'drain timeout: background tasks left unfinished');
       await options.cleanup();
       options.log.info({}, 'stopped');
     })();

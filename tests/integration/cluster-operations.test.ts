@@ -1,16 +1,17 @@
 /**
  * Operations (decisions 0046, 0047): a job tick runs once when two schedulers tick together; housekeeping purges
  * exactly the expired rows; /api/health and /api/ready; /metrics only with the token, with request, cache and order
- * counters; graceful shutdown drains an in-flight request on a real server (port 3110).
+ * counters; graceful shutdown drains an in-flight request and its background task on a real server (port 3110).
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gracefulShutdown } from '../../server/http/graceful-shutdown';
 import { queryRows } from '../../src/db/client';
 import { purgeExpired } from '../../src/domain/housekeeping/purge';
+import { createBackgroundTasks } from '../../src/lib/background-tasks';
 import { tickJob } from '../../src/jobs/scheduler';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -145,13 +146,18 @@ describe('health, readiness and metrics', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('answers an in-flight request, refuses new connections, then cleans up', async () => {
+  it('answers an in-flight request, refuses new connections, waits for its background task, then cleans up', async () => {
     const app = new Hono();
+    const background = createBackgroundTasks({ error: () => {} });
+    const events: string[] = [];
     let release!: () => void;
+    let finishMail!: () => void;
     const started = new Promise<void>((r) => {
       app.get('/slow', async (c) => {
         r();
         await new Promise<void>((done) => (release = done));
+        // like the shop's order e-mail: started with the answer, finished after it (decision 0075)
+        background.run('mail', () => new Promise<void>((done) => (finishMail = done)).then(() => void events.push('mail sent')));
         return c.text('done');
       });
     });
@@ -163,7 +169,11 @@ describe('graceful shutdown', () => {
       lifecycle,
       timeoutMs: 5000,
       log: { info: () => {}, warn: () => {} },
-      cleanup: async () => void (cleaned = true),
+      background,
+      cleanup: async () => {
+        cleaned = true;
+        events.push('cleanup');
+      },
     });
 
     const inFlight = fetch('http://127.0.0.1:3110/slow');
@@ -177,8 +187,12 @@ describe('graceful shutdown', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('done');
+    await vi.waitFor(() => expect(background.pending).toBe(1));
+    expect(cleaned).toBe(false);
+    finishMail();
     await stopping;
     expect(cleaned).toBe(true);
+    expect(events).toEqual(['mail sent', 'cleanup']);
   });
 
   it('closes what is left after the timeout', async () => {
@@ -191,6 +205,7 @@ describe('graceful shutdown', () => {
       lifecycle: { draining: false },
       timeoutMs: 200,
       log: { info: () => {}, warn: () => {} },
+      background: createBackgroundTasks({ error: () => {} }),
       cleanup: async () => void (cleaned = true),
     });
     const hanging = fetch('http://127.0.0.1:3111/hang').catch((error: unknown) => error);

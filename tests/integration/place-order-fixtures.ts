@@ -109,6 +109,7 @@ export function placeDeps(t: TestDatabase, gateway?: PaymentGateway | null): Pla
     t: s.t,
     now: s.now,
     packeta: s.packeta,
+    background: s.background,
     ...(gateway === undefined ? {} : { gateway }),
   };
 }

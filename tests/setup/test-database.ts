@@ -116,6 +116,8 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     if (done) return;
     done = true;
     try {
+      // the shop e-mail and other background work finish while the database and DATA_DIR still exist (decision 0075)
+      await services.background.drain(10_000);
       if (!shared) {
         await handle.close();
         await drop();

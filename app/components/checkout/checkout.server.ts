@@ -172,6 +172,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         t,
         now: context.services.now,
         packeta: context.services.packeta,
+        background: context.services.background,
         onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }),
       },
       {

@@ -38,6 +38,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../../mail/mailer';
 import { AuthError } from '../accounts/auth-errors';
 import { registerCustomer } from '../accounts/login';
@@ -80,6 +81,8 @@ export interface PlaceOrderDeps {
   now: () => Date;
   /** Packeta pick-up points (services.packeta) */
   packeta: PacketaDirectory;
+  /** where the shop's e-mail runs after the answer (services.background, decision 0075) */
+  background: BackgroundTasks;
   /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
   gateway?: PaymentGateway | null;
   /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
@@ -276,9 +279,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     // the order stands without its e-mail; the summary page shows everything the e-mail would
     console.error(`[orders] confirmation e-mail of order ${order.number} failed`, error);
   }
-  // the shop's own e-mail (decision 0070): not awaited, the shopper's answer never waits for it
-  void sendShopOrderNotification({ db, mailer: deps.mailer, config: deps.config }, order.id).catch((error: unknown) =>
-    console.error(`[orders] shop e-mail about order ${order.number} failed`, error instanceof Error ? error.message : error),
+  // the shop's own e-mail (decision 0070): not awaited, the shopper's answer never waits for it; a background task so
+  // that shutdown waits for it and a failure is logged (decision 0075)
+  deps.background.run(`shop e-mail about order ${order.number}`, () =>
+    sendShopOrderNotification({ db, mailer: deps.mailer, config: deps.config }, order.id),
   );
 
   let paymentRedirectUrl: string | null = null;
