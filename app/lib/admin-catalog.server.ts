@@ -4,7 +4,8 @@
  * outcome into the page's action data (field errors + the typed values, so the admin's input survives an error).
  */
 import { data, type AppLoadContext } from 'react-router';
-import { readUploadForm, uploadFormMessage } from '@/domain/admin/catalog-images';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '@/domain/admin/catalog-images';
+import { readLimitedFormData } from '@/lib/limited-form-data';
 import type { WriteResult } from '@/domain/admin/catalog-products';
 import type { PricingCurrency } from '@/domain/pricing/pricing';
 import { BASE_CURRENCY } from '@/domain/catalog/listing';
@@ -30,7 +31,7 @@ export async function readPostedForm(request: Request, context: AppLoadContext):
   const { t } = context.services;
   let form: FormData;
   if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
-    const upload = await readUploadForm(request);
+    const upload = await readLimitedFormData(request, IMAGE_UPLOAD_MAX_BYTES);
     if (!upload.ok) return { ok: false, message: uploadFormMessage(upload.reason, t) };
     form = upload.form;
   } else {

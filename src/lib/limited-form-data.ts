@@ -50,6 +50,24 @@ export function formTextValues(form: FormData): Record<string, string> {
   return values;
 }
 
+export interface FormFile {
+  name: string;
+  /** the type the browser declared (a hint only: uploads are checked by content) */
+  type: string;
+  bytes: Buffer;
+}
+
+/** The files of the form's field `name` as bytes (browsers send one empty nameless part when nothing was chosen). */
+export async function formFiles(form: FormData, name: string): Promise<FormFile[]> {
+  const files: FormFile[] = [];
+  for (const value of form.getAll(name)) {
+    if (typeof value === 'string') continue;
+    if (value.size === 0 && value.name === '') continue;
+    files.push({ name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  return files;
+}
+
 /** The file of the form's field `name` as bytes, or null when none was chosen (browsers send an empty nameless part). */
 export async function uploadedFile(form: FormData, name: string): Promise<{ name: string; bytes: Buffer } | null> {
   const value = form.get(name);

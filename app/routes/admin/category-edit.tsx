@@ -15,7 +15,7 @@ import {
   setCategoryImage,
   updateCategory,
 } from '@/domain/admin/catalog-categories';
-import { formFiles } from '@/domain/admin/catalog-images';
+import { formFiles } from '@/lib/limited-form-data';
 import { categoryFormToInput, categoryInputSchema, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE } from '@/domain/admin/catalog-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';

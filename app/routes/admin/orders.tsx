@@ -3,13 +3,12 @@
  * (number, customer name, e-mail), paging and sorting through the query string, and the CSV export of the filtered
  * list (GET /api/admin/orders/export with the same query).
  */
-import { asc } from 'drizzle-orm';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders';
-import { carriers, paymentMethods, stores, type OrderState } from '@/db/schema';
+import type { OrderState } from '@/db/schema';
 import { orderFilterSearch, parseOrderFilters, parseOrderListQuery } from '@/domain/admin/order-filters';
 import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
-import { listAdminOrders } from '@/domain/admin/orders';
+import { listAdminOrders, loadOrderFilterOptions } from '@/domain/admin/orders';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM } from '@/domain/admin/list-query';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
@@ -34,22 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseOrderFilters(params);
   const query = parseOrderListQuery(params);
-  const [page, methodRows, carrierRows, storeRows] = await Promise.all([
-    listAdminOrders(db, filters, query),
-    db
-      .select({ code: paymentMethods.code, name: paymentMethods.name })
-      .from(paymentMethods)
-      .orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
-    db.select({ code: carriers.code, name: carriers.name }).from(carriers).orderBy(asc(carriers.position), asc(carriers.id)),
-    db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)),
-  ]);
+  const [page, options] = await Promise.all([listAdminOrders(db, filters, query), loadOrderFilterOptions(db)]);
   return {
     page,
     filters,
     sort: query.sort,
     dir: query.dir,
     exportHref: `/api/admin/orders/export${orderFilterSearch(filters)}`,
-    options: { methods: methodRows, carriers: carrierRows, stores: storeRows.map((s) => ({ value: String(s.id), label: s.name })) },
+    options: { ...options, stores: options.stores.map((s) => ({ value: String(s.id), label: s.name })) },
   };
 }
 

@@ -9,7 +9,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { listAudit } from '@/domain/admin/audit-log';
 import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
-import { formFiles } from '@/domain/admin/catalog-images';
+import { formFiles } from '@/lib/limited-form-data';
 import { addProductImages, deleteProductImage, updateProductImage } from '@/domain/admin/catalog-product-images';
 import {
   createVariant,

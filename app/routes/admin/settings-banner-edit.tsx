@@ -8,7 +8,8 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-banner-edit';
 import { listAudit } from '@/domain/admin/audit-log';
-import { checkImages, formFiles, readUploadForm, removeImageFiles, storeImage, uploadFormMessage } from '@/domain/admin/catalog-images';
+import { checkImages, IMAGE_UPLOAD_MAX_BYTES, removeImageFiles, storeImage, uploadFormMessage } from '@/domain/admin/catalog-images';
+import { formFiles, readLimitedFormData } from '@/lib/limited-form-data';
 import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/admin/settings';
 import {
   BANNER_FORM_FIELDS,
@@ -61,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const id = params.id === undefined ? null : adminParamId(params.id, context);
   const { db, t, files: fileStore, frame } = context.services;
-  const upload = await readUploadForm(request);
+  const upload = await readLimitedFormData(request, IMAGE_UPLOAD_MAX_BYTES);
   const fail = (message: string, errors: FieldErrors, values: BannerFormValues) =>
     data({ ok: false as const, message, errors, values }, { status: 422 });
   if (!upload.ok) return fail(uploadFormMessage(upload.reason, t), {}, {});

@@ -16,7 +16,8 @@ import {
   setCategoryImage,
   updateCategory,
 } from '../../../src/domain/admin/catalog-categories';
-import { formFiles, readUploadForm, uploadFormMessage } from '../../../src/domain/admin/catalog-images';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '../../../src/domain/admin/catalog-images';
+import { formFiles, readLimitedFormData } from '../../../src/lib/limited-form-data';
 import { addProductImages, deleteProductImage, updateProductImage } from '../../../src/domain/admin/catalog-product-images';
 import {
   createProduct,
@@ -88,7 +89,7 @@ async function readUpload(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('multipart/form-data'))
     throw new ValidationError(t('validation.summary'), { images: [t('admin.catalog.image.error.none')] });
-  const upload = await readUploadForm(c.req.raw);
+  const upload = await readLimitedFormData(c.req.raw, IMAGE_UPLOAD_MAX_BYTES);
   if (!upload.ok) {
     if (upload.reason === 'too_large')
       throw new HttpError(413, uploadFormMessage('too_large', t), { errors: { images: [uploadFormMessage('too_large', t)] } });

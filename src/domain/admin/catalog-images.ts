@@ -20,13 +20,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { MessageKey, Translate } from '../../i18n';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES, IMAGE_MIN_SIDE } from './catalog-schema';
-import { readLimitedFormData, type LimitedFormData } from '../../lib/limited-form-data';
 
 /** The widths the storefront asks the media route for (server/media.ts IMAGE_WIDTHS; a unit test keeps them equal). */
 export const STOREFRONT_IMAGE_WIDTHS = [80, 160, 240, 320, 480, 640, 800, 1200] as const;
 const IMAGE_MAX_PIXELS = 40_000_000;
 /** a whole upload request (several files and the form fields) */
-const UPLOAD_MAX_BYTES = IMAGE_MAX_FILES * IMAGE_MAX_BYTES + 1024 * 1024;
+export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_MAX_FILES * IMAGE_MAX_BYTES + 1024 * 1024;
 
 export interface UploadedFile {
   name: string;
@@ -150,29 +149,12 @@ export async function removeImageFiles(files: FileStore, paths: readonly (string
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// reading an upload
-
-export type UploadForm = LimitedFormData;
-
-/** A multipart body read with the image upload cap (never buffered beyond `maxBytes`): src/lib/limited-form-data.ts. */
-export function readUploadForm(request: Request, maxBytes = UPLOAD_MAX_BYTES): Promise<UploadForm> {
-  return readLimitedFormData(request, maxBytes);
-}
-
-/** The files of a form field (browsers send one empty nameless part when nothing was chosen). */
-export async function formFiles(form: FormData, name: string): Promise<UploadedFile[]> {
-  const files: UploadedFile[] = [];
-  for (const value of form.getAll(name)) {
-    if (typeof value === 'string') continue;
-    if (value.size === 0 && value.name === '') continue;
-    files.push({ name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
-  }
-  return files;
-}
+// a refused upload body (the HTTP handler and the page action read the body with readLimitedFormData and
+// IMAGE_UPLOAD_MAX_BYTES; this module only sees the files' names and bytes)
 
 /** The message of a refused upload body. */
 export function uploadFormMessage(reason: 'too_large' | 'malformed', t: Translate): string {
   return reason === 'too_large'
-    ? t('admin.catalog.image.error.request_too_large', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) })
+    ? t('admin.catalog.image.error.request_too_large', { max: Math.round(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024) })
     : t('admin.catalog.image.error.none');
 }

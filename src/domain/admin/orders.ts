@@ -3,9 +3,9 @@
  * totals are stored in minor CZK; the list shows them in the order's currency (total / currency_rate, as the
  * customer paid), the same conversion the order summary uses.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import type { CarrierCode, OrderState, PaymentMethodCode } from '../../db/schema';
+import { carriers, paymentMethods, stores, type CarrierCode, type OrderState, type PaymentMethodCode } from '../../db/schema';
 import { listAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { OrderFilters, OrderSort } from './order-filters';
@@ -115,6 +115,25 @@ function toRow(r: RawRow): AdminOrderRow {
     pickupStoreName: r.store_name,
     paidAt: iso(r.paid_at),
   };
+}
+
+export interface OrderFilterOptions {
+  methods: Array<{ code: PaymentMethodCode; name: string }>;
+  carriers: Array<{ code: CarrierCode; name: string }>;
+  stores: Array<{ id: number; name: string }>;
+}
+
+/** What the order list's filters offer: payment methods, carriers and pick-up stores, in the back office's order. */
+export async function loadOrderFilterOptions(db: DbOrTx): Promise<OrderFilterOptions> {
+  const [methodRows, carrierRows, storeRows] = await Promise.all([
+    db
+      .select({ code: paymentMethods.code, name: paymentMethods.name })
+      .from(paymentMethods)
+      .orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
+    db.select({ code: carriers.code, name: carriers.name }).from(carriers).orderBy(asc(carriers.position), asc(carriers.id)),
+    db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)),
+  ]);
+  return { methods: methodRows, carriers: carrierRows, stores: storeRows };
 }
 
 /** One page of orders matching the filters, with the total count (two queries). */
