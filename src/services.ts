@@ -10,6 +10,7 @@ import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { loadDeliveryRecords, type DeliveryRecords } from './domain/checkout/delivery-payment-facts';
 import { createCompanyRegistry, type CompanyRegistry } from './domain/company-registry/company-registry';
 import { createPacketaDirectory, type PacketaDirectory } from './domain/packeta/packeta-points';
+import { createAppSecrets, type AppSecrets } from './domain/security/app-secrets';
 import { listCurrencies, listSearchPlaceholders, type CurrencyView } from './domain/lists/lists';
 import { loadShopSettings, type ShopSettings } from './domain/settings/settings';
 import { translator, type Translate } from './i18n';
@@ -79,6 +80,8 @@ export interface AppServices {
   packeta: PacketaDirectory;
   /** The company registry (RPO / ARES) with its look-up cache, shared by the API and the pages. */
   companyRegistry: CompanyRegistry;
+  /** Server-side secrets of app_secrets (decision 0063), each read once for the process. */
+  secrets: AppSecrets;
 }
 
 interface FrameData {
@@ -161,5 +164,6 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     now: () => new Date(),
     packeta: createPacketaDirectory(config),
     companyRegistry: createCompanyRegistry(config),
+    secrets: createAppSecrets(handle.db),
   };
 }

@@ -42,12 +42,12 @@ export async function resolveStorefrontCartRequest(request: Request, context: Ap
  * none, SPEC §4), a guest's cart of the cookie tempId or an unsaved empty one (id 0).
  */
 export async function loadActiveCartView(context: AppLoadContext, req: StorefrontCartRequest): Promise<CartView> {
-  const { db, t } = context.services;
+  const { db, t, secrets } = context.services;
   if (req.owner.kind === 'customer') {
     const carts = await listCustomerCarts(db, req.owner.userId, req.locale, req.ctx, t);
     if (carts[0]) return carts[0];
   }
-  return (await readGuestCart(db, '0', req.owner.kind === 'guest' ? req.owner.tempId : null, req.ctx, t)).view;
+  return (await readGuestCart(db, secrets, '0', req.owner.kind === 'guest' ? req.owner.tempId : null, req.ctx, t)).view;
 }
 
 /**

@@ -236,10 +236,10 @@ export function cartRoutes() {
   const api = new Hono<AppEnv>();
 
   api.get('/cart/anonymous/:locale/:tempId', async (c) => {
-    const { db, t } = c.get('services');
+    const { db, t, secrets } = c.get('services');
     requireLocale(c.req.param('locale'));
     const { ctx } = await resolveCartRequest(c);
-    const { view, cookieTempId } = await readGuestCart(db, c.req.param('tempId'), getCookie(c, GUEST_CART_COOKIE) ?? null, ctx, t);
+    const { view, cookieTempId } = await readGuestCart(db, secrets, c.req.param('tempId'), getCookie(c, GUEST_CART_COOKIE) ?? null, ctx, t);
     // only the caller's own (or a fresh) tempId goes into the cookie, never one from the path (decision 0063)
     if (cookieTempId) setGuestCartCookie(c, cookieTempId);
     return c.json({ data: view });

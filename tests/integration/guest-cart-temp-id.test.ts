@@ -44,7 +44,7 @@ describe('GET /api/cart/anonymous/{locale}/{tempId}', () => {
     const first = await anonymous('0');
     const issued = first.body.data.tempId as string;
     expect(guestCookie(first.res)!.value).toBe(issued);
-    expect(isSignedTempId(await loadTempIdKey(t.services.db), issued)).toBe(true);
+    expect(isSignedTempId(await loadTempIdKey(t.services.secrets), issued)).toBe(true);
 
     // a client that follows the spec asks with the tempId it was given — without a cookie jar …
     const again = await anonymous(issued);
@@ -86,7 +86,7 @@ describe('GET /api/cart/anonymous/{locale}/{tempId}', () => {
       const fresh = await anonymous(tempId);
       expect(fresh.body.data.id).toBe(0);
       expect(fresh.body.data.tempId, tempId).not.toBe(tempId);
-      expect(isSignedTempId(await loadTempIdKey(t.services.db), fresh.body.data.tempId)).toBe(true);
+      expect(isSignedTempId(await loadTempIdKey(t.services.secrets), fresh.body.data.tempId)).toBe(true);
       expect(guestCookie(fresh.res)!.value).toBe(fresh.body.data.tempId);
       // with a cookie: the caller's own cart, the cookie unchanged
       const own = await anonymous(tempId, issued);

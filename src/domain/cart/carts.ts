@@ -8,6 +8,7 @@ import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { Translate } from '../../i18n';
 import { freeDeliveryProgress } from '../pricing/pricing';
 import { createCustomerCart, findGuestCartId, findOwnedCartId, newTempId, normalizeTempId, type CartOwner } from './cart-access';
+import type { AppSecrets } from '../security/app-secrets';
 import { isSignedTempId, loadTempIdKey, signTempId } from './temp-id';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import { cartNotFound } from './cart-errors';
@@ -60,6 +61,8 @@ export interface GuestCartRead {
  */
 export async function readGuestCart(
   db: DbOrTx,
+  /** services.secrets: the key that signs tempIds */
+  secrets: AppSecrets,
   pathTempId: string,
   cookieTempId: string | null,
   ctx: CartPricingContext,
@@ -71,10 +74,10 @@ export async function readGuestCart(
   if (requested && requested !== own) {
     const stored = await loadCartView(db, { guestTempId: requested }, ctx, t);
     if (stored) return { view: stored, cookieTempId: null };
-    if (isSignedTempId(await loadTempIdKey(db), requested)) return { view: emptyCart(requested), cookieTempId: null };
+    if (isSignedTempId(await loadTempIdKey(secrets), requested)) return { view: emptyCart(requested), cookieTempId: null };
   }
   if (own) return { view: (await loadCartView(db, { guestTempId: own }, ctx, t)) ?? emptyCart(own), cookieTempId: own };
-  const fresh = signTempId(await loadTempIdKey(db));
+  const fresh = signTempId(await loadTempIdKey(secrets));
   return { view: emptyCart(fresh), cookieTempId: fresh };
 }
 

@@ -6,8 +6,7 @@
  * cart exists, while a made-up one cannot be — without storing anything on a read.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client';
-import { loadAppSecret } from '../security/app-secrets';
+import type { AppSecrets } from '../security/app-secrets';
 
 const NONCE_BYTES = 9;
 const MAC_BYTES = 16 - NONCE_BYTES;
@@ -37,4 +36,4 @@ export function isSignedTempId(key: string, tempId: string): boolean {
   return timingSafeEqual(mac(key, bytes.subarray(0, NONCE_BYTES)), bytes.subarray(NONCE_BYTES));
 }
 
-export const loadTempIdKey = (db: DbOrTx): Promise<string> => loadAppSecret(db, 'guest-cart-temp-id');
+export const loadTempIdKey = (secrets: AppSecrets): Promise<string> => secrets.get('guest-cart-temp-id');

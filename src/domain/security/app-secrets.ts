@@ -9,21 +9,29 @@ import { queryPreparedRows, type DbOrTx } from '../../db/client';
 
 export type AppSecretName = 'guest-cart-temp-id';
 
-/**
- * Read once per database handle: a secret never changes once stored, so there is nothing to invalidate, and a fresh
- * visitor's cart call costs no statement for it (tests/integration/cart-statements.test.ts).
- */
-const known = new WeakMap<object, Map<AppSecretName, string>>();
+export interface AppSecrets {
+  /** The secret `name` (64 hex characters), made now when it does not exist yet. */
+  get(name: AppSecretName): Promise<string>;
+}
 
-/** The secret `name` (64 hex characters), made now when it does not exist yet. */
-export async function loadAppSecret(db: DbOrTx, name: AppSecretName): Promise<string> {
-  const cached = known.get(db)?.get(name);
-  if (cached) return cached;
-  const value = await readOrMakeSecret(db, name);
-  const forDb = known.get(db) ?? new Map<AppSecretName, string>();
-  forDb.set(name, value);
-  known.set(db, forDb);
-  return value;
+/**
+ * The secrets of one app server (services.secrets): each read once, as a secret never changes once stored, so there
+ * is nothing to invalidate and a fresh visitor's cart call costs no statement for it
+ * (tests/integration/cart-statements.test.ts). Concurrent first reads share one; a failed read is tried again.
+ */
+export function createAppSecrets(db: DbOrTx): AppSecrets {
+  const known = new Map<AppSecretName, Promise<string>>();
+  return {
+    get(name) {
+      let value = known.get(name);
+      if (!value) {
+        value = readOrMakeSecret(db, name);
+        known.set(name, value);
+        value.catch(() => known.delete(name));
+      }
+      return value;
+    },
+  };
 }
 
 async function readOrMakeSecret(db: DbOrTx, name: AppSecretName): Promise<string> {
