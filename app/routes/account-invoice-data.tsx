@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const result = await requestEmailChange(
         db,
-        { mailer: context.services.mailer, t, publicUrl: config.publicUrl },
+        { mailer: context.services.mailer, background: context.services.background, t, publicUrl: config.publicUrl },
         user.id,
         parsed.data,
         { ip: context.clientIp ?? 'local' },

@@ -218,13 +218,13 @@ export function authRoutes() {
   });
 
   api.post('/auth/password/reset', async (c) => {
-    const { db, t, mailer, config } = c.get('services');
+    const { db, t, mailer, background, config } = c.get('services');
     const body = await readBody(c);
     const input = validate(c, passwordResetRequestSchema, body);
     await requireCaptcha(c, body, CAPTCHA_ACTIONS.passwordReset); // captcha
     try {
       // the mail goes out in the background: the answer must not take longer when the account exists
-      await requestPasswordReset(db, { mailer, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });
+      await requestPasswordReset(db, { mailer, background, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });
     } catch (error) {
       throw authHttpError(c, error, t);
     }
@@ -245,14 +245,14 @@ export function authRoutes() {
   // changing the login e-mail (decision 0066); the mails go out in the background, so the answer takes the same
   // time whether or not the address has an account
   api.post('/me/email', async (c) => {
-    const { db, t, mailer, config } = c.get('services');
+    const { db, t, mailer, background, config } = c.get('services');
     c.header('Cache-Control', 'private, no-store');
     const token = readAuthToken(c);
     const user = token ? await findUserBySessionToken(db, token) : null;
     if (!user) throw new HttpError(401, t('auth.unauthenticated'), { code: 'unauthenticated' });
     const input = validate(c, emailChangeRequestSchema, await readBody(c));
     try {
-      const result = await requestEmailChange(db, { mailer, t, publicUrl: config.publicUrl }, user.id, input, { ip: clientIp(c) });
+      const result = await requestEmailChange(db, { mailer, background, t, publicUrl: config.publicUrl }, user.id, input, { ip: clientIp(c) });
       return c.json(
         { data: { email: result.email }, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }) },
         202,
@@ -263,10 +263,10 @@ export function authRoutes() {
   });
 
   api.post('/auth/email/confirm', async (c) => {
-    const { db, t, mailer, config } = c.get('services');
+    const { db, t, mailer, background, config } = c.get('services');
     const input = validate(c, emailChangeConfirmSchema, await readBody(c));
     try {
-      const result = await confirmEmailChange(db, { mailer, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });
+      const result = await confirmEmailChange(db, { mailer, background, t, publicUrl: config.publicUrl }, input, { ip: clientIp(c) });
       return c.json({ data: { email: result.email }, message: t('account.email_change_done', { email: result.email }) });
     } catch (error) {
       throw authHttpError(c, error, t);

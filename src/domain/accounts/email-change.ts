@@ -10,6 +10,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
 import type { Translate } from '../../i18n';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/order-confirmation';
 import { AuthError } from './auth-errors';
@@ -28,6 +29,8 @@ function emailChangeConfirmPath(token: string): string {
 
 export interface EmailChangeDeps {
   mailer: Mailer;
+  /** services.background: the mails are sent after the answer */
+  background: BackgroundTasks;
   t: Translate;
   publicUrl: string;
 }
@@ -35,18 +38,11 @@ export interface EmailChangeDeps {
 export interface EmailChangeRequestResult {
   /** the address the mail goes to (as typed, lower-cased) */
   email: string;
-  /** the mail being sent; callers need not wait for it. A failed delivery is logged and resolves false. */
-  delivery: Promise<boolean>;
 }
 
-function send(mailer: Mailer, message: MailMessage, what: string): Promise<boolean> {
-  return mailer.send(message).then(
-    () => true,
-    (error: unknown) => {
-      console.error(`[account] the ${what} mail could not be sent`, error);
-      return false;
-    },
-  );
+/** Sends after the answer as a background task (decision 0075): the caller does not wait, a failure is logged. */
+function send(deps: EmailChangeDeps, message: MailMessage, what: string): void {
+  deps.background.run(`${what} mail`, () => deps.mailer.send(message));
 }
 
 /** A short account mail: greeting, paragraphs, an optional button with its link, the signature. */
@@ -126,7 +122,8 @@ export async function requestEmailChange(
       firstname: '',
       paragraphs: [t('email_change_mail.taken_intro'), t('email_change_mail.taken_ignore')],
     });
-    return { email, delivery: send(deps.mailer, message, 'e-mail change (address taken)') };
+    send(deps, message, 'e-mail change (address taken)');
+    return { email };
   }
 
   const token = newSecretToken();
@@ -144,7 +141,8 @@ export async function requestEmailChange(
     paragraphs: [t('email_change_mail.confirm_intro', { hours: EMAIL_CHANGE_TTL_HOURS }), t('email_change_mail.confirm_ignore')],
     button: { label: t('email_change_mail.confirm_button'), url: `${deps.publicUrl}${emailChangeConfirmPath(token)}` },
   });
-  return { email, delivery: send(deps.mailer, message, 'e-mail change confirmation') };
+  send(deps, message, 'e-mail change confirmation');
+  return { email };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -169,8 +167,6 @@ export async function isEmailChangeUsable(db: DbOrTx, token: string): Promise<bo
 export interface EmailChangeConfirmResult {
   userId: number;
   email: string;
-  /** the notice to the old address */
-  delivery: Promise<boolean>;
 }
 
 /**
@@ -227,5 +223,6 @@ export async function confirmEmailChange(
     firstname: changed.firstname,
     paragraphs: [t('email_change_mail.notice_intro', { email: changed.email }), t('email_change_mail.notice_not_you')],
   });
-  return { userId: changed.userId, email: changed.email, delivery: send(deps.mailer, notice, 'e-mail change notice') };
+  send(deps, notice, 'e-mail change notice');
+  return { userId: changed.userId, email: changed.email };
 }

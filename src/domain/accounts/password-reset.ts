@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import type { Translate } from '../../i18n';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../../mail/mailer';
 import { AuthError } from './auth-errors';
 import { hitAuthLimits } from './auth-rate-limits';
@@ -26,16 +27,13 @@ function passwordChangePath(token: string): string {
 
 export interface PasswordResetRequestDeps {
   mailer: Mailer;
+  /**
+   * services.background: the mail is sent after the answer, so the answer takes the same time whether or not a mail
+   * goes out; a failed delivery is logged (decision 0075)
+   */
+  background: BackgroundTasks;
   t: Translate;
   publicUrl: string;
-}
-
-export interface PasswordResetRequestResult {
-  /**
-   * The mail being sent (false when no account has the e-mail). Callers answer without waiting for it, so the
-   * answer takes the same time whether or not a mail goes out; a failed delivery is logged and resolves false.
-   */
-  delivery: Promise<boolean>;
 }
 
 /** Starts a password reset for `input.email`. Rate-limited per e-mail (account or not) and per address. */
@@ -44,14 +42,14 @@ export async function requestPasswordReset(
   deps: PasswordResetRequestDeps,
   input: PasswordResetRequestInput,
   meta: { ip: string; now?: Date },
-): Promise<PasswordResetRequestResult> {
+): Promise<void> {
   await hitAuthLimits(db, 'reset', { email: input.email, ip: meta.ip });
   const [account] = await db
     .select({ id: users.id, email: users.email, firstname: users.firstname })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
     .limit(1);
-  if (!account) return { delivery: Promise.resolve(false) };
+  if (!account) return;
   const token = newSecretToken();
   const now = meta.now ?? new Date();
   await db.insert(passwordResets).values({
@@ -65,14 +63,7 @@ export async function requestPasswordReset(
     url: `${deps.publicUrl}${passwordChangePath(token)}`,
     minutes: PASSWORD_RESET_TTL_MINUTES,
   });
-  const delivery = deps.mailer.send(message).then(
-    () => true,
-    (error: unknown) => {
-      console.error(`[auth] the password reset mail to user ${account.id} could not be sent`, error);
-      return false;
-    },
-  );
-  return { delivery };
+  deps.background.run(`password reset mail to user ${account.id}`, () => deps.mailer.send(message));
 }
 
 /** Whether a reset link is still usable (unknown, used or expired → false); for the page before the form is sent. */
