@@ -22,9 +22,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = emailChangeConfirmSchema.safeParse({ hash: params.hash });
   if (!parsed.success) return formFailure({ hash: [t('account.email_change_invalid')] }, {});
   try {
-    const result = await confirmEmailChange(db, { mailer, background: context.services.background, t, publicUrl: config.publicUrl }, parsed.data, {
-      ip: context.clientIp ?? 'local',
-    });
+    const result = await confirmEmailChange(
+      db,
+      { mailer, background: context.services.background, t, publicUrl: config.publicUrl },
+      parsed.data,
+      {
+        ip: context.clientIp ?? 'local',
+      },
+    );
     return { ok: true as const, message: t('account.email_change_done', { email: result.email }) };
   } catch (error) {
     return authFormFailure(error, context, {});

@@ -34,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.passwordReset); // captcha
   if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
   try {
-    await requestPasswordReset(db, { mailer, background: context.services.background, t, publicUrl: config.publicUrl }, parsed.data, { ip: authRequestMeta(request, context).ip });
+    await requestPasswordReset(db, { mailer, background: context.services.background, t, publicUrl: config.publicUrl }, parsed.data, {
+      ip: authRequestMeta(request, context).ip,
+    });
   } catch (error) {
     return authFormFailure(error, context, kept);
   }

@@ -252,7 +252,9 @@ export function authRoutes() {
     if (!user) throw new HttpError(401, t('auth.unauthenticated'), { code: 'unauthenticated' });
     const input = validate(c, emailChangeRequestSchema, await readBody(c));
     try {
-      const result = await requestEmailChange(db, { mailer, background, t, publicUrl: config.publicUrl }, user.id, input, { ip: clientIp(c) });
+      const result = await requestEmailChange(db, { mailer, background, t, publicUrl: config.publicUrl }, user.id, input, {
+        ip: clientIp(c),
+      });
       return c.json(
         { data: { email: result.email }, message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }) },
         202,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
 
-export type AppSecretName = 'guest-cart-temp-id';
+type AppSecretName = 'guest-cart-temp-id';
 
 export interface AppSecrets {
   /** The secret `name` (64 hex characters), made now when it does not exist yet. */
