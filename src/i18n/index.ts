@@ -1,9 +1,13 @@
 import type { AdminMessageKey } from './admin';
+import type { ServerMessageKey } from './server-texts';
 import { sk, type MessageKey as StorefrontMessageKey } from './sk';
 
 export type Locale = 'sk' | 'cs';
-/** Every text key: the storefront's (sk.ts) and the back office's (admin/index.ts, registered when loaded). */
-export type MessageKey = StorefrontMessageKey | AdminMessageKey;
+/**
+ * Every text key: the storefront's (sk.ts), the back office's (admin/index.ts) and the server's own (server-texts.ts),
+ * the last two registered when loaded.
+ */
+export type MessageKey = StorefrontMessageKey | AdminMessageKey | ServerMessageKey;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /**

@@ -16,6 +16,7 @@ import { formatDiscount, formatMoney } from '../domain/pricing/pricing';
 import { translator, type Translate } from '../i18n';
 import { shopDateTimeFormat } from '../lib/shop-time';
 import type { MailMessage, Mailer } from './mailer';
+import '../i18n/server-texts';
 
 export interface OrderMailDeps {
   db: Db;

@@ -19,6 +19,7 @@ import type { EmailChangeConfirmInput, EmailChangeRequestInput } from './auth-sc
 import { verifyPassword } from './passwords';
 import { hashSessionToken } from './session-lookup';
 import { newSecretToken } from './sessions';
+import '../../i18n/server-texts';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 

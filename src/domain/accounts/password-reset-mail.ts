@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/order-confirmation';
+import '../../i18n/server-texts';
 
 /** The password reset e-mail: plain text and HTML with the one-time link and how long it works. */
 export function buildPasswordResetMail(t: Translate, parts: { to: string; firstname: string; url: string; minutes: number }): MailMessage {

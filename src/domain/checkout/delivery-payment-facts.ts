@@ -17,6 +17,7 @@ import { isCardPaymentEnabled } from '../payments/gateways';
 import type { AppConfig } from '../../config';
 import { shopCountry } from './checkout-rules';
 import { loadCarriers, loadPaymentMethods, priceDeliveryOptions, type CarrierRecord, type PaymentMethodRecord } from './delivery-options';
+import '../../i18n/server-texts';
 
 /** The stored carriers and payment methods (active or not), as the frame cache keeps them. */
 export interface DeliveryRecords {

@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n';
 import { escapeHtml } from '../../mail/order-confirmation';
 import type { MailMessage } from '../../mail/mailer';
+import '../../i18n/server-texts';
 
 /** The restock e-mail of a watchdog: the product (and variant) is back in stock, with a link to its page. */
 export function buildRestockMail(
