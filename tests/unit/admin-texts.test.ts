@@ -1,5 +1,6 @@
-/** Plural choices in the catalogues: Slovak and Czech pick one / few / other by Intl.PluralRules. */
+/** Back-office texts: plural choices (Slovak and Czech pick one / few / other by Intl.PluralRules) and role names. */
 import { describe, expect, it } from 'vitest';
+import { roleLabels } from '../../src/domain/admin/roles';
 import { translator } from '../../src/i18n';
 import '../../src/i18n/admin';
 
@@ -25,5 +26,12 @@ describe('translator plural choices', () => {
   it('leaves a plural choice whose number is not given as written', () => {
     const sk = translator('sk');
     expect(sk('admin.groups.group_title', { id: 1, name: 'A' })).toContain('{members, plural,');
+  });
+});
+
+describe('roleLabels', () => {
+  it('names the stored roles in Slovak and keeps an unknown one as stored', () => {
+    expect(roleLabels(translator('sk'), ['customer', 'editor'])).toBe('zákazník, redaktor');
+    expect(roleLabels(translator('sk'), ['customer', 'admin', 'tester'])).toBe('zákazník, administrátor, tester');
   });
 });
