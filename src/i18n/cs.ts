@@ -219,6 +219,7 @@ export const cs: Record<MessageKey, string> = {
   'frame.account_orders': 'Objednávky',
   'frame.account_invoice_data': 'Fakturační údaje',
   'frame.account_addresses': 'Doručovací adresy',
+  'frame.admin': 'Administrace',
   'frame.logout': 'Odhlásit',
   'frame.main_nav': 'Hlavní menu',
   'frame.categories_nav': 'Kategorie produktů',

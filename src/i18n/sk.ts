@@ -234,6 +234,7 @@ export const sk = {
   'frame.account_orders': 'Objednávky',
   'frame.account_invoice_data': 'Fakturačné údaje',
   'frame.account_addresses': 'Doručovacie adresy',
+  'frame.admin': 'Administrácia',
   'frame.logout': 'Odhlásiť',
   'frame.main_nav': 'Hlavné menu',
   'frame.categories_nav': 'Kategórie produktov',
