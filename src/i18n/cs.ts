@@ -498,7 +498,8 @@ export const cs: Record<MessageKey, string> = {
   'event.mail_subject': 'Návrh eventu ke schválení: {title}',
   'event.mail_intro': 'Zákazník navrhl nový event. Čeká na schválení v administraci.',
   'event.approved_mail_subject': 'Váš event je schválen: {title}',
-  'event.approved_mail_intro': 'váš návrh eventu jsme schválili a zveřejnili na našem webu. Děkujeme, že jste se s námi podělili o svou akci.',
+  'event.approved_mail_intro':
+    'váš návrh eventu jsme schválili a zveřejnili na našem webu. Děkujeme, že jste se s námi podělili o svou akci.',
   'event.mail_id': 'Číslo návrhu',
   // end blog, careers, events
   // orders

@@ -514,7 +514,8 @@ export const sk = {
   'event.mail_subject': 'Návrh eventu na schválenie: {title}',
   'event.mail_intro': 'Zákazník navrhol nový event. Čaká na schválenie v administrácii.',
   'event.approved_mail_subject': 'Váš event je schválený: {title}',
-  'event.approved_mail_intro': 'váš návrh eventu sme schválili a zverejnili na našej stránke. Ďakujeme, že ste sa s nami podelili o svoju akciu.',
+  'event.approved_mail_intro':
+    'váš návrh eventu sme schválili a zverejnili na našej stránke. Ďakujeme, že ste sa s nami podelili o svoju akciu.',
   'event.mail_id': 'Číslo návrhu',
   // end blog, careers, events
   // orders

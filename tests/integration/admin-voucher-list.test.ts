@@ -21,7 +21,10 @@ afterAll(async () => {
 
 const NOW = new Date('2030-06-15T10:00:00Z');
 
-async function make(code: string, columns: { from?: string; to?: string; active?: boolean; quantity?: number; used?: number; min?: number; perUser?: number }) {
+async function make(
+  code: string,
+  columns: { from?: string; to?: string; active?: boolean; quantity?: number; used?: number; min?: number; perUser?: number },
+) {
   await queryRows(
     t.services.db,
     sql`INSERT INTO vouchers (code, voucher_type, value, service_type, quantity, used_count, quantity_per_user, minimal_price, active_from, active_to, is_active)
@@ -37,7 +40,10 @@ describe('listAdminVouchers', () => {
     await make('ZLIST-PRESLY', { to: '2030-06-15T09:59:59Z' });
     await make('ZLIST-MINUTY', { quantity: 3, used: 3 });
     await make('ZLIST-VYPNUTY', { active: false, to: '2030-01-01T00:00:00Z' });
-    const query = parseListQuery(new URLSearchParams({ zoradit: 'code', smer: 'asc' }), { sortable: VOUCHER_SORTS, defaultSort: 'created_at' });
+    const query = parseListQuery(new URLSearchParams({ zoradit: 'code', smer: 'asc' }), {
+      sortable: VOUCHER_SORTS,
+      defaultSort: 'created_at',
+    });
     const page = await listAdminVouchers(t.services.db, { q: 'zlist-' }, query, NOW);
     const byCode = Object.fromEntries(page.rows.map((v) => [v.code, v]));
     expect(Object.fromEntries(page.rows.map((v) => [v.code, v.status]))).toEqual({

@@ -52,7 +52,7 @@ async function propose(title: string, organizerEmail: string): Promise<number> {
 
 const fakeMailer = () => {
   const sent: MailMessage[] = [];
-  return { sent, mailer: { send: async (m: MailMessage) => void sent.push(m) } };
+  return { sent, mailer: { send: async (m: MailMessage) => ({ id: String(sent.push(m)) }) } };
 };
 
 describe('approving an event proposal', () => {

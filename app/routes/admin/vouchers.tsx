@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/vouchers';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
 import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/admin/vouchers';
-import { VOUCHER_TYPES, voucherListFilterSchema, voucherAmountLabel, voucherTypeLabel, voucherValueLabel } from '@/domain/admin/vouchers-schema';
+import {
+  VOUCHER_TYPES,
+  voucherListFilterSchema,
+  voucherAmountLabel,
+  voucherTypeLabel,
+  voucherValueLabel,
+} from '@/domain/admin/vouchers-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -47,7 +53,9 @@ const STATUS_CLASS: Record<AdminVoucherStatus, string> = {
 
 /** Validity bounds in shop time to the minute ('31. 12. 2030 23:59'): the owner types them so. */
 const formatShopDateTime = (iso: string) =>
-  shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -171,11 +171,7 @@ export async function loadContentOptions(db: DbOrTx, section: ContentSection) {
     refs.has('pages') ? db.select({ id: pages.id, label: pages.title }).from(pages).orderBy(asc(pages.id)) : [],
     refs.has('stores') ? db.select({ id: stores.id, label: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)) : [],
     refs.has('branches')
-      ? db
-          .select({ id: stores.id, label: stores.name })
-          .from(stores)
-          .where(BRANCH_ONLY)
-          .orderBy(asc(stores.position), asc(stores.id))
+      ? db.select({ id: stores.id, label: stores.name }).from(stores).where(BRANCH_ONLY).orderBy(asc(stores.position), asc(stores.id))
       : [],
   ]);
   const toOptions = (rows: { id: number; label: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.label }));

@@ -269,7 +269,11 @@ export async function approveEvent(
       .for('update');
     if (!before) return null;
     if (before.isPublished && before.approvedAt)
-      return { event: before, answer: { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() }, approvedNow: false };
+      return {
+        event: before,
+        answer: { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() },
+        approvedNow: false,
+      };
     const [after] = await tx
       .update(events)
       .set({ isPublished: true, approvedAt: sql`coalesce(${events.approvedAt}, now())` })
@@ -311,7 +315,11 @@ export async function approveEvent(
       '',
     ].join('\n');
     await notify.mailer
-      .send({ to: event.organizerEmail, subject: t('event.approved_mail_subject', { title: event.title }).replace(/[\r\n\t]+/g, ' '), text })
+      .send({
+        to: event.organizerEmail,
+        subject: t('event.approved_mail_subject', { title: event.title }).replace(/[\r\n\t]+/g, ' '),
+        text,
+      })
       .catch((error: unknown) =>
         console.error(`[events] event ${id}: the approval mail to the organiser failed:`, error instanceof Error ? error.message : error),
       );
