@@ -5,15 +5,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { parseListQuery } from '../../src/domain/admin/list-query';
 import { listAdminVouchers, VOUCHER_SORTS } from '../../src/domain/admin/vouchers';
 import { translator } from '../../src/i18n';
 import '../../src/i18n/admin';
+import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const ADMIN_TOKEN = 'admin-voucher-list-admin-token-3';
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
+  const inADay = new Date(Date.now() + 86_400_000).toISOString();
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -58,5 +67,15 @@ describe('listAdminVouchers', () => {
     const t_ = translator('sk');
     expect(t_('admin.vouchers.status.expired')).toBe('Expirovaný');
     expect(t_('admin.vouchers.status.scheduled')).toBe('Ešte neplatí');
+  });
+
+  it('GET /api/admin/vouchers answers the state too', async () => {
+    const answer = await apiRequest(t, 'GET', '/api/admin/vouchers?q=zlist-&zoradit=code&smer=asc', {
+      token: ADMIN_TOKEN,
+      address: '198.51.100.93',
+    });
+    expect(answer.status).toBe(200);
+    const states = Object.fromEntries((answer.body.data as Array<{ code: string; status: string }>).map((v) => [v.code, v.status]));
+    expect(states).toMatchObject({ 'ZLIST-MINUTY': 'used_up', 'ZLIST-VYPNUTY': 'inactive' });
   });
 });

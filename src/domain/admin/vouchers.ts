@@ -20,7 +20,8 @@ export type VoucherSort = (typeof VOUCHER_SORTS)[number];
  * from the flag, the validity window and the uses in the order the cart checks them (voucher-rules.ts), so a code
  * past its end never reads "Aktívny".
  */
-export type AdminVoucherStatus = 'inactive' | 'scheduled' | 'expired' | 'used_up' | 'active';
+export const VOUCHER_STATUSES = ['inactive', 'scheduled', 'expired', 'used_up', 'active'] as const;
+export type AdminVoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 export interface AdminVoucher {
   id: number;
