@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
+import { hasAdminRole } from '@/domain/admin/roles';
 import { pickMenuCategories } from '@/domain/catalog/categories';
 import { pickCurrency } from '@/domain/lists/lists';
 import { BASE_CURRENCY } from '@/domain/catalog/listing';
@@ -79,7 +80,14 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
       topBannerHidden: cookies[TOP_BANNER_COOKIE] === 'hidden',
       topNoticeHidden: cookies[TOP_NOTICE_COOKIE] === 'hidden',
     },
-    user: sessionUser ? { firstname: sessionUser.firstname, lastname: sessionUser.lastname, group: sessionUser.group } : null,
+    user: sessionUser
+      ? {
+          firstname: sessionUser.firstname,
+          lastname: sessionUser.lastname,
+          group: sessionUser.group,
+          staff: hasAdminRole(sessionUser.scope, 'editor'),
+        }
+      : null,
     // captcha
     captcha: config.captcha
       ? { siteKey: config.captcha.siteKey, scriptSrc: captchaScriptSrc(config.captcha.scriptUrl, config.captcha.siteKey, config.locale) }

@@ -41,6 +41,8 @@ export interface RootData {
     firstname: string;
     lastname: string;
     group: { id: number; name: string; description: string | null; discount: number } | null;
+    /** an admin or editor: the account menu and page link to /admin */
+    staff: boolean;
   } | null;
   // captcha
   /** reCAPTCHA v3 of the public forms: site key and the Slovak script address; null when not configured (off) */

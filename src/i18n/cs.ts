@@ -219,6 +219,7 @@ export const cs: Record<MessageKey, string> = {
   'frame.account_orders': 'Objednávky',
   'frame.account_invoice_data': 'Fakturační údaje',
   'frame.account_addresses': 'Doručovací adresy',
+  'frame.admin': 'Administrace',
   'frame.logout': 'Odhlásit',
   'frame.main_nav': 'Hlavní menu',
   'frame.categories_nav': 'Kategorie produktů',
@@ -491,6 +492,9 @@ export const cs: Record<MessageKey, string> = {
   'event.thanks_text': 'Váš event jsme přijali. Po schválení ho zveřejníme v kalendáři eventů.',
   'event.mail_subject': 'Návrh eventu ke schválení: {title}',
   'event.mail_intro': 'Zákazník navrhl nový event. Čeká na schválení v administraci.',
+  'event.approved_mail_subject': 'Váš event je schválen: {title}',
+  'event.approved_mail_intro':
+    'váš návrh eventu jsme schválili a zveřejnili na našem webu. Děkujeme, že jste se s námi podělili o svou akci.',
   'event.mail_id': 'Číslo návrhu',
   // end blog, careers, events
   // orders

@@ -34,6 +34,28 @@ export function translator(locale: Locale): Translate {
   return (key, params) => {
     const text = catalog[key] ?? fallback[key] ?? key;
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return pluralize(text, locale, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
+}
+
+/**
+ * ICU-style plural choices, the subset the catalogues need: `{count, plural, one {# člen} few {# členovia} other {#
+ * členov}}` picks the branch of Intl.PluralRules' category for the number (sk and cs: one, few, many, other; `other`
+ * is the fallback) and writes the number for `#`. Plain `{name}` placeholders are filled afterwards.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_BRANCH = /(\w+)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralize(text: string, locale: Locale, params: Record<string, string | number>): string {
+  if (!text.includes(', plural,')) return text;
+  return text.replace(PLURAL, (whole, name: string, branches: string) => {
+    if (!(name in params)) return whole;
+    const count = Number(params[name]);
+    let rules = pluralRules.get(locale);
+    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+    const choices = new Map([...branches.matchAll(PLURAL_BRANCH)].map((m) => [m[1]!, m[2]!]));
+    const chosen = choices.get(rules.select(count)) ?? choices.get('other') ?? '';
+    return chosen.replace(/#/g, String(params[name]));
+  });
 }

@@ -234,6 +234,7 @@ export const sk = {
   'frame.account_orders': 'Objednávky',
   'frame.account_invoice_data': 'Fakturačné údaje',
   'frame.account_addresses': 'Doručovacie adresy',
+  'frame.admin': 'Administrácia',
   'frame.logout': 'Odhlásiť',
   'frame.main_nav': 'Hlavné menu',
   'frame.categories_nav': 'Kategórie produktov',
@@ -507,6 +508,9 @@ export const sk = {
   'event.thanks_text': 'Váš event sme prijali. Po schválení ho zverejníme v kalendári eventov.',
   'event.mail_subject': 'Návrh eventu na schválenie: {title}',
   'event.mail_intro': 'Zákazník navrhol nový event. Čaká na schválenie v administrácii.',
+  'event.approved_mail_subject': 'Váš event je schválený: {title}',
+  'event.approved_mail_intro':
+    'váš návrh eventu sme schválili a zverejnili na našej stránke. Ďakujeme, že ste sa s nami podelili o svoju akciu.',
   'event.mail_id': 'Číslo návrhu',
   // end blog, careers, events
   // orders

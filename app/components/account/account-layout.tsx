@@ -49,6 +49,16 @@ function AccountNav() {
             </li>
           );
         })}
+        {user?.staff ? (
+          <li className="shrink-0">
+            <a
+              href="/admin"
+              className="block rounded-full border-2 border-brand-dark px-4 py-2 font-semibold whitespace-nowrap text-brand-dark hover:bg-brand-light desktop:rounded-md desktop:border-0 desktop:border-l-4"
+            >
+              {t('frame.admin')}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

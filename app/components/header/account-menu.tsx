@@ -104,6 +104,14 @@ export function AccountMenu({ user }: { user: RootData['user'] }) {
                 </li>
               ) : null}
             </ul>
+            {user.staff ? (
+              <div className="border-t border-line py-1">
+                {/* a plain link: /admin is its own app shell */}
+                <a href="/admin" className={`${panelLink} font-semibold`}>
+                  {t('frame.admin')}
+                </a>
+              </div>
+            ) : null}
             <div className="border-t border-line pt-1">
               <button type="button" onClick={logout} className={`${panelLink} w-full text-left`}>
                 {t('frame.logout')}

@@ -6,6 +6,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/customers-detail';
 import { changeCustomerGroup, listCustomerGroups, loadAdminCustomer } from '@/domain/admin/customers';
+import { roleLabels } from '@/domain/admin/roles';
 import { customerGroupChangeSchema } from '@/domain/admin/customers-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
@@ -111,7 +112,7 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                 label={t('admin.customers.last_login')}
                 value={customer.lastLoginAt ? formatAdminDateTime(customer.lastLoginAt) : null}
               />
-              <Row label={t('admin.customers.roles')} value={customer.scope.join(', ')} />
+              <Row label={t('admin.customers.roles')} value={roleLabels(t, customer.scope)} />
             </dl>
           </AdminSection>
           <AdminSection title={t('admin.customers.orders')} id="customer-orders">

@@ -139,14 +139,19 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
               inputMode="decimal"
               hint={t('admin.vouchers.value_hint')}
             />
-            <AdminField
-              name="serviceType"
-              label={t('admin.vouchers.service_type')}
-              defaultValue={values.serviceType}
-              errors={errors.serviceType}
-              maxLength={32}
-              hint={t('admin.vouchers.service_type_hint')}
-            />
+            {/* the storefront's own service type is internal: shown only when a code carries another one (it is then off in the shop) */}
+            {(values.serviceType ?? 'eshop') === 'eshop' && !errors.serviceType ? (
+              <input type="hidden" name="serviceType" value="eshop" />
+            ) : (
+              <AdminField
+                name="serviceType"
+                label={t('admin.vouchers.service_type')}
+                defaultValue={values.serviceType}
+                errors={errors.serviceType}
+                maxLength={32}
+                hint={t('admin.vouchers.service_type_hint')}
+              />
+            )}
             <AdminField
               name="isActive"
               type="checkbox"

@@ -5,17 +5,23 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/vouchers';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
-import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher } from '@/domain/admin/vouchers';
-import { VOUCHER_TYPES, voucherListFilterSchema, voucherTypeLabel, voucherValueLabel } from '@/domain/admin/vouchers-schema';
+import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/admin/vouchers';
+import {
+  VOUCHER_TYPES,
+  voucherListFilterSchema,
+  voucherAmountLabel,
+  voucherTypeLabel,
+  voucherValueLabel,
+} from '@/domain/admin/vouchers-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
-import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
 import { FilterForm } from '~/components/admin/filter-form';
 import { UrlFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
+import { shopDateTimeFormat } from '@/lib/shop-time';
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
@@ -36,6 +42,20 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.vouchers.title');
+
+const STATUS_CLASS: Record<AdminVoucherStatus, string> = {
+  active: 'font-semibold text-success',
+  scheduled: 'text-ink',
+  expired: 'text-muted',
+  used_up: 'text-muted',
+  inactive: 'text-muted',
+};
+
+/** Validity bounds in shop time to the minute ('31. 12. 2030 23:59'): the owner types them so. */
+const formatShopDateTime = (iso: string) =>
+  shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -69,12 +89,25 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
           : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity }),
     },
     {
+      key: 'minimal_price',
+      label: t('admin.vouchers.minimum'),
+      align: 'right',
+      render: (v) => <span className="whitespace-nowrap">{v.minimalPrice === null ? '–' : voucherAmountLabel(v.minimalPrice)}</span>,
+    },
+    {
+      key: 'per_user',
+      label: t('admin.vouchers.per_customer'),
+      align: 'right',
+      render: (v) => (v.quantityPerUser === null ? t('admin.vouchers.unlimited') : `${v.quantityPerUser}×`),
+    },
+    {
       key: 'active_to',
       label: t('admin.vouchers.validity'),
       sortable: true,
       render: (v) => (
-        <span className="text-xs">
-          {v.activeFrom ? formatAdminDateTime(v.activeFrom) : '…'} – {v.activeTo ? formatAdminDateTime(v.activeTo) : '…'}
+        <span className="text-xs whitespace-nowrap">
+          {v.activeFrom ? <time dateTime={v.activeFrom}>{formatShopDateTime(v.activeFrom)}</time> : '…'} –{' '}
+          {v.activeTo ? <time dateTime={v.activeTo}>{formatShopDateTime(v.activeTo)}</time> : '…'}
         </span>
       ),
     },
@@ -82,12 +115,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
     {
       key: 'active',
       label: t('admin.vouchers.state'),
-      render: (v) =>
-        v.isActive ? (
-          <span className="font-semibold text-success">{t('admin.vouchers.active')}</span>
-        ) : (
-          <span className="text-muted">{t('admin.vouchers.inactive')}</span>
-        ),
+      render: (v) => <span className={STATUS_CLASS[v.status]}>{t(`admin.vouchers.status.${v.status}`)}</span>,
     },
   ];
   return (

@@ -28,7 +28,7 @@ import {
   type ContentWriteResult,
 } from '../../../src/domain/admin/content-store';
 import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '../../../src/domain/admin/list-query';
-import { approveEvent } from '../../../src/domain/content/events';
+import { approveEvent, eventApprovalNotify } from '../../../src/domain/content/events';
 import type { SessionUser } from '../../../src/domain/accounts/session-lookup';
 import { formTextValues, readLimitedFormData, uploadedFile } from '../../../src/lib/limited-form-data';
 import type { AppEnv } from '../../app';
@@ -180,7 +180,7 @@ function sectionRoutes(section: ContentSection): AdminApiRoute[] {
           const id = adminPathId(c);
           const { published } = validate(c, publishBodySchema, await readBody(c));
           const { db, now } = c.get('services');
-          const result = await setContentPublished(db, section, id, published, user.id, now());
+          const result = await setContentPublished(db, section, id, published, user.id, now(), eventApprovalNotify(c.get('services')));
           if (result !== 'ok') throw notFound();
           return c.json({ data: await getContentRecord(db, section, id) });
         },
@@ -225,7 +225,7 @@ export const adminContentApi: AdminApiRoute[] = [
     handler: async (c, user) => {
       const id = adminPathId(c);
       const { db, t } = c.get('services');
-      const approved = await approveEvent(db, id, user.id);
+      const approved = await approveEvent(db, id, user.id, eventApprovalNotify(c.get('services')));
       if (!approved) throw notFound();
       return c.json({ data: await getContentRecord(db, events, id), message: t('admin.content.flash.approved') });
     },

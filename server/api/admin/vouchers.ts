@@ -11,6 +11,7 @@ import {
   loadAdminVoucherDetail,
   updateVoucher,
   VOUCHER_SORTS,
+  VOUCHER_STATUSES,
   type VoucherSaveResult,
 } from '../../../src/domain/admin/vouchers';
 import { VOUCHER_TYPES, voucherInputSchema, voucherListFilterSchema } from '../../../src/domain/admin/vouchers-schema';
@@ -41,6 +42,7 @@ const voucherOut = z.object({
   ownerName: z.string().nullable(),
   commissionPercent: z.number().nullable(),
   isActive: z.boolean(),
+  status: z.enum(VOUCHER_STATUSES).describe('today: switched off, not yet valid, expired, used up or active (decision 0074)'),
   createdAt: z.string(),
 });
 

@@ -46,7 +46,8 @@ type ContentFieldKind =
   /** stores.opening_hours: seven days, open/close or closed */
   | 'hours';
 
-type ContentRefOptions = 'postCategories' | 'pages' | 'stores';
+/** 'branches': the stores whose kind is not the e-shop warehouse (where an event can take place) */
+type ContentRefOptions = 'postCategories' | 'pages' | 'stores' | 'branches';
 
 export interface ContentField {
   /** property name (drizzle camelCase) = form field name = JSON key */
@@ -232,7 +233,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('startsAt', 'datetime', { required: true }),
       f('endsAt', 'datetime'),
       f('place', 'text', { max: 200 }),
-      f('storeId', 'ref', { ref: 'stores' }),
+      f('storeId', 'ref', { ref: 'branches' }),
       f('description', 'html', { max: 200_000 }),
       f('image', 'text', { max: 300 }),
       f('organizerName', 'text', { max: 120 }),

@@ -30,7 +30,7 @@ import {
 import type { FieldErrors } from '../../lib/validation';
 import type { MessageKey, Translate } from '../../i18n';
 import { slugify } from '../../seed/slugify';
-import { approveEvent, localDateTimeToUtc } from '../content/events';
+import { approveEvent, localDateTimeToUtc, type EventApprovalNotify } from '../content/events';
 import { sanitizeRichText } from '../content/sanitize';
 import { diffChanges, recordAudit, type Changes } from './audit-log';
 import type { FileStore } from '../../db/file-store';
@@ -155,10 +155,13 @@ export async function getContentRecord(db: DbOrTx, section: ContentSection, id: 
   return record;
 }
 
-/** Options of the reference fields (post categories, pages, stores) for the edit form. */
+/** A store where something can take place: any but the e-shop's warehouse. */
+const BRANCH_ONLY = ne(stores.kind, 'warehouse');
+
+/** Options of the reference fields (post categories, pages, stores, branches) for the edit form. */
 export async function loadContentOptions(db: DbOrTx, section: ContentSection) {
   const refs = new Set(section.fields.map((f) => f.ref).filter(Boolean));
-  const [cats, pageRows, storeRows] = await Promise.all([
+  const [cats, pageRows, storeRows, branchRows] = await Promise.all([
     refs.has('postCategories')
       ? db
           .select({ id: postCategories.id, label: postCategories.name })
@@ -167,9 +170,12 @@ export async function loadContentOptions(db: DbOrTx, section: ContentSection) {
       : [],
     refs.has('pages') ? db.select({ id: pages.id, label: pages.title }).from(pages).orderBy(asc(pages.id)) : [],
     refs.has('stores') ? db.select({ id: stores.id, label: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)) : [],
+    refs.has('branches')
+      ? db.select({ id: stores.id, label: stores.name }).from(stores).where(BRANCH_ONLY).orderBy(asc(stores.position), asc(stores.id))
+      : [],
   ]);
   const toOptions = (rows: { id: number; label: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.label }));
-  return { postCategories: toOptions(cats), pages: toOptions(pageRows), stores: toOptions(storeRows) };
+  return { postCategories: toOptions(cats), pages: toOptions(pageRows), stores: toOptions(storeRows), branches: toOptions(branchRows) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -185,7 +191,8 @@ export interface ContentWriteDeps {
 export type ContentWriteResult =
   { ok: true; id: number; created: boolean } | { ok: false; code: 'not_found' } | { ok: false; code: 'invalid'; errors: FieldErrors };
 
-const REF_TABLES = { postCategories, pages, stores } as const;
+const REF_TABLES = { postCategories, pages, stores, branches: stores } as const;
+const REF_WHERE: Partial<Record<keyof typeof REF_TABLES, SQL>> = { branches: BRANCH_ONLY };
 
 /** Audit values: long texts (rich text) shortened so the panel stays readable. */
 function auditable(changes: Changes): Changes {
@@ -260,7 +267,7 @@ async function prepareValues(
           const [row] = await tx
             .select({ id: ref.id })
             .from(ref)
-            .where(eq(ref.id, value as number))
+            .where(and(eq(ref.id, value as number), REF_WHERE[field.ref]))
             .limit(1);
           if (!row) fail(field.name, 'admin.content.error.ref_unknown');
         }
@@ -419,11 +426,12 @@ export async function setContentPublished(
   published: boolean,
   userId: number,
   now: Date = new Date(),
+  notify?: EventApprovalNotify,
 ): Promise<'ok' | 'not_found' | 'none'> {
   if (!section.publishField) return 'none';
   if (!validContentId(id)) return 'not_found';
   if (section.key === 'events' && published) {
-    const approved = await approveEvent(db, id, userId);
+    const approved = await approveEvent(db, id, userId, notify);
     return approved ? 'ok' : 'not_found';
   }
   const flag = col(section, section.publishField);

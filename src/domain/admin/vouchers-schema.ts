@@ -192,9 +192,14 @@ export const voucherListFilterSchema = z.object({
 });
 export type VoucherListFilters = z.infer<typeof voucherListFilterSchema>;
 
+/** A stored voucher amount (gross haléře): "50,00 Kč" */
+export function voucherAmountLabel(minor: number): string {
+  return `${formatMoneyInput(minor)} Kč`;
+}
+
 /** "10 %" or "50,00 Kč" */
 export function voucherValueLabel(v: { voucherType: AdminVoucherType; value: number }): string {
-  return v.voucherType === 'percent' ? `${v.value} %` : `${formatMoneyInput(v.value)} Kč`;
+  return v.voucherType === 'percent' ? `${v.value} %` : voucherAmountLabel(v.value);
 }
 
 export function voucherTypeLabel(t: Translate, type: AdminVoucherType): string {

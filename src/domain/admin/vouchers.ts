@@ -15,6 +15,14 @@ import type { AdminVoucherType, VoucherInput, VoucherListFilters } from './vouch
 export const VOUCHER_SORTS = ['code', 'created_at', 'used', 'active_to'] as const;
 export type VoucherSort = (typeof VOUCHER_SORTS)[number];
 
+/**
+ * What the owner needs to know about a code today: switched off, not yet valid, expired, used up, or usable. Computed
+ * from the flag, the validity window and the uses in the order the cart checks them (voucher-rules.ts), so a code
+ * past its end never reads "Aktívny".
+ */
+export const VOUCHER_STATUSES = ['inactive', 'scheduled', 'expired', 'used_up', 'active'] as const;
+export type AdminVoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
 export interface AdminVoucher {
   id: number;
   code: string;
@@ -36,6 +44,7 @@ export interface AdminVoucher {
   ownerName: string | null;
   commissionPercent: number | null;
   isActive: boolean;
+  status: AdminVoucherStatus;
   createdAt: string;
 }
 
@@ -79,7 +88,15 @@ type Row = {
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const num = (n: number | string | null): number | null => (n === null ? null : Number(n));
 
-function toVoucher(r: Row): AdminVoucher {
+function voucherStatus(r: Row, now: Date): AdminVoucherStatus {
+  if (!r.is_active) return 'inactive';
+  if (r.active_from !== null && new Date(r.active_from).getTime() > now.getTime()) return 'scheduled';
+  if (r.active_to !== null && new Date(r.active_to).getTime() < now.getTime()) return 'expired';
+  if (r.quantity !== null && Number(r.used_count) >= Number(r.quantity)) return 'used_up';
+  return 'active';
+}
+
+function toVoucher(r: Row, now: Date = new Date()): AdminVoucher {
   return {
     id: Number(r.id),
     code: r.code,
@@ -100,6 +117,7 @@ function toVoucher(r: Row): AdminVoucher {
     ownerName: r.owner_name,
     commissionPercent: num(r.commission_percent),
     isActive: r.is_active,
+    status: voucherStatus(r, now),
     createdAt: iso(r.created_at)!,
   };
 }
@@ -134,6 +152,7 @@ export async function listAdminVouchers(
   db: DbOrTx,
   filters: VoucherListFilters,
   query: ListQuery<VoucherSort>,
+  now: Date = new Date(),
 ): Promise<Paged<AdminVoucher>> {
   const where = filterWhere(filters);
   const dir = query.dir === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
@@ -144,7 +163,7 @@ export async function listAdminVouchers(
     ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM vouchers v WHERE ${where}`),
   ]);
-  return { rows: rows.map(toVoucher), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { rows: rows.map((r) => toVoucher(r, now)), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 async function loadAdminVoucher(db: DbOrTx, id: number): Promise<AdminVoucher | null> {
@@ -238,7 +257,7 @@ function columns(input: VoucherInput) {
 }
 
 function auditable(v: AdminVoucher) {
-  const { id: _id, ownerName: _o, createdAt: _c, usedCount: _u, ...rest } = v;
+  const { id: _id, ownerName: _o, createdAt: _c, usedCount: _u, status: _s, ...rest } = v;
   return rest;
 }
 

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, events, stores } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import type { FieldErrors } from '../../lib/validation';
-import { shopWallTimeToUtc } from '../../lib/shop-time';
+import { formatShopDate, shopWallClock, shopWallTimeToUtc } from '../../lib/shop-time';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit } from '../security/rate-limit';
 import { slugify } from '../../seed/slugify';
@@ -224,26 +224,56 @@ export async function proposeEvent(
   return { status: 'created', id: row!.id };
 }
 
+/** What approving needs to tell the organiser: the mailer, the shop's texts and its public address for the link. */
+export interface EventApprovalNotify {
+  mailer: Mailer;
+  t: Translate;
+  publicUrl: string;
+}
+
+/** The approval mail's dependencies from the app's services (what every approving door passes). */
+export const eventApprovalNotify = (services: { mailer: Mailer; t: Translate; config: { publicUrl: string } }): EventApprovalNotify => ({
+  mailer: services.mailer,
+  t: services.t,
+  publicUrl: services.config.publicUrl,
+});
+
 /**
  * Publishes an event (the back office's approval of a proposal): is_published and approved_at, with an audit_log
  * entry naming `userId` when given. Answers the event as now published, or null for an unknown id. Approving an
- * already published event changes nothing and answers it.
+ * already published event changes nothing and answers it. With `notify`, the organiser of a proposal learns of the
+ * approval by e-mail once (after the commit; a mail failure is logged, the approval stands).
  */
 export async function approveEvent(
   db: DbOrTx,
   id: number,
   userId?: number | null,
+  notify?: EventApprovalNotify,
 ): Promise<{ id: number; url: string; approvedAt: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ id: events.id, slug: events.slug, isPublished: events.isPublished, approvedAt: events.approvedAt })
+      .select({
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        startsAt: events.startsAt,
+        place: events.place,
+        organizerName: events.organizerName,
+        organizerEmail: events.organizerEmail,
+        isPublished: events.isPublished,
+        approvedAt: events.approvedAt,
+      })
       .from(events)
       .where(eq(events.id, id))
       .for('update');
     if (!before) return null;
     if (before.isPublished && before.approvedAt)
-      return { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() };
+      return {
+        event: before,
+        answer: { id, url: eventUrl(before), approvedAt: new Date(before.approvedAt).toISOString() },
+        approvedNow: false,
+      };
     const [after] = await tx
       .update(events)
       .set({ isPublished: true, approvedAt: sql`coalesce(${events.approvedAt}, now())` })
@@ -256,6 +286,43 @@ export async function approveEvent(
       action: 'approve',
       changes: { isPublished: { from: before.isPublished, to: true } },
     });
-    return { id, url: eventUrl(before), approvedAt: new Date(after!.approvedAt!).toISOString() };
+    // a proposal is approved once (approved_at was empty); re-publishing an unpublished approved event mails nobody
+    return {
+      event: before,
+      answer: { id, url: eventUrl(before), approvedAt: new Date(after!.approvedAt!).toISOString() },
+      approvedNow: before.approvedAt === null,
+    };
   });
+  if (!outcome) return null;
+  const { event, answer, approvedNow } = outcome;
+  if (notify && approvedNow && event.organizerEmail) {
+    const { t } = notify;
+    const at = new Date(event.startsAt);
+    const wall = shopWallClock(at);
+    const when = `${formatShopDate(at)} ${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+    const text = [
+      event.organizerName ? t('auth_mail.greeting_named', { name: event.organizerName }) : t('auth_mail.greeting'),
+      '',
+      t('event.approved_mail_intro'),
+      '',
+      `${t('event.title')}: ${event.title}`,
+      `${t('event.date')}: ${when}`,
+      ...(event.place ? [`${t('event.place')}: ${event.place}`] : []),
+      `${notify.publicUrl}${answer.url}`,
+      '',
+      t('order_mail.signature'),
+      t('app.title'),
+      '',
+    ].join('\n');
+    await notify.mailer
+      .send({
+        to: event.organizerEmail,
+        subject: t('event.approved_mail_subject', { title: event.title }).replace(/[\r\n\t]+/g, ' '),
+        text,
+      })
+      .catch((error: unknown) =>
+        console.error(`[events] event ${id}: the approval mail to the organiser failed:`, error instanceof Error ? error.message : error),
+      );
+  }
+  return answer;
 }

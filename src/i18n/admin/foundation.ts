@@ -20,6 +20,7 @@ export const adminFoundationSk = {
   'admin.signed_in_as': 'Prihlásený: {name}',
   'admin.role.admin': 'administrátor',
   'admin.role.editor': 'redaktor',
+  'admin.role.customer': 'zákazník',
   // guard errors
   'admin.error.unauthenticated': 'Pre vstup do administrácie sa prosím prihláste.',
   'admin.error.forbidden': 'Na túto časť administrácie nemáte oprávnenie.',
@@ -81,6 +82,7 @@ export const adminFoundationCs: Record<keyof typeof adminFoundationSk, string> =
   'admin.signed_in_as': 'Přihlášen: {name}',
   'admin.role.admin': 'administrátor',
   'admin.role.editor': 'redaktor',
+  'admin.role.customer': 'zákazník',
   'admin.error.unauthenticated': 'Pro vstup do administrace se prosím přihlaste.',
   'admin.error.forbidden': 'K této části administrace nemáte oprávnění.',
   'admin.error.forbidden_title': 'Přístup odepřen',

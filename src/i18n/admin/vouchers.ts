@@ -61,6 +61,14 @@ export const adminVouchersSk = {
   'admin.vouchers.error.commission_without_owner': 'Províziu možno nastaviť len kupónu s vlastníkom.',
   'admin.vouchers.error.owner_unknown': 'Vybraný zákazník neexistuje.',
   'admin.vouchers.error.quantity_below_used': 'Kupón už bol použitý {used}×; počet použití nemôže byť nižší.',
+  'admin.vouchers.status.active': 'Aktívny',
+  'admin.vouchers.status.scheduled': 'Ešte neplatí',
+  'admin.vouchers.status.expired': 'Expirovaný',
+  'admin.vouchers.status.used_up': 'Vyčerpaný',
+  'admin.vouchers.status.inactive': 'Vypnutý',
+  'admin.vouchers.minimum': 'Min. košík',
+  'admin.vouchers.per_customer': 'Na zákazníka',
+  'admin.vouchers.unlimited': 'neobmedzene',
 } as const;
 
 export const adminVouchersCs: Record<keyof typeof adminVouchersSk, string> = {
@@ -125,4 +133,12 @@ export const adminVouchersCs: Record<keyof typeof adminVouchersSk, string> = {
   'admin.vouchers.error.commission_without_owner': 'Provizi lze nastavit jen kuponu s vlastníkem.',
   'admin.vouchers.error.owner_unknown': 'Vybraný zákazník neexistuje.',
   'admin.vouchers.error.quantity_below_used': 'Kupon již byl použit {used}×; počet použití nemůže být nižší.',
+  'admin.vouchers.status.active': 'Aktivní',
+  'admin.vouchers.status.scheduled': 'Ještě neplatí',
+  'admin.vouchers.status.expired': 'Expirovaný',
+  'admin.vouchers.status.used_up': 'Vyčerpaný',
+  'admin.vouchers.status.inactive': 'Vypnutý',
+  'admin.vouchers.minimum': 'Min. košík',
+  'admin.vouchers.per_customer': 'Na zákazníka',
+  'admin.vouchers.unlimited': 'neomezeně',
 };

@@ -25,7 +25,7 @@ import { listJobApplications } from '@/domain/admin/content-jobs';
 import { deleteContent, getContentRecord, loadContentOptions, saveContent, setContentPublished } from '@/domain/admin/content-store';
 import { contactUrl } from '@/domain/content/contacts';
 import { formatFileSize } from '@/domain/content/documents';
-import { approveEvent, eventUrl } from '@/domain/content/events';
+import { approveEvent, eventApprovalNotify, eventUrl } from '@/domain/content/events';
 import { jobUrl } from '@/domain/content/jobs';
 import { pageUrl } from '@/domain/content/pages';
 import { postUrl } from '@/domain/content/posts';
@@ -178,7 +178,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (id === null) return failure(t('admin.content.error.unknown_intent'));
   if (intent === 'publish' || intent === 'unpublish') {
-    const result = await setContentPublished(db, section, id, intent === 'publish', user.id, now());
+    const result = await setContentPublished(db, section, id, intent === 'publish', user.id, now(), eventApprovalNotify(context.services));
     if (result === 'not_found') return adminNotFound(context);
     if (result === 'none') return failure(t('admin.content.error.unknown_intent'));
     throw redirect(
@@ -186,7 +186,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   if (intent === 'approve' && section.key === 'events') {
-    if (!(await approveEvent(db, id, user.id))) return adminNotFound(context);
+    if (!(await approveEvent(db, id, user.id, eventApprovalNotify(context.services)))) return adminNotFound(context);
     throw redirect(withFlash(contentAdminPath(section, id), 'admin.content.flash.approved'));
   }
   if (intent === 'delete' || (intent === 'reject' && section.key === 'events')) {
