@@ -64,7 +64,8 @@ test.describe('intro popup', () => {
     await expect(popup).toBeVisible({ timeout: 8000 });
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    expect((await cookie(context, 'intro-popup'))?.value).toBe('hidden');
+    // the dialog's native cancel hides it first; the cookie is written by the close handler right after
+    await expect.poll(async () => (await cookie(context, 'intro-popup'))?.value).toBe('hidden');
   });
 
   test('waits for the age gate', async ({ page, context, baseURL }) => {
