@@ -43,7 +43,7 @@ export function DataTable<R>({
   const { search } = useLocation();
   const alignClass = (align?: string) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left');
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface">
