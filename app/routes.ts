@@ -18,6 +18,8 @@ export default [
     route('account/influencer', 'routes/account-influencer.tsx'),
     route('account/videos', 'routes/account-videos.tsx'),
     route('account/video/:id?', 'routes/account-video.tsx'),
+    route('ucet/osobne-udaje', 'routes/account-personal-data.tsx'),
+    route('ucet-zruseny', 'routes/account-erased.tsx'),
 
     // guest only
     route('registrace', 'routes/register.tsx'),
@@ -61,6 +63,8 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('mimo-provoz', 'routes/maintenance.tsx')]),
+  // the customer's personal data as a JSON download (decision 0097)
+  route('ucet/osobne-udaje/export', 'routes/account-personal-data-export.ts'),
   // the packing slip prints without the back-office frame (decision 0072); its loader checks the admin role
   route('admin/objednavky/:id/dodaci-list', 'routes/admin/order-packing-slip.tsx'),
   // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin-guard.server.ts)
@@ -82,6 +86,7 @@ export default [
     route('zakaznici/skupiny', 'routes/admin/groups.tsx'),
     route('zakaznici/influenceri', 'routes/admin/influencers.tsx'),
     route('zakaznici/:id', 'routes/admin/customers-detail.tsx'),
+    route('zakaznici/:id/osobne-udaje', 'routes/admin/customer-personal-data.tsx'), // decision 0097
     route('nastavenia', 'routes/admin/settings.tsx'),
     route('nastavenia/menu', 'routes/admin/settings-menus.tsx'),
     route('nastavenia/bannery', 'routes/admin/settings-banners.tsx'),

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ORDER_STATES } from '../../src/db/schema';
 import {
@@ -22,12 +23,17 @@ import {
 import { CUSTOMER_ORDERS_MAX_PAGE, listCustomerOrders, loadCustomerOrder } from '../../src/domain/accounts/customer-orders';
 import { INFLUENCER_GROUP_ID, loadInfluencerOverview } from '../../src/domain/accounts/influencer';
 import { invoiceDataSchema, LoginEmailChangeError, loadInvoiceData, saveInvoiceData } from '../../src/domain/accounts/invoice-data';
+import { AuthError } from '../../src/domain/accounts/auth-errors';
+import { accountErasureSchema } from '../../src/domain/accounts/auth-schemas';
+import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
+import { erasePersonalData, exportPersonalData, PersonalDataError, personalDataFileName } from '../../src/domain/accounts/personal-data';
 import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
 import { getLibraryVideo, listLibraryVideos } from '../../src/domain/accounts/videos';
 import { shopCountry } from '../../src/domain/checkout/checkout-rules';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
 import { readAuthToken, resolveRequestCatalogContext } from '../http/catalog-context';
+import { clientIp } from '../http/client-ip';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiRouteDoc } from '../http/openapi';
 import { readBody, validate } from '../http/validate';
@@ -223,6 +229,31 @@ export const accountDocs: ApiRouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/me/personal-data',
+    summary:
+      'Everything the shop keeps about the customer (GDPR access and portability, decision 0097): account, addresses, orders with lines and history, reviews, watchdogs, cart, newsletter consent history, sessions; as a JSON attachment',
+    tag: 'account',
+    response: z.record(z.string(), z.unknown()).describe('format party-shop.personal-data.v1'),
+    auth: true,
+    errors: { 401: unauthenticated },
+  },
+  {
+    method: 'delete',
+    path: '/api/me',
+    summary:
+      'Erases the account (GDPR, decision 0097) after the current password: account, addresses, reviews, cart, watchdogs and newsletter go; orders stay with their invoice data, without e-mail, phone, delivery address and note. Clears the auth cookie',
+    tag: 'account',
+    body: accountErasureSchema,
+    response: z.object({ ordersKept: z.number() }),
+    auth: true,
+    errors: {
+      401: unauthenticated,
+      422: 'code wrong_password (at password), open_orders (an order not completed or cancelled), staff_account (a back-office role)',
+      429: 'code rate_limited',
+    },
+  },
+  {
+    method: 'get',
     path: '/api/addresses',
     summary: 'The delivery address book, the default first',
     tag: 'account',
@@ -340,6 +371,37 @@ export function accountRoutes() {
     const summary = await loadCustomerOrder(db, user.id, c.req.param('id'), { cardPaymentEnabled: isCardPaymentEnabled(config) });
     if (!summary) throw notFound();
     return c.json({ data: summary });
+  });
+
+  // personal data (decision 0097)
+  api.get('/me/personal-data', async (c) => {
+    const user = await requireApiUser(c);
+    const { db, now } = c.get('services');
+    const exported = await exportPersonalData(db, user.id, now());
+    if (!exported) throw notFound();
+    c.header('Content-Disposition', `attachment; filename="${personalDataFileName(now())}"`);
+    return c.json({ data: exported });
+  });
+  api.delete('/me', async (c) => {
+    const user = await requireApiUser(c);
+    const { db, t } = c.get('services');
+    const input = validate(c, accountErasureSchema, await readBody(c));
+    try {
+      const result = await erasePersonalData(db, user.id, { by: 'customer', password: input.password, ip: clientIp(c) });
+      if (!result) throw notFound();
+      deleteCookie(c, AUTH_TOKEN_COOKIE, { path: '/' });
+      return c.json({ data: result, message: t('account.erased_message') });
+    } catch (error) {
+      if (error instanceof PersonalDataError) {
+        const message = t(error.messageKey);
+        throw new HttpError(422, message, { code: error.code, errors: { [error.field ?? '']: [message] } });
+      }
+      if (error instanceof AuthError && error.code === 'rate_limited') {
+        if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+        throw new HttpError(429, t(error.messageKey, error.params), { code: 'rate_limited' });
+      }
+      throw error;
+    }
   });
 
   // invoice data

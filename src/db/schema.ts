@@ -1076,6 +1076,30 @@ export const subscribers = pgTable(
   (t) => [uniqueIndex('subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * The history of newsletter consent (decision 0097): every sign-up and withdrawal, kept as proof of consent after
+ * the subscriber row is gone. `email_sha256` (of the lower-cased address) stays when an erasure clears `email`, so
+ * the shop can still answer "did this address consent, and when" for an address it is given.
+ */
+export const newsletterConsents = pgTable(
+  'newsletter_consents',
+  {
+    id: id(),
+    email: text('email'),
+    emailSha256: text('email_sha256').notNull(),
+    action: text('action').$type<NewsletterConsentAction>().notNull(),
+    /** where it happened: 'footer', 'checkout', 'admin', 'account_erasure', … */
+    source: text('source'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletter_consents_email_sha256_idx').on(t.emailSha256),
+    check('newsletter_consents_action_valid', sql`${t.action} IN ('subscribed', 'unsubscribed')`),
+  ],
+);
+
+export type NewsletterConsentAction = 'subscribed' | 'unsubscribed';
+
 /** Names: contacts, intropopup, topmenu, bottommenu, maintenance ({ is_enabled }), categoriesMenu, … */
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),

@@ -1,6 +1,6 @@
 /**
  * The frame of the account screens: a heading, the account navigation (orders, invoice data, delivery addresses,
- * the influencer page labelled by the group name for group 2, videos) and the page body. One column at 390 px (the
+ * the influencer page labelled by the group name for group 2, videos, personal data) and the page body. One column at 390 px (the
  * navigation scrolls sideways), navigation beside the content from 1024 px.
  */
 import type { ReactNode } from 'react';
@@ -28,6 +28,7 @@ function AccountNav() {
   ];
   if (user?.group?.id === INFLUENCER_GROUP_ID) links.push({ to: '/account/influencer', label: user.group.name });
   links.push({ to: '/account/videos', label: t('account.nav_videos') });
+  links.push({ to: '/ucet/osobne-udaje', label: t('account.nav_personal_data') });
   return (
     <nav aria-label={t('account.nav_label')} className="-mx-4 overflow-x-auto px-4 pb-1 desktop:mx-0 desktop:px-0">
       <ul className="flex gap-2 desktop:flex-col desktop:gap-1">

@@ -13,7 +13,7 @@ import type { MessageKey } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { InfluencerHistory } from '~/components/account/influencer-history';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
-import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
+import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
@@ -88,7 +88,15 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
           ← {t('admin.customers.back')}
         </Link>
       </p>
-      <AdminPageHeader title={customer.name || customer.email} intro={customer.email} />
+      <AdminPageHeader
+        title={customer.name || customer.email}
+        intro={customer.email}
+        actions={
+          <Link to={`/admin/zakaznici/${customer.id}/osobne-udaje`} className={adminSecondaryButton}>
+            {t('admin.personal_data.link')}
+          </Link>
+        }
+      />
       <UrlFlash />
       {failed ? <FlashMessage kind="error" text={failed.message} /> : null}
       <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">

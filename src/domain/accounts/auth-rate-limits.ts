@@ -11,7 +11,7 @@ interface AuthLimit {
   windowSeconds: number;
 }
 
-export type AuthAction = 'login' | 'register' | 'reset' | 'change' | 'email_change' | 'email_confirm';
+export type AuthAction = 'login' | 'register' | 'reset' | 'change' | 'email_change' | 'email_confirm' | 'account_erase';
 
 /**
  * Attempts per window. Login has no per-account limit (a hard lock would let anyone lock a customer out): failed
@@ -26,6 +26,8 @@ const AUTH_LIMITS: Record<AuthAction, { account: AuthLimit | null; address: Auth
   // e-mail change requests per account (its current e-mail) and address; confirmations per address (decision 0066)
   email_change: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
   email_confirm: { account: null, address: { hits: 20, windowSeconds: 3600 } },
+  // erasing the account with its password (decision 0097): as many tries as an e-mail change
+  account_erase: { account: { hits: 5, windowSeconds: 3600 }, address: { hits: 20, windowSeconds: 3600 } },
 };
 
 function accountLimitKey(action: AuthAction, email: string): string {

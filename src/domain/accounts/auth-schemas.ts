@@ -84,3 +84,13 @@ export const emailChangeConfirmSchema = z.object({
   hash: z.string().trim().min(1).max(200),
 });
 export type EmailChangeConfirmInput = z.infer<typeof emailChangeConfirmSchema>;
+
+/**
+ * DELETE /api/me and the form on /ucet/osobne-udaje (decision 0097): the current password, and on the page a ticked
+ * "I understand it cannot be undone" (the API caller confirms by calling DELETE).
+ */
+export const accountErasureSchema = z.object({ password: currentPasswordField });
+
+export const accountErasureFormSchema = accountErasureSchema.extend({
+  confirm: z.literal('on', 'account.erase_confirm_required'),
+});

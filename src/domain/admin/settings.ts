@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../lib/validation';
 import { loadShopSettings, type SettingName, type ShopSettings } from '../settings/settings';
 import { csvDateTime, csvLine } from './orders';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
+import { recordNewsletterConsent } from '../newsletter/newsletter-consents';
 import type { ListQuery, Paged } from './list-query';
 import type { BannerInput } from './settings-schema';
 
@@ -277,6 +278,7 @@ export async function deleteSubscriber(db: Db, id: number, actorId: number): Pro
       sql`DELETE FROM subscribers WHERE id = ${id} RETURNING id, email, locale, source, created_at`,
     );
     if (!row) return false;
+    await recordNewsletterConsent(tx, row.email, 'unsubscribed', 'admin');
     await recordAudit(tx, {
       userId: actorId,
       entity: 'subscribers',

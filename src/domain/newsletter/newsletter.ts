@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
 import type { SubscriberInput } from './subscriber-schema';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
+import { recordNewsletterConsent } from './newsletter-consents';
 
 /** Sign-ups per client address and window. */
 export const NEWSLETTER_LIMIT: RateLimit = { hits: 10, windowSeconds: 600 };
@@ -17,10 +18,16 @@ export async function subscribe(
   meta: { locale: string; source?: string; ip: string },
 ): Promise<SubscribeResult> {
   await enforceRateLimit(db, `newsletter:${meta.ip}`, NEWSLETTER_LIMIT, 'newsletter.rate_limited');
-  const inserted = await db
-    .insert(subscribers)
-    .values({ email: input.email.toLowerCase(), locale: meta.locale, source: meta.source ?? 'footer' })
-    .onConflictDoNothing()
-    .returning({ id: subscribers.id });
-  return inserted.length > 0 ? 'saved' : 'already_exists';
+  const source = meta.source ?? 'footer';
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(subscribers)
+      .values({ email: input.email.toLowerCase(), locale: meta.locale, source })
+      .onConflictDoNothing()
+      .returning({ id: subscribers.id });
+    if (inserted.length === 0) return 'already_exists';
+    // the proof of consent outlives the subscriber row (decision 0097)
+    await recordNewsletterConsent(tx, input.email, 'subscribed', source);
+    return 'saved';
+  });
 }
