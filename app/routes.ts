@@ -63,6 +63,9 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('mimo-provoz', 'routes/maintenance.tsx')]),
+  // an order's invoice or credit note as a PDF (decision 0098), for its owner or the holder of its summary link
+  route('ucet/objednavka/:id/doklad/:documentId', 'routes/order-document.ts'),
+  route('shrnuti/:id/:hash/doklad/:documentId', 'routes/order-document.ts', { id: 'routes/order-summary-document' }),
   // the customer's personal data as a JSON download (decision 0097)
   route('ucet/osobne-udaje/export', 'routes/account-personal-data-export.ts'),
   // the packing slip prints without the back-office frame (decision 0072); its loader checks the admin role
@@ -89,6 +92,7 @@ export default [
     route('zakaznici/:id/osobne-udaje', 'routes/admin/customer-personal-data.tsx'), // decision 0097
     route('nastavenia', 'routes/admin/settings.tsx'),
     route('nastavenia/menu', 'routes/admin/settings-menus.tsx'),
+    route('nastavenia/fakturacia', 'routes/admin/settings-invoicing.tsx'), // decision 0098
     route('nastavenia/bannery', 'routes/admin/settings-banners.tsx'),
     route('nastavenia/bannery/novy', 'routes/admin/settings-banner-edit.tsx', { id: 'routes/admin/settings-banner-new' }),
     route('nastavenia/bannery/:id', 'routes/admin/settings-banner-edit.tsx'),

@@ -1,3 +1,4 @@
+import { issueDueDocuments } from '../src/domain/invoices/invoices';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +37,7 @@ async function main() {
   await prepareDatabase(handle, (db) => seedOnStart(db, config));
   const services = createServices(config, handle);
   // scheduled jobs, each tick run by one app server only (decision 0046): restock e-mails for variants back in
-  // stock every WATCHDOG_INTERVAL_MS, housekeeping every HOUSEKEEPING_INTERVAL_MS (0 = off)
+  // stock every WATCHDOG_INTERVAL_MS, housekeeping every HOUSEKEEPING_INTERVAL_MS, due invoices every INVOICE_INTERVAL_MS (0 = off)
   const stopScheduler = startScheduler(services, [
     {
       name: 'restock-watchdogs',
@@ -51,6 +52,8 @@ async function main() {
         }),
     },
     { name: 'housekeeping', intervalMs: config.housekeepingIntervalMs, run: () => purgeExpired(services.db, services.now()) },
+    // invoices and credit notes an order is due but did not get at once (decision 0098)
+    { name: 'invoices', intervalMs: config.invoiceIntervalMs, run: () => issueDueDocuments({ db: services.db, now: services.now }) },
   ]);
 
   const serverBuildPath = path.join(root, 'build/server/index.js');

@@ -76,6 +76,8 @@ const envSchema = z.object({
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   // restock watchdogs
   WATCHDOG_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  // the invoices job: documents a paid or cancelled order is due but did not get at once (decision 0098)
+  INVOICE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export interface AppConfig {
@@ -126,6 +128,7 @@ export interface AppConfig {
   // restock watchdogs
   /** how often the server process mails restocked watchdogs (0 = never; see src/domain/watchdogs) */
   watchdogIntervalMs: number;
+  invoiceIntervalMs: number;
 }
 
 // payment gateway
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: captchaConfig(e),
     // restock watchdogs
     watchdogIntervalMs: e.WATCHDOG_INTERVAL_MS,
+    invoiceIntervalMs: e.INVOICE_INTERVAL_MS,
   };
 }
 

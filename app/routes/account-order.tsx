@@ -4,10 +4,12 @@ import type { Route } from './+types/account-order';
 import { findCustomerOrderId, loadCustomerOrder } from '@/domain/accounts/customer-orders';
 import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { translator, type MessageKey } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { linkClass } from '~/components/account/account-form-controls';
 import { RouteErrorBoundary } from '~/components/error-views';
+import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';
 import { requireUser } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';
@@ -24,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const summary = await loadCustomerOrder(db, user.id, params.id, { cardPaymentEnabled: isCardPaymentEnabled(config) });
   if (!summary) notFound();
-  return { summary };
+  return { summary, documents: await listOrderDocuments(db, summary.id) };
 }
 
 const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
@@ -65,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function AccountOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, documents } = loaderData;
   const t = useT();
   const navigation = useNavigation();
   const redirectUrl = actionData?.redirectUrl ?? null;
@@ -98,6 +100,7 @@ export default function AccountOrderPage({ loaderData, actionData }: Route.Compo
         <OrderTotals summary={summary} />
       </div>
       <OrderAddresses summary={summary} />
+      <OrderDocuments documents={documents} hrefOf={(documentId) => `/ucet/objednavka/${summary.id}/doklad/${documentId}`} />
     </AccountLayout>
   );
 }

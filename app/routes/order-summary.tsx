@@ -4,6 +4,7 @@ import type { Route } from './+types/order-summary';
 import { findOrderByAccessHash, getOrderSummary } from '@/domain/orders/order-summary';
 import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { translator, type MessageKey } from '@/i18n';
 import {
   OrderAddresses,
@@ -14,6 +15,7 @@ import {
   type ReturnNotice,
 } from '~/components/order/order-summary-view';
 import { RouteErrorBoundary } from '~/components/error-views';
+import { OrderDocuments } from '~/components/order/order-documents';
 import type { RootData } from '~/lib/root-data';
 import { notFound } from '~/lib/responses.server';
 import { useT } from '~/lib/use-root-data';
@@ -31,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!summary) notFound();
   const platba = new URL(request.url).searchParams.get('platba');
   const notice: ReturnNotice = platba && RETURN_NOTICES.has(platba) ? (platba as ReturnNotice) : null;
-  return { summary, notice };
+  return { summary, notice, documents: await listOrderDocuments(db, summary.id), hash: params.hash };
 }
 
 const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
@@ -73,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function OrderSummaryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, notice } = loaderData;
+  const { summary, notice, documents, hash } = loaderData;
   const t = useT();
   const navigation = useNavigation();
   const redirectUrl = actionData?.redirectUrl ?? null;
@@ -103,6 +105,10 @@ export default function OrderSummaryPage({ loaderData, actionData }: Route.Compo
         <OrderTotals summary={summary} />
       </div>
       <OrderAddresses summary={summary} />
+      <OrderDocuments
+        documents={documents}
+        hrefOf={(documentId) => `/shrnuti/${summary.id}/${encodeURIComponent(hash)}/doklad/${documentId}`}
+      />
     </div>
   );
 }

@@ -20,7 +20,12 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../src/domain/accounts/addresses';
-import { CUSTOMER_ORDERS_MAX_PAGE, listCustomerOrders, loadCustomerOrder } from '../../src/domain/accounts/customer-orders';
+import {
+  CUSTOMER_ORDERS_MAX_PAGE,
+  findCustomerOrderId,
+  listCustomerOrders,
+  loadCustomerOrder,
+} from '../../src/domain/accounts/customer-orders';
 import { INFLUENCER_GROUP_ID, loadInfluencerOverview } from '../../src/domain/accounts/influencer';
 import { invoiceDataSchema, LoginEmailChangeError, loadInvoiceData, saveInvoiceData } from '../../src/domain/accounts/invoice-data';
 import { AuthError } from '../../src/domain/accounts/auth-errors';
@@ -30,6 +35,7 @@ import { erasePersonalData, exportPersonalData, PersonalDataError, personalDataF
 import { findUserBySessionToken, type SessionUser } from '../../src/domain/accounts/session-lookup';
 import { getLibraryVideo, listLibraryVideos } from '../../src/domain/accounts/videos';
 import { shopCountry } from '../../src/domain/checkout/checkout-rules';
+import { invoicePdf, listOrderDocuments } from '../../src/domain/invoices/invoices';
 import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import type { AppEnv } from '../app';
 import { readAuthToken, resolveRequestCatalogContext } from '../http/catalog-context';
@@ -206,6 +212,34 @@ export const accountDocs: ApiRouteDoc[] = [
     response: orderSummarySchema,
     auth: true,
     errors: { 401: unauthenticated, 404: "Unknown order or another customer's (the same answer)" },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/documents',
+    summary: "The order's tax documents (decision 0098): its invoice once paid, a credit note once an invoiced order is cancelled",
+    tag: 'account',
+    params: idParams,
+    response: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.enum(['invoice', 'credit_note']),
+        number: z.string(),
+        issuedAt: z.string().describe('ISO date-time'),
+        total: z.number().describe('gross, minor units of currencyCode'),
+        currencyCode: z.string(),
+      }),
+    ),
+    auth: true,
+    errors: { 401: unauthenticated, 404: "Unknown order or another customer's (the same answer)" },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/documents/{documentId}',
+    summary: 'One tax document of the order as a PDF (application/pdf, attachment); drawn once and stored',
+    tag: 'account',
+    params: z.object({ id: z.string().regex(/^\d+$/), documentId: z.string().regex(/^\d+$/) }),
+    auth: true,
+    errors: { 401: unauthenticated, 404: "Unknown order or document, or another customer's (the same answer)" },
   },
   {
     method: 'get',
@@ -402,6 +436,28 @@ export function accountRoutes() {
       }
       throw error;
     }
+  });
+
+  // tax documents (decision 0098)
+  api.get('/orders/:id/documents', async (c) => {
+    const user = await requireApiUser(c);
+    const { db } = c.get('services');
+    const orderId = await findCustomerOrderId(db, user.id, c.req.param('id'));
+    if (orderId === null) throw notFound();
+    return c.json({ data: await listOrderDocuments(db, orderId) });
+  });
+  api.get('/orders/:id/documents/:documentId', async (c) => {
+    const user = await requireApiUser(c);
+    const { db, files } = c.get('services');
+    const orderId = await findCustomerOrderId(db, user.id, c.req.param('id'));
+    const documentId = c.req.param('documentId');
+    if (orderId === null || !/^\d{1,9}$/.test(documentId)) throw notFound();
+    const document = await invoicePdf(db, files, orderId, Number(documentId));
+    if (!document) throw notFound();
+    return c.body(new Uint8Array(document.pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+    });
   });
 
   // invoice data

@@ -744,6 +744,43 @@ export const orderNumberCounters = pgTable(
   ],
 );
 
+/**
+ * Tax documents (decision 0098): an invoice (faktúra) for a paid order and credit notes (dobropis) that reverse it,
+ * numbered without gaps per series and year (order_number_counters, series 'invoice:<prefix>' / 'credit_note:<prefix>').
+ * `document` is the complete snapshot the PDF is drawn from (supplier, customer, lines, VAT per rate, totals, payment),
+ * written once at issue; the PDF itself is stored once under `pdf_key` (stored_files) and never drawn again.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    /** the invoice a credit note corrects */
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    issuedAt: tstz('issued_at').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** gross, minor units of currency_code; positive for both kinds (a credit note's amounts print negative) */
+    total: integer('total').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    pdfKey: text('pdf_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_order_id_idx').on(t.orderId),
+    uniqueIndex('invoices_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    check('invoices_kind_valid', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('invoices_total_nonnegative', sql`${t.total} >= 0`),
+  ],
+);
+
+export type InvoiceKind = 'invoice' | 'credit_note';
+
 export const orderItems = pgTable(
   'order_items',
   {

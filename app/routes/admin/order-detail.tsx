@@ -7,6 +7,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/order-detail';
 import type { OrderState } from '@/db/schema';
+import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { changeOrderStateAsAdmin } from '@/domain/admin/order-actions';
 import { orderStateChangeSchema, orderStateFormInput, TRACKING_NUMBER_MAX } from '@/domain/admin/order-state-schema';
 import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
@@ -16,6 +17,7 @@ import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
+import { OrderDocumentsPanel } from '~/components/admin/order-documents-panel';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
@@ -34,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = adminParamId(params.id, context);
   const detail = await loadAdminOrderDetail(context.services.db, id);
   if (!detail) return adminNotFound(context);
-  return { detail };
+  return { detail, documents: await listOrderDocuments(context.services.db, id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -211,6 +213,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               ))}
             </ol>
           </AdminSection>
+          <OrderDocumentsPanel orderId={summary.id} documents={loaderData.documents} currency={summary.currency} />
         </div>
       </div>
       <div className="mt-6">

@@ -16,6 +16,7 @@ import { adminSettingsApi } from './settings';
 import { adminContentApi } from './content';
 import { adminReviewApi } from './reviews';
 import { adminPersonalDataApi } from './personal-data';
+import { adminInvoiceApi } from './invoices';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -26,6 +27,7 @@ ADMIN_API_ROUTES.push(...adminVoucherApi, ...adminCustomerApi, ...adminSettingsA
 ADMIN_API_ROUTES.push(...adminContentApi); // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
 ADMIN_API_ROUTES.push(...adminReviewApi); // review moderation (decision 0063)
 ADMIN_API_ROUTES.push(...adminPersonalDataApi); // a customer's personal data on request (decision 0097)
+ADMIN_API_ROUTES.push(...adminInvoiceApi); // invoices, credit notes and their settings (decision 0098)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

@@ -27,6 +27,7 @@ import type { Mailer } from '../../mail/mailer';
 import { buildOrderStateMail } from '../../mail/order-state-mail';
 import { loadOrderSummary, orderSummaryPath } from '../orders/order-summary';
 import { lockStock } from '../orders/stock-allocation';
+import { issueDueDocumentsOfOrder } from '../invoices/invoices';
 import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { recordAudit } from './audit-log';
 import { isAllowedTransition } from './order-transitions';
@@ -209,6 +210,14 @@ export async function changeOrderStateAsAdmin(
     } catch (error) {
       console.error(`[admin] restock watchdogs after cancelling order ${orderId} failed; the periodic run will retry`, error);
     }
+  }
+
+  // the invoice of a newly paid order, the credit note of a cancelled invoiced one (decision 0098); on a failure the
+  // scheduled job issues it
+  try {
+    await issueDueDocumentsOfOrder({ db: deps.db, now: deps.now }, orderId);
+  } catch (error) {
+    console.error(`[admin] the tax documents of order ${orderId} could not be issued now; the invoices job will retry`, error);
   }
 
   if (!options.skipMail && options.notifyCustomer !== false) outcome.mailed = await sendStateMail(deps, orderId, to);

@@ -16,6 +16,7 @@ import { adminSettingsCs, adminSettingsSk } from './settings';
 import { adminReviewsCs, adminReviewsSk } from './reviews';
 import { adminShopMailCs, adminShopMailSk } from './shop-mail';
 import { adminPersonalDataCs, adminPersonalDataSk } from './personal-data';
+import { adminInvoicesCs, adminInvoicesSk } from './invoices';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -28,6 +29,7 @@ const adminSk = {
   ...adminReviewsSk,
   ...adminShopMailSk,
   ...adminPersonalDataSk,
+  ...adminInvoicesSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -43,6 +45,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminReviewsCs,
   ...adminShopMailCs,
   ...adminPersonalDataCs,
+  ...adminInvoicesCs,
 };
 
 registerMessages('sk', adminSk);
