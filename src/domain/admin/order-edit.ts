@@ -608,3 +608,78 @@ async function moveStock(
   }
   return { lines };
 }
+
+/** What the edit page shows and pre-fills (app/routes/admin/order-edit.tsx); null for an unknown order. */
+export interface OrderEditForm {
+  id: number;
+  number: string;
+  state: OrderState;
+  editable: boolean;
+  /** a courier order has a delivery address to edit */
+  hasDeliveryAddress: boolean;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  invoice: AddressValues;
+  delivery: AddressValues | null;
+  currency: MoneyFormat & { code: string };
+  lines: Array<{
+    id: number;
+    parentId: number | null;
+    name: string;
+    variantName: string | null;
+    code: string | null;
+    quantity: number;
+    /** gross unit price before the group discount, minor units of the order's currency */
+    unitPrice: number;
+    isGift: boolean;
+  }>;
+}
+
+export async function loadOrderEditForm(db: DbOrTx, orderId: number): Promise<OrderEditForm | null> {
+  const [order] = await queryRows<LockedOrder & { number: string }>(
+    db,
+    sql`SELECT o.number, o.state, o.email, o.phone_prefix, o.phone, o.invoice_firstname, o.invoice_lastname, o.invoice_company,
+               o.invoice_street, o.invoice_city, o.invoice_zip, o.invoice_country_code, o.delivery_firstname,
+               o.delivery_lastname, o.delivery_company, o.delivery_street, o.delivery_city, o.delivery_zip,
+               o.delivery_country_code, o.currency_code, o.currency_rate, c.code AS carrier_code,
+               cur.decimals, cur.symbol_before, cur.symbol_after
+        FROM orders o JOIN carriers c ON c.id = o.carrier_id LEFT JOIN currencies cur ON cur.code = o.currency_code
+        WHERE o.id = ${orderId}`,
+  );
+  if (!order) return null;
+  const items = await queryRows<ItemRow>(
+    db,
+    sql`SELECT id, parent_id, name, variant_name, code, quantity, unit_price_gross, is_gift
+        FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
+  );
+  const currency = { rate: Number(order.currency_rate), decimals: Number(order.decimals ?? 2) };
+  return {
+    id: orderId,
+    number: order.number,
+    state: order.state,
+    editable: isOrderEditable(order.state),
+    hasDeliveryAddress: order.carrier_code === 'courier',
+    email: order.email,
+    phonePrefix: order.phone_prefix ?? '',
+    phone: order.phone ?? '',
+    invoice: invoiceOf(order),
+    delivery: deliveryOf(order),
+    currency: {
+      code: order.currency_code,
+      decimals: currency.decimals,
+      symbol_before: order.symbol_before ?? '',
+      symbol_after: order.symbol_after ?? order.currency_code,
+    },
+    lines: items.map((i) => ({
+      id: Number(i.id),
+      parentId: i.parent_id === null ? null : Number(i.parent_id),
+      name: i.name,
+      variantName: i.variant_name,
+      code: i.code,
+      quantity: Number(i.quantity),
+      unitPrice: convertCzkMinor(Number(i.unit_price_gross), currency),
+      isGift: i.is_gift,
+    })),
+  };
+}
