@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
-export const MAIL_COLORS = {
+const MAIL_COLORS = {
   brand: '#006f9a',
   brandLight: '#e5f6fc',
   accent: '#c2185b',

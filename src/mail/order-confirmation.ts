@@ -31,7 +31,6 @@ export { escapeHtml };
 
 export const PAYMENT_QR_CID = 'payment-qr@party-shop';
 
-
 /** The order's day in shop time, as Slovaks write it ('29. 3. 2026'). */
 const orderDate = (at: string | Date) =>
   shopDateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(at));

@@ -288,7 +288,6 @@ describe('editing an order', () => {
   });
 
   it('the edit page: loads the form, saves an address and a quantity through the same domain function, 422 with field errors', async () => {
-    const db = t.services.db;
     const order = await placedOrder();
     const balloon = (await lineOf(order.id, fx.balloon.variant))!;
     const candle = (await lineOf(order.id, fx.other.variant))!;

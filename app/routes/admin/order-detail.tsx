@@ -127,10 +127,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <OrderItemsTable summary={summary} showCodes />
           <OrderTotals summary={summary} />
           {detail.balanceDue !== 0 ? (
-            <p
-              className="border-orange rounded-md border-l-4 bg-white px-4 py-3 text-sm font-semibold shadow-sm"
-              data-testid="balance-due"
-            >
+            <p className="rounded-md border-l-4 border-orange bg-white px-4 py-3 text-sm font-semibold shadow-sm" data-testid="balance-due">
               {t('admin.order_edit.balance_title')}:{' '}
               {detail.balanceDue > 0
                 ? t('admin.order_edit.balance.collect', { amount: formatMoney(detail.balanceDue, summary.currency) })

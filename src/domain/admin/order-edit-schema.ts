@@ -5,19 +5,8 @@
  * is. Browser-safe (zod only): the admin API validates its JSON body with it and the edit page its form, through
  * orderEditFormInput. Field rules are the checkout's (same e-mail, phone, street, ZIP checks).
  */
-import type { OrderState } from '../../db/schema';
 import { z } from '../../lib/zod';
 import { emailField, optionalText, phoneField, phonePrefixField, requiredText, streetField, zipField } from '../checkout/checkout-schema';
-
-/**
- * The states in which an order may be edited: not yet shipped (nor ready for pickup), not completed, not cancelled.
- * Once the parcel left (or waits at the branch), its contents and addresses are what they are (decision 0083).
- */
-const EDITABLE_STATES: readonly OrderState[] = ['waiting_for_payment', 'paid', 'processing'];
-
-export function isOrderEditable(state: OrderState): boolean {
-  return EDITABLE_STATES.includes(state);
-}
 
 /** Largest quantity of one line an edit accepts (the cart's own limit is far lower). */
 export const ORDER_EDIT_MAX_QUANTITY = 999;

@@ -36,7 +36,8 @@ import {
   type VoucherInput,
 } from '../pricing/pricing';
 import { recordAudit, type Changes } from './audit-log';
-import { isOrderEditable, type OrderEditInput } from './order-edit-schema';
+import type { OrderEditInput } from './order-edit-schema';
+import { isOrderEditable } from './order-transitions';
 
 export interface OrderEditDeps {
   db: Db;

@@ -9,8 +9,7 @@ import { carriers, paymentMethods, stores, type CarrierCode, type OrderState, ty
 import { listAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { OrderFilters, OrderSort } from './order-filters';
-import { allowedNextStates } from './order-transitions';
-import { isOrderEditable } from './order-edit-schema';
+import { allowedNextStates, isOrderEditable } from './order-transitions';
 import { convertCzkMinor } from '../pricing/pricing';
 import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../orders/order-summary';
 import { formatMoneyInput } from '../../lib/money-input';

@@ -25,7 +25,7 @@ import {
 } from '../pricing/pricing';
 import { vatBreakdown } from './order-amounts';
 
-export interface RepricedLineInput {
+interface RepricedLineInput {
   /** gross unit price before the group discount (0 for a gift) */
   unitPrice: number;
   quantity: number;
