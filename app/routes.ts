@@ -75,6 +75,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('objednavky', 'routes/admin/orders.tsx'),
     route('objednavky/:id', 'routes/admin/order-detail.tsx'),
+    route('objednavky/:id/upravit', 'routes/admin/order-edit.tsx'),
     route('produkty', 'routes/admin/products.tsx'),
     route('produkty/novy', 'routes/admin/product-new.tsx'),
     route('produkty/:id', 'routes/admin/product-edit.tsx'),

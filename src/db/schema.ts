@@ -706,6 +706,13 @@ export const orders = pgTable(
     discountTotal: integer('discount_total').notNull().default(0),
     /** gross minor CZK to pay */
     total: integer('total').notNull(),
+    /** the customer-group discount (percent) the order was priced with; an edit re-prices with it (decision 0083) */
+    groupDiscountPercent: integer('group_discount_percent'),
+    /**
+     * gross minor CZK still to settle after edits of a paid order (decision 0083): > 0 the customer owes it, < 0 the
+     * shop refunds it; 0 = settled
+     */
+    balanceDue: integer('balance_due').notNull().default(0),
     vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownEntry[]>(),
     idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_unique'),
     paidAt: tstz('paid_at'),

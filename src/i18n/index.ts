@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from './admin';
 import type { ServerMessageKey } from './server-texts';
+import type { StateMailKey } from './state-mail-texts';
 import { sk, type MessageKey as StorefrontMessageKey } from './sk';
 
 export type Locale = 'sk' | 'cs';
@@ -7,7 +8,7 @@ export type Locale = 'sk' | 'cs';
  * Every text key: the storefront's (sk.ts), the back office's (admin/index.ts) and the server's own (server-texts.ts),
  * the last two registered when loaded.
  */
-export type MessageKey = StorefrontMessageKey | AdminMessageKey | ServerMessageKey;
+export type MessageKey = StorefrontMessageKey | AdminMessageKey | ServerMessageKey | StateMailKey;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /**

@@ -16,6 +16,8 @@ import { formatDiscount, formatMoney } from '../domain/pricing/pricing';
 import { translator, type Translate } from '../i18n';
 import { shopDateTimeFormat } from '../lib/shop-time';
 import type { MailMessage, Mailer } from './mailer';
+import { brandedMail, escapeHtml } from './mail-layout';
+import '../i18n/state-mail-texts';
 import '../i18n/server-texts';
 
 export interface OrderMailDeps {
@@ -24,12 +26,10 @@ export interface OrderMailDeps {
   config: Pick<AppConfig, 'publicUrl' | 'paymentGateway'>;
 }
 
-export const PAYMENT_QR_CID = 'payment-qr@party-shop';
+/** many modules import the one escaping function from here */
+export { escapeHtml };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
+export const PAYMENT_QR_CID = 'payment-qr@party-shop';
 
 /** The order's day in shop time, as Slovaks write it ('29. 3. 2026'). */
 const orderDate = (at: string | Date) =>
@@ -186,13 +186,7 @@ ${pay.rows.map(([label, value]) => `<tr><td style="padding:3px 12px 3px 0;color:
   if (pay.kind === 'cod') payment += `<p>${e(t('order.cod_text'))}</p>`;
 
   const h2 = 'font-size:18px;margin:24px 0 8px;color:#1f2933';
-  return `<!doctype html>
-<html lang="${summary.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(t('order_mail.subject', { number: summary.number }))}</title></head>
-<body style="margin:0;padding:0;background:#f5f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px">
-<p style="font-size:22px;font-weight:bold;color:#006f9a;margin:0 0 16px">${e(t('app.title'))}</p>
-<p>${e(t('order_mail.greeting', { name: summary.invoice.name }))}</p>
+  const body = `<p>${e(t('order_mail.greeting', { name: summary.invoice.name }))}</p>
 <p>${e(t('order_mail.intro', { number: summary.number, date: orderDate(summary.createdAt) }))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:#f5f8fa;width:100%">
 <tr><td style="padding:8px 12px;color:#52606d">${e(t('order.number'))}</td><td style="padding:8px 12px"><strong>${e(summary.number)}</strong></td></tr>
@@ -227,10 +221,16 @@ ${vat}
 ${summary.note ? `<p><strong>${e(t('order.note'))}:</strong> ${e(summary.note)}</p>` : ''}
 <p style="margin:24px 0">${button(summaryUrl, t('order_mail.summary_button'))}</p>
 <p style="font-size:13px;color:#52606d">${e(t('order_mail.summary_link', { url: summaryUrl }))}</p>
-<p>${e(t('order_mail.signature'))}<br>${e(t('app.title'))}</p>
-</div>
-</body>
-</html>`;
+<p>${e(t('order_mail.signature'))}<br>${e(t('app.title'))}</p>`;
+  return brandedMail({
+    locale: summary.locale,
+    title: t('order_mail.subject', { number: summary.number }),
+    preheader: t('order_mail.intro', { number: summary.number, date: orderDate(summary.createdAt) }),
+    heading: t('state_mail.heading.confirmation'),
+    body,
+    shopName: t('app.title'),
+    shopUrl: new URL(summaryUrl).origin,
+  });
 }
 
 /** The confirmation message of an order (no sending); null for an unknown order. */

@@ -1,14 +1,19 @@
 /**
- * The e-mail a customer gets when the back office changes the state of their order: plain text + simple
- * HTML in the order's locale (Slovak by default) with the new state, what it means, and the summary link
+ * The e-mail a customer gets when the back office changes the state of their order (decision 0084): branded HTML
+ * (mail-layout.ts) + plain text in the order's locale, with a heading and wording that fit the state, the lines, the
+ * amount worded by the state — "Spolu k úhrade" only while the payment is awaited; "Uhradené" once paid; "Zaplatíte
+ * pri prevzatí" for cash on delivery; a cancelled order says so and, if it was paid, what is refunded — the parcel
+ * number and tracking button when shipped (decision 0072), the branch when ready for pickup, and the summary link
  * {publicUrl}/shrnuti/{id}/{hash}. Sent after the change is committed (a failed e-mail never undoes the change).
+ * Every customer-provided text (name, address, product names) is escaped.
  */
 import type { OrderState } from '../db/schema';
 import type { OrderSummary } from '../domain/orders/order-summary';
 import { formatMoney } from '../domain/pricing/pricing';
-import { translator, type MessageKey, type Translate } from '../i18n';
+import { translator, type MessageKey } from '../i18n';
+import '../i18n/state-mail-texts';
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './order-confirmation';
+import { brandedMail, escapeHtml, mailButton, mailHeading, mailNotice, mailParagraph, mailRows } from './mail-layout';
 
 const STATE_TEXT: Record<OrderState, MessageKey> = {
   waiting_for_payment: 'order_state_mail.text.waiting_for_payment',
@@ -20,37 +25,114 @@ const STATE_TEXT: Record<OrderState, MessageKey> = {
   cancelled: 'order_state_mail.text.cancelled',
 };
 
+/** How the amount is worded in a state (see the module comment). */
+type AmountWording = { kind: 'to_pay' } | { kind: 'paid' } | { kind: 'cod' } | { kind: 'refund' } | { kind: 'cancelled_unpaid' };
+
+function amountWording(summary: OrderSummary, to: OrderState): AmountWording {
+  if (to === 'cancelled') return summary.isPaid && summary.totals.total > 0 ? { kind: 'refund' } : { kind: 'cancelled_unpaid' };
+  if (summary.isPaid || to === 'paid' || to === 'completed') return { kind: 'paid' };
+  if (summary.payment.methodCode === 'cod') return { kind: 'cod' };
+  return { kind: 'to_pay' };
+}
+
 export function buildOrderStateMail(summary: OrderSummary, to: OrderState, summaryUrl: string, name: string): MailMessage {
   const t = translator(summary.locale);
+  const money = (minor: number) => formatMoney(minor, summary.currency);
   const state = t(`order.state.${to}` as MessageKey);
   const subject = t('order_state_mail.subject', { number: summary.number, state });
-  const lines = [
+  const heading = t(`state_mail.heading.${to}` as MessageKey);
+  const store = summary.delivery.pickupStore;
+  const stateText = t(STATE_TEXT[to], { store: store?.name ?? '' });
+  const wording = amountWording(summary, to);
+  const total = money(summary.totals.total);
+  const shopName = t('order_state_mail.signature');
+  const shopUrl = new URL(summaryUrl).origin;
+  const tracking = to === 'shipped' ? summary.delivery.tracking : null;
+
+  // the amount: a notice line (HTML) and the label of the total row
+  const notice: { lines: string[]; tone: 'success' | 'info' | 'danger' } =
+    wording.kind === 'paid'
+      ? { lines: [t('state_mail.paid_notice', { amount: total })], tone: 'success' }
+      : wording.kind === 'cod'
+        ? { lines: [t('state_mail.cod_notice', { amount: total })], tone: 'info' }
+        : wording.kind === 'refund'
+          ? {
+              lines: [t('state_mail.cancelled_notice', { number: summary.number }), t('state_mail.refund', { amount: total })],
+              tone: 'danger',
+            }
+          : wording.kind === 'cancelled_unpaid'
+            ? { lines: [t('state_mail.cancelled_notice', { number: summary.number }), t('state_mail.nothing_to_pay')], tone: 'danger' }
+            : { lines: [t('state_mail.to_pay_notice', { amount: total })], tone: 'info' };
+  const totalLabel =
+    wording.kind === 'paid'
+      ? t('state_mail.amount.paid')
+      : wording.kind === 'cod'
+        ? t('state_mail.amount.cod')
+        : wording.kind === 'refund'
+          ? t('state_mail.amount.refund')
+          : wording.kind === 'to_pay'
+            ? t('state_mail.amount.to_pay')
+            : null;
+
+  const itemRows: Array<[string, string]> = summary.items.map((item) => [
+    `${item.parentId ? '+ ' : ''}${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`,
+    money(item.total),
+  ]);
+  const storeLine = store ? [store.name, store.street, `${store.zip ?? ''} ${store.town ?? ''}`.trim()].filter(Boolean).join(', ') : null;
+
+  // plain text
+  const text = [
     t('order_state_mail.greeting', { name }),
     '',
     t('order_state_mail.intro', { number: summary.number, state }),
-    t(STATE_TEXT[to], { store: summary.delivery.pickupStore?.name ?? '' }),
-    ...trackingLines(t, to, summary),
+    stateText,
+    ...(tracking
+      ? [
+          t('order_state_mail.tracking_number', { number: tracking.number }),
+          ...(tracking.url ? [t('order_state_mail.tracking_url', { url: tracking.url })] : []),
+        ]
+      : []),
+    ...(to === 'ready_for_pickup' && storeLine ? [`${t('state_mail.pickup_store')}: ${storeLine}`] : []),
     '',
-    `${t('order.total')}: ${formatMoney(summary.totals.total, summary.currency)}`,
+    ...notice.lines,
+    '',
+    `${t('state_mail.items')}:`,
+    ...itemRows.map(([label, value]) => `- ${label}: ${value}`),
+    ...(totalLabel ? [`${totalLabel}: ${total}`] : []),
+    '',
     `${t('order_state_mail.link')}: ${summaryUrl}`,
     '',
-    t('order_state_mail.signature'),
-  ];
-  const links = [summaryUrl, summary.delivery.tracking?.url].filter((u): u is string => Boolean(u));
-  const linked = (line: string) =>
-    links.reduce((html, url) => html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), escapeHtml(line));
-  const html = `<!doctype html><html lang="${summary.locale}"><body style="font-family:Arial,sans-serif;color:#1f2933">${lines
-    .map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${linked(line)}</p>`))
-    .join('')}</body></html>`;
-  return { to: summary.email, subject, text: lines.join('\n'), html };
-}
+    t('state_mail.questions'),
+    shopName,
+  ].join('\n');
 
-/** The "Odoslaná" e-mail names the parcel number and the carrier's tracking page (decision 0072). */
-function trackingLines(t: Translate, to: OrderState, summary: OrderSummary): string[] {
-  const tracking = summary.delivery.tracking;
-  if (to !== 'shipped' || !tracking) return [];
-  return [
-    t('order_state_mail.tracking_number', { number: tracking.number }),
-    ...(tracking.url ? [t('order_state_mail.tracking_url', { url: tracking.url })] : []),
-  ];
+  // HTML
+  const e = escapeHtml;
+  const body = [
+    mailParagraph(t('order_state_mail.greeting', { name })),
+    mailParagraph(t('order_state_mail.intro', { number: summary.number, state })),
+    mailParagraph(stateText),
+    tracking
+      ? `<p style="margin:0 0 12px">${e(t('order_state_mail.tracking_number', { number: tracking.number }))}</p>${
+          tracking.url ? mailButton(tracking.url, t('state_mail.tracking_button')) : ''
+        }`
+      : '',
+    to === 'ready_for_pickup' && storeLine ? mailHeading(t('state_mail.pickup_store')) + mailParagraph(storeLine) : '',
+    mailNotice(notice.lines, notice.tone),
+    mailHeading(t('state_mail.items')),
+    mailRows(totalLabel ? [...itemRows, [totalLabel, total] as [string, string]] : itemRows, Boolean(totalLabel)),
+    mailButton(summaryUrl, t('state_mail.summary_button')),
+    `<p style="margin:0 0 12px;font-size:13px;color:#52606d">${e(t('order_state_mail.link'))}: <a href="${e(summaryUrl)}" style="color:#006f9a">${e(summaryUrl)}</a></p>`,
+    mailParagraph(t('state_mail.questions')),
+  ].join('\n');
+  const html = brandedMail({
+    locale: summary.locale,
+    title: subject,
+    preheader: `${heading} – ${notice.lines[0]}`,
+    heading,
+    body,
+    shopName,
+    shopUrl,
+  });
+  return { to: summary.email, subject, text, html };
 }

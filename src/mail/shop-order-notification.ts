@@ -19,7 +19,8 @@ import { loadShopSettings } from '../domain/settings/settings';
 import { translator, type Translate } from '../i18n';
 import '../i18n/admin';
 import type { MailMessage, Mailer } from './mailer';
-import { deliveryLines, escapeHtml, totalsRows } from './order-confirmation';
+import { escapeHtml } from './mail-layout';
+import { deliveryLines, totalsRows } from './order-confirmation';
 import { shopOwnerAddress } from './owner-address';
 
 export interface ShopOrderMailDeps {

@@ -196,13 +196,8 @@ export function OrderItemsTable({ summary, showCodes = false }: { summary: Order
   const money = (minor: number) => formatMoney(minor, summary.currency);
   return (
     <Section id="polozky" title={t('order.items')}>
-      {/* focusable: at 390 px the table scrolls sideways, and a keyboard must be able to scroll it */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-dark"
-        tabIndex={0}
-        role="region"
-        aria-label={t('order.items')}
-      >
+      {/* focusable: a phone scrolls the table sideways, and so must the keyboard */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('order.items')}>
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-line text-muted">

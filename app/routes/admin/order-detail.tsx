@@ -11,6 +11,7 @@ import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { changeOrderStateAsAdmin } from '@/domain/admin/order-actions';
 import { orderStateChangeSchema, orderStateFormInput, TRACKING_NUMBER_MAX } from '@/domain/admin/order-state-schema';
 import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
+import { formatMoney } from '@/domain/pricing/pricing';
 import { loadAdminOrderDetail } from '@/domain/admin/orders';
 import type { MessageKey } from '@/i18n';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -106,6 +107,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         }
         actions={
           <>
+            {detail.editable ? (
+              <Link to={`/admin/objednavky/${summary.id}/upravit`} className={adminSecondaryButton}>
+                {t('admin.order_edit.button')}
+              </Link>
+            ) : null}
             <a href={`/admin/objednavky/${summary.id}/dodaci-list`} className={adminSecondaryButton} target="_blank" rel="noopener">
               {t('admin.order.print_slip')}
             </a>
@@ -122,6 +128,14 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItemsTable summary={summary} showCodes />
           <OrderTotals summary={summary} />
+          {detail.balanceDue !== 0 ? (
+            <p className="rounded-md border-l-4 border-orange bg-white px-4 py-3 text-sm font-semibold shadow-sm" data-testid="balance-due">
+              {t('admin.order_edit.balance_title')}:{' '}
+              {detail.balanceDue > 0
+                ? t('admin.order_edit.balance.collect', { amount: formatMoney(detail.balanceDue, summary.currency) })
+                : t('admin.order_edit.balance.refund', { amount: formatMoney(-detail.balanceDue, summary.currency) })}
+            </p>
+          ) : null}
           <OrderAddresses summary={summary} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -197,20 +211,26 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           </AdminSection>
           <AdminSection title={t('admin.order.history')} id="order-history">
             <ol className="flex flex-col gap-2 text-sm" data-testid="state-history">
-              {detail.history.map((h) => (
-                <li key={h.id}>
-                  <time dateTime={h.at} className="text-muted">
-                    {formatAdminDateTime(h.at)}
-                  </time>{' '}
-                  <span className="font-semibold">
-                    {h.from
-                      ? t('admin.order.history_from_to', { from: stateLabel(h.from), to: stateLabel(h.to) })
-                      : t('admin.order.history_created', { to: stateLabel(h.to) })}
-                  </span>
-                  {h.userName ? <span className="text-muted"> · {h.userName}</span> : null}
-                  {h.note ? <span className="block text-muted">{h.note}</span> : null}
-                </li>
-              ))}
+              {historyRows(detail).map((row) =>
+                row.kind === 'edit' ? (
+                  <li key={`edit-${row.entry.id}`} data-testid="history-edit">
+                    <time dateTime={row.entry.at} className="text-muted">
+                      {formatAdminDateTime(row.entry.at)}
+                    </time>{' '}
+                    <span className="font-semibold">{t('admin.order.history_edited')}</span>
+                    {row.entry.userName ? <span className="text-muted"> · {row.entry.userName}</span> : null}
+                    <ul className="mt-1 flex flex-col gap-0.5 text-muted">
+                      {row.entry.changes.map((c) => (
+                        <li key={c.label} className="break-words">
+                          {c.label}: {c.from ?? '∅'} → {c.to ?? '∅'}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <HistoryStateRow key={row.entry.id} h={row.entry} stateLabel={stateLabel} />
+                ),
+              )}
             </ol>
           </AdminSection>
           <OrderDocumentsPanel orderId={summary.id} documents={loaderData.documents} currency={summary.currency} />
@@ -220,6 +240,35 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <AuditLogPanel entries={detail.audit} />
       </div>
     </>
+  );
+}
+
+type Detail = Route.ComponentProps['loaderData']['detail'];
+
+/** State changes and edits, oldest first. */
+function historyRows(detail: Detail) {
+  const rows = [
+    ...detail.history.map((entry) => ({ kind: 'state' as const, at: entry.at, entry })),
+    ...detail.edits.map((entry) => ({ kind: 'edit' as const, at: entry.at, entry })),
+  ];
+  return rows.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+function HistoryStateRow({ h, stateLabel }: { h: Detail['history'][number]; stateLabel: (s: OrderState) => string }) {
+  const t = useT();
+  return (
+    <li key={h.id}>
+      <time dateTime={h.at} className="text-muted">
+        {formatAdminDateTime(h.at)}
+      </time>{' '}
+      <span className="font-semibold">
+        {h.from
+          ? t('admin.order.history_from_to', { from: stateLabel(h.from), to: stateLabel(h.to) })
+          : t('admin.order.history_created', { to: stateLabel(h.to) })}
+      </span>
+      {h.userName ? <span className="text-muted"> · {h.userName}</span> : null}
+      {h.note ? <span className="block text-muted">{h.note}</span> : null}
+    </li>
   );
 }
 

@@ -8,6 +8,8 @@ import type { OrderState } from '../../../src/db/schema';
 import { listAudit } from '../../../src/domain/admin/audit-log';
 import { loadDashboard } from '../../../src/domain/admin/dashboard';
 import { changeOrderStateAsAdmin, type AdminStateChangeResult } from '../../../src/domain/admin/order-actions';
+import { editOrderAsAdmin } from '../../../src/domain/admin/order-edit';
+import { orderEditSchema } from '../../../src/domain/admin/order-edit-schema';
 import { orderStateChangeSchema, type OrderStateChangeInput } from '../../../src/domain/admin/order-state-schema';
 import { orderListQuerySchema, parseOrderListQuery } from '../../../src/domain/admin/order-filters';
 import { ORDER_STATE_VALUES } from '../../../src/domain/admin/order-transitions';
@@ -69,6 +71,21 @@ const stateChangeSchema = z.object({
   to: stateEnum,
   mailed: z.boolean().describe('whether the customer e-mail went out'),
   returned: z.array(z.object({ variantId: z.number(), storeId: z.number(), quantity: z.number() })).describe('stock returned by a cancel'),
+});
+const editTotalsSchema = z.object({
+  items: z.number(),
+  discount: z.number(),
+  delivery: z.number(),
+  payment: z.number(),
+  total: z.number(),
+});
+const orderEditAnswer = z.object({
+  changed: z.boolean().describe('false: the body changed nothing'),
+  currencyCode: z.string(),
+  before: editTotalsSchema.describe('totals before the edit, minor units of currencyCode'),
+  after: editTotalsSchema.describe('totals after the edit, minor units of currencyCode'),
+  balanceDue: z.number().describe('paid order: > 0 the customer still pays, < 0 the shop refunds (minor units); 0 settled'),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).describe('readable before → after values, as audited'),
 });
 const auditParams = z.object({ entity: z.string().describe('table name, e.g. orders'), entityId: z.string() });
 
@@ -190,6 +207,32 @@ export const adminOrderApi: AdminApiRoute[] = [
       adminPathId(c);
       const input = validate(c, orderStateBody, await readBody(c));
       return changeState(c, user, input);
+    },
+  }),
+  adminRoute({
+    method: 'patch',
+    path: '/api/admin/orders/{id}',
+    role: 'admin',
+    summary:
+      'Edit an order not yet shipped (decision 0083): contact, invoice and delivery address, line quantities (0 removes), product variants to add; stock moves and totals are re-priced in one transaction, audited with readable before/after values',
+    params: idParams,
+    body: orderEditSchema,
+    response: orderEditAnswer,
+    errors: {
+      404: 'Unknown order',
+      422: 'code not_editable: the order is shipped, ready for pickup, completed or cancelled; or errors at the fields (unknown line or product, not enough stock at `lines`)',
+    },
+    handler: async (c, user) => {
+      const id = adminPathId(c);
+      const input = validate(c, orderEditSchema, await readBody(c));
+      const { db, t, now } = c.get('services');
+      const result = await editOrderAsAdmin({ db, t, now }, id, input, { userId: user.id });
+      if (!result.ok && result.code === 'not_found') throw notFound();
+      if (!result.ok && result.code === 'not_editable')
+        throw new HttpError(422, result.message, { code: 'not_editable', errors: { state: [result.message] } });
+      if (!result.ok) throw new HttpError(422, t('validation.summary'), { errors: result.errors });
+      const { ok: _ok, ...data } = result;
+      return c.json({ data, message: t(result.changed ? 'admin.order_edit.flash.saved' : 'admin.order_edit.flash.unchanged') });
     },
   }),
   adminRoute({

@@ -41,3 +41,13 @@ export function allowedNextStates(state: OrderState, carrier: CarrierCode): Orde
 export function isAllowedTransition(from: OrderState, to: OrderState, carrier: CarrierCode): boolean {
   return allowedNextStates(from, carrier).includes(to);
 }
+
+/**
+ * The states in which an order may be edited: not yet shipped (nor ready for pickup), not completed, not cancelled.
+ * Once the parcel left (or waits at the branch), its contents and addresses are what they are (decision 0083).
+ */
+const EDITABLE_STATES: readonly OrderState[] = ['waiting_for_payment', 'paid', 'processing'];
+
+export function isOrderEditable(state: OrderState): boolean {
+  return EDITABLE_STATES.includes(state);
+}

@@ -9,7 +9,8 @@ import { carriers, paymentMethods, stores, type CarrierCode, type OrderState, ty
 import { listAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { OrderFilters, OrderSort } from './order-filters';
-import { allowedNextStates } from './order-transitions';
+import { allowedNextStates, isOrderEditable } from './order-transitions';
+import { convertCzkMinor } from '../pricing/pricing';
 import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../orders/order-summary';
 import { formatMoneyInput } from '../../lib/money-input';
 import { isoToShopLocalInput, SHOP_TIME_ZONE } from '../../lib/shop-time';
@@ -266,6 +267,14 @@ interface AdminOrderHistoryEntry {
   userName: string | null;
 }
 
+/** An edit of the order (decision 0083) as the history lists it: who, when, and the readable before → after values. */
+interface AdminOrderEditEntry {
+  id: number;
+  at: string;
+  userName: string | null;
+  changes: Array<{ label: string; from: string | null; to: string | null }>;
+}
+
 export interface AdminOrderDetail {
   summary: OrderSummary;
   summaryPath: string;
@@ -273,8 +282,14 @@ export interface AdminOrderDetail {
   phone: string | null;
   isCompany: boolean;
   history: AdminOrderHistoryEntry[];
+  /** the order's edits, oldest first */
+  edits: AdminOrderEditEntry[];
   audit: AuditEntry[];
   nextStates: OrderState[];
+  /** whether the order may still be edited (not shipped, completed or cancelled) */
+  editable: boolean;
+  /** paid order edited: > 0 the customer still pays, < 0 the shop refunds (minor units of the order's currency) */
+  balanceDue: number;
 }
 
 /** Everything the detail page shows; null for an unknown id. */
@@ -285,7 +300,14 @@ export async function loadAdminOrderDetail(db: Db, orderId: number): Promise<Adm
     phone_prefix: string | null;
     phone: string | null;
     is_company: boolean;
-  }>(db, sql`SELECT hash, user_id, phone_prefix, phone, is_company FROM orders WHERE id = ${orderId}`);
+    balance_due: number;
+    currency_rate: number | string;
+    decimals: number | null;
+  }>(
+    db,
+    sql`SELECT o.hash, o.user_id, o.phone_prefix, o.phone, o.is_company, o.balance_due, o.currency_rate, cur.decimals
+        FROM orders o LEFT JOIN currencies cur ON cur.code = o.currency_code WHERE o.id = ${orderId}`,
+  );
   if (!head) return null;
   const [summary, history, audit] = await Promise.all([
     loadOrderSummary(db, orderId, { cardPaymentEnabled: false }),
@@ -321,7 +343,22 @@ export async function loadAdminOrderDetail(db: Db, orderId: number): Promise<Adm
       note: h.note,
       userName: h.email ? `${h.firstname ?? ''} ${h.lastname ?? ''}`.trim() || h.email : null,
     })),
+    edits: audit
+      .filter((a) => a.action === 'edit')
+      .reverse()
+      .map((a) => ({
+        id: a.id,
+        at: a.at,
+        userName: a.userName,
+        changes: Object.entries((a.changes ?? {}) as Record<string, { from?: unknown; to?: unknown }>).map(([label, change]) => ({
+          label,
+          from: change?.from == null ? null : String(change.from),
+          to: change?.to == null ? null : String(change.to),
+        })),
+      })),
     audit,
     nextStates: allowedNextStates(summary.state, summary.delivery.carrierCode),
+    editable: isOrderEditable(summary.state),
+    balanceDue: convertCzkMinor(Number(head.balance_due), { rate: Number(head.currency_rate), decimals: Number(head.decimals ?? 2) }),
   };
 }

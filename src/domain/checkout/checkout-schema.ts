@@ -66,18 +66,18 @@ const blankToUndefined = (value: unknown) => (value === null || (typeof value ==
 const checkbox = z.preprocess(checkboxValue, z.boolean());
 
 /** A required text: trimmed, 1…max characters. */
-const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 
 /** An optional text: blank → absent. */
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 const NON_DIGIT_SEPARATORS = /[\s\u00A0\-/().]/g;
 
-const email = z.string().trim().min(1, 'validation.required').max(254).pipe(z.email('validation.email'));
+export const emailField = z.string().trim().min(1, 'validation.required').max(254).pipe(z.email('validation.email'));
 
-const phonePrefix = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.enum(PHONE_PREFIXES, 'validation.invalid'));
+export const phonePrefixField = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.enum(PHONE_PREFIXES, 'validation.invalid'));
 
-const phone = z
+export const phoneField = z
   .string()
   .trim()
   .min(1, 'validation.required')
@@ -86,7 +86,7 @@ const phone = z
   .pipe(z.string().min(PHONE_MIN_DIGITS).max(PHONE_MAX_DIGITS));
 
 /** ZIP of SK and CZ: 5 digits, typed with or without the space; stored as '811 01'. */
-const zip = z
+export const zipField = z
   .string()
   .trim()
   .min(1, 'validation.required')
@@ -95,7 +95,7 @@ const zip = z
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
 
 /** Street and house number ('Hlavná 5', 'Dolná Ves 123'): a courier needs the number. */
-const street = requiredText(200).pipe(z.string().regex(/\d/, 'checkout.street_number_missing'));
+export const streetField = requiredText(200).pipe(z.string().regex(/\d/, 'checkout.street_number_missing'));
 
 const countryField = (country: ShopCountry) =>
   z
@@ -149,18 +149,18 @@ function addressShape(country: ShopCountry) {
   return {
     firstname: requiredText(100),
     lastname: requiredText(100),
-    street,
+    street: streetField,
     city: requiredText(100),
-    zip,
+    zip: zipField,
     country: countryField(country),
   };
 }
 
 function baseSchema(country: ShopCountry) {
   return z.object({
-    email,
-    phonePrefix,
-    phone,
+    email: emailField,
+    phonePrefix: phonePrefixField,
+    phone: phoneField,
     isCompany: checkbox,
     invoice: z.object(
       {

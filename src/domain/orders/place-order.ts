@@ -435,7 +435,8 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           invoice_ic_dph, invoice_street, invoice_city, invoice_zip, invoice_country_code, delivery_firstname,
           delivery_lastname, delivery_company, delivery_street, delivery_city, delivery_zip, delivery_country_code,
           carrier_id, carrier_price, payment_method_id, payment_price, pickup_store_id, packeta_point_id,
-          packeta_point_name, note, items_total, discount_total, total, vat_breakdown, idempotency_key, paid_at, created_at, updated_at)
+          packeta_point_name, note, items_total, discount_total, total, group_discount_percent, vat_breakdown, idempotency_key, paid_at,
+          created_at, updated_at)
         VALUES (${orderId}, ${number}, ${number}, ${hash}, ${userId}, ${state}, ${input.locale}, ${currency.code}, ${currency.rate},
           ${checkout.email}, ${checkout.phonePrefix || null}, ${checkout.phone}, ${checkout.isCompany}, ${inv.firstname},
           ${inv.lastname}, ${inv.company}, ${inv.ico}, ${inv.dic}, ${inv.icDph}, ${inv.street}, ${inv.city}, ${inv.zip},
@@ -443,7 +444,8 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           ${del?.city ?? null}, ${del?.zip ?? null}, ${del?.country ?? null}, ${carrier.id}, ${toCzk(delivery)}, ${method.id},
           ${toCzk(paymentFee)}, ${check.pickupStore?.id ?? null}, ${checkout.packetaPointId},
           ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note}, ${toCzk(totals.items)},
-          ${toCzk(totals.groupDiscount + totals.voucherDiscount + deliveryDiscount)}, ${toCzk(grandTotal)}, ${JSON.stringify(vat)}::jsonb,
+          ${toCzk(totals.groupDiscount + totals.voucherDiscount + deliveryDiscount)}, ${toCzk(grandTotal)},
+          ${priced.cart.groupDiscountPercent}, ${JSON.stringify(vat)}::jsonb,
           ${storedKey}, ${state === 'paid' ? now.toISOString() : null}::timestamptz, ${now.toISOString()}::timestamptz,
           ${now.toISOString()}::timestamptz)`,
   );

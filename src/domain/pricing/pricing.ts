@@ -226,6 +226,18 @@ export function lineTotal(unitGrossMinor: number, quantity: number): number {
   return toSafeNumber(BigInt(unitGrossMinor) * BigInt(quantity));
 }
 
+/**
+ * A gross unit price already in the currency (an order line's locked price) with the customer-group discount taken
+ * off: round(unit × (1 − discount/100)), half away from zero — the edit of an order re-prices its lines this way,
+ * because an order keeps its gross unit prices, not the net ones (decision 0083).
+ */
+export function groupDiscountedUnit(unitGrossMinor: number, groupDiscountPercent: number): number {
+  const unit = toMinorInteger(unitGrossMinor, 'unit price');
+  const discount = percentToScaled(groupDiscountPercent, 'discount');
+  if (discount < 0n || discount > PERCENT_SCALE) throw new RangeError(`discount must be 0–100 %, got ${groupDiscountPercent}`);
+  return toSafeNumber(roundFractionHalfAwayFromZero(unit * (PERCENT_SCALE - discount), PERCENT_SCALE));
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // sale price
 

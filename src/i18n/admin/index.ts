@@ -17,6 +17,7 @@ import { adminReviewsCs, adminReviewsSk } from './reviews';
 import { adminShopMailCs, adminShopMailSk } from './shop-mail';
 import { adminPersonalDataCs, adminPersonalDataSk } from './personal-data';
 import { adminInvoicesCs, adminInvoicesSk } from './invoices';
+import { adminOrderEditCs, adminOrderEditSk } from './order-edit';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -30,6 +31,7 @@ const adminSk = {
   ...adminShopMailSk,
   ...adminPersonalDataSk,
   ...adminInvoicesSk,
+  ...adminOrderEditSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -46,6 +48,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminShopMailCs,
   ...adminPersonalDataCs,
   ...adminInvoicesCs,
+  ...adminOrderEditCs,
 };
 
 registerMessages('sk', adminSk);
