@@ -76,9 +76,11 @@ function reviewWhere(filter: ReviewFilter, q: string | undefined): SQL {
   if (filter !== 'all') parts.push(sql`r.status = ${filter}`);
   const text = q?.trim();
   if (text) {
-    const like = `%${likeEscape(text.toLowerCase())}%`;
+    // accents ignored on both sides, as in the order and customer lists (decision 0089)
+    const like = sql`shop_unaccent(${`%${likeEscape(text.toLowerCase())}%`}::text)`;
+    const match = (column: SQL) => sql`shop_unaccent(lower(${column})) LIKE ${like}`;
     parts.push(
-      sql`(lower(p.name) LIKE ${like} OR lower(r.author_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(coalesce(r.text, '')) LIKE ${like})`,
+      sql`(${match(sql`p.name`)} OR ${match(sql`r.author_name`)} OR ${match(sql`u.email`)} OR ${match(sql`coalesce(r.text, '')`)})`,
     );
   }
   return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
