@@ -59,7 +59,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             >
               {c.name || c.email}
             </Link>{' '}
-            <span className="inline-block rounded-full border border-line bg-surface px-2 text-xs font-semibold text-ink" data-testid="guest-badge">
+            <span
+              className="inline-block rounded-full border border-line bg-surface px-2 text-xs font-semibold text-ink"
+              data-testid="guest-badge"
+            >
               {t('admin.customers.guest_badge')}
             </span>
           </>
@@ -143,7 +146,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </FilterForm>
-      <DataTable caption={t('admin.customers.caption')} columns={columns} rows={page.rows} rowKey={(c) => (c.guest ? `guest:${c.email}` : c.id!)} sort={sort} dir={dir} />
+      <DataTable
+        caption={t('admin.customers.caption')}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(c) => (c.guest ? `guest:${c.email}` : c.id!)}
+        sort={sort}
+        dir={dir}
+      />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );

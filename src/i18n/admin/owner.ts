@@ -14,6 +14,17 @@ export const adminOwnerSk = {
   'admin.customers.order_guest': 'bez prihlásenia',
   'admin.filter.toggle': 'Filtre',
   'admin.filter.toggle_active': 'Filtre (použité)',
+  'admin.search.title': 'Hľadať v administrácii',
+  'admin.search.label': 'Hľadať objednávky, zákazníkov, produkty',
+  'admin.search.submit': 'Hľadať',
+  'admin.search.intro': 'Výsledky pre „{q}“ (diakritika sa nerozlišuje).',
+  'admin.search.empty_query': 'Zadajte číslo objednávky, meno, e-mail, firmu alebo názov či kód produktu.',
+  'admin.search.none': 'Nič sa nenašlo.',
+  'admin.search.orders': 'Objednávky ({count})',
+  'admin.search.customers': 'Zákazníci ({count})',
+  'admin.search.products': 'Produkty ({count})',
+  'admin.search.show_all': 'Zobraziť všetky ({count})',
+  'admin.search.order_count': '{count, plural, one {# objednávka} few {# objednávky} other {# objednávok}}',
 } as const;
 
 export const adminOwnerCs: Record<keyof typeof adminOwnerSk, string> = {
@@ -28,4 +39,15 @@ export const adminOwnerCs: Record<keyof typeof adminOwnerSk, string> = {
   'admin.customers.order_guest': 'bez přihlášení',
   'admin.filter.toggle': 'Filtry',
   'admin.filter.toggle_active': 'Filtry (použité)',
+  'admin.search.title': 'Hledat v administraci',
+  'admin.search.label': 'Hledat objednávky, zákazníky, produkty',
+  'admin.search.submit': 'Hledat',
+  'admin.search.intro': 'Výsledky pro „{q}“ (diakritika se nerozlišuje).',
+  'admin.search.empty_query': 'Zadejte číslo objednávky, jméno, e-mail, firmu nebo název či kód produktu.',
+  'admin.search.none': 'Nic se nenašlo.',
+  'admin.search.orders': 'Objednávky ({count})',
+  'admin.search.customers': 'Zákazníci ({count})',
+  'admin.search.products': 'Produkty ({count})',
+  'admin.search.show_all': 'Zobrazit všechny ({count})',
+  'admin.search.order_count': '{count, plural, one {# objednávka} few {# objednávky} other {# objednávek}}',
 };
