@@ -8,7 +8,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
+import { formatAuditChanges } from '../../src/domain/admin/audit-format';
+import { listAudit, recordAudit } from '../../src/domain/admin/audit-log';
 import { searchBackOffice } from '../../src/domain/admin/back-office-search';
+import { isMessageKey, translator } from '../../src/i18n';
+import '../../src/i18n/admin';
 import { listAdminCustomers } from '../../src/domain/admin/customers';
 import { customerListFilterSchema } from '../../src/domain/admin/customers-schema';
 import { parseListQuery } from '../../src/domain/admin/list-query';
@@ -26,7 +30,10 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const db = t.services.db;
   const inADay = new Date(Date.now() + 86_400_000).toISOString();
-  await queryRows(db, sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`);
+  await queryRows(
+    db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (3, ${hashSessionToken(ADMIN_TOKEN)}, ${inADay}::timestamptz)`,
+  );
   // a guest buyer with two orders (one cancelled), the latest under a company name; EUR 19,90 + 30,00
   const first = await createOrderFixture(db, {
     email: STASTNY,
@@ -104,7 +111,10 @@ describe('guest buyers in the customer list', () => {
     listAdminCustomers(
       t.services.db,
       customerListFilterSchema.parse(params),
-      parseListQuery(new URLSearchParams(params), { sortable: ['name', 'email', 'created_at', 'orders'] as const, defaultSort: 'created_at' }),
+      parseListQuery(new URLSearchParams(params), {
+        sortable: ['name', 'email', 'created_at', 'orders'] as const,
+        defaultSort: 'created_at',
+      }),
     );
 
   it('one row per guest e-mail (case ignored), marked as a guest, with the order count and the total without cancelled orders', async () => {
@@ -144,5 +154,62 @@ describe('guest buyers in the customer list', () => {
   it('the list sorts guests and accounts together by order count', async () => {
     const page = await list({ q: 'stastny', zoradit: 'orders', smer: 'desc' });
     expect(page.rows[0]).toMatchObject({ guest: true, orders: 3 });
+  });
+});
+
+describe('the history names what the changes refer to (decision 0090)', () => {
+  it('listAudit answers the names of brands, categories, stores and returned variants; the formatter writes them', async () => {
+    const db = t.services.db;
+    const [brand] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM brands ORDER BY id LIMIT 1`);
+    const [category] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM categories ORDER BY id LIMIT 1`);
+    const [store] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM stores ORDER BY id LIMIT 1`);
+    const [variant] = await queryRows<{ id: number; code: string }>(db, sql`SELECT id, code FROM product_variants ORDER BY id LIMIT 1`);
+    const entityId = 900_000 + Math.floor(Math.random() * 1000);
+    await recordAudit(db, {
+      userId: 3,
+      entity: 'products',
+      entityId,
+      action: 'update',
+      changes: {
+        brandId: { from: null, to: Number(brand!.id) },
+        categories: { from: [], to: [Number(category!.id), 2_000_000] },
+        [`stock.${store!.id}`]: { from: 0, to: 14 },
+        price: { from: 40769, to: 39900 },
+      },
+    });
+    await recordAudit(db, {
+      userId: null,
+      entity: 'orders',
+      entityId,
+      action: 'cancel',
+      changes: {
+        state: { from: 'paid', to: 'cancelled' },
+        stockReturned: { from: null, to: `2× variant ${variant!.id} → store ${store!.id}` },
+      },
+    });
+    const [entry] = await listAudit(db, 'products', entityId);
+    expect(entry).toMatchObject({ entity: 'products', action: 'update', userEmail: 'admin@party-shop.sk' });
+    expect(entry!.refs).toMatchObject({
+      [`brands:${brand!.id}`]: brand!.name,
+      [`categories:${category!.id}`]: category!.name,
+      [`stores:${store!.id}`]: store!.name,
+    });
+    const lines = formatAuditChanges(translator('sk'), entry!, isMessageKey).map((c) =>
+      `${c.label}: ${c.from} → ${c.to}`.replace(/\u00a0/g, ' '),
+    );
+    // jsonb keeps its own key order
+    expect(lines.sort()).toEqual(
+      [
+        `Značka: – → ${brand!.name}`,
+        `Kategórie: – → ${category!.name}, #2000000`,
+        `Sklad – ${store!.name}: 0 ks → 14 ks`,
+        'Cena bez DPH: 407,69 Kč → 399,00 Kč',
+      ].sort(),
+    );
+    const [order] = await listAudit(db, 'orders', entityId);
+    expect(order!.refs[`variants:${variant!.id}`]).toContain(`(${variant!.code})`);
+    const cancel = formatAuditChanges(translator('sk'), order!, isMessageKey);
+    expect(cancel.find((c) => c.key === 'state')).toMatchObject({ label: 'Stav', from: 'Zaplatená', to: 'Stornovaná' });
+    expect(cancel.find((c) => c.key === 'stockReturned')!.to).toBe(`2 ks ${order!.refs[`variants:${variant!.id}`]} → ${store!.name}`);
   });
 });
