@@ -61,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {user.role === 'admin' ? (
-            <Form method="get" action="/admin/hladat" role="search" aria-label={t('admin.search.title')} className="flex gap-1 px-4 pb-3">
+            <Form method="get" action="/admin/hladat" role="search" aria-label={t('admin.search.form')} className="flex gap-1 px-4 pb-3">
               <label htmlFor="admin-hladat" className="sr-only">
                 {t('admin.search.label')}
               </label>
