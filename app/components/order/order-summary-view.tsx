@@ -196,7 +196,8 @@ export function OrderItemsTable({ summary, showCodes = false }: { summary: Order
   const money = (minor: number) => formatMoney(minor, summary.currency);
   return (
     <Section id="polozky" title={t('order.items')}>
-      <div className="overflow-x-auto">
+      {/* a phone scrolls the lines sideways: the region takes the keyboard focus for it */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('order.items')}>
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-line text-muted">
