@@ -135,3 +135,11 @@ describe('auditReferenceIds', () => {
     });
   });
 });
+
+describe('plural forms of the owner texts', () => {
+  it('1 objednávka / 2 objednávky / 5 objednávok; 1 variant / 3 varianty / 7 variantov', () => {
+    expect([1, 2, 5].map((count) => t('admin.search.order_count', { count }))).toEqual(['1 objednávka', '2 objednávky', '5 objednávok']);
+    expect([1, 3, 7].map((count) => t('admin.products.variants_count', { count }))).toEqual(['1 variant', '3 varianty', '7 variantov']);
+    expect(translator('cs')('admin.products.variants_count', { count: 2 })).toBe('2 varianty');
+  });
+});
