@@ -43,7 +43,7 @@ const customerRow = z.object({
   groupName: z.string().nullable(),
   orders: z.number(),
   total: z.number().describe('the orders (not cancelled) in EUR cents'),
-  createdAt: z.string().describe('registration, or a guest buyer\'s first order'),
+  createdAt: z.string().describe("registration, or a guest buyer's first order"),
 });
 const groupRow = z.object({
   id: z.number(),

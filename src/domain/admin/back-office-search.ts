@@ -12,7 +12,7 @@ import { listAdminCustomers, type AdminCustomerRow } from './customers';
 import { parseListQuery } from './list-query';
 import { listAdminOrders, type AdminOrderRow } from './orders';
 
-export const BACK_OFFICE_SEARCH_MAX = 100;
+const BACK_OFFICE_SEARCH_MAX = 100;
 
 export interface BackOfficeSearchResult {
   q: string;
