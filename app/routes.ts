@@ -99,6 +99,7 @@ export default [
     route('nastavenia/bannery/:id', 'routes/admin/settings-banner-edit.tsx'),
     route('odberatelia', 'routes/admin/subscribers.tsx'),
     route('hodnotenia', 'routes/admin/reviews.tsx'), // review moderation (decision 0063)
+    route('hladat', 'routes/admin/search.tsx'), // the search across the back office (decision 0089)
     // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
     route('obsah', 'routes/admin/content/index.tsx'),
     route('obsah/:section', 'routes/admin/content/list.tsx'),

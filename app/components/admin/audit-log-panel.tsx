@@ -1,8 +1,10 @@
 /**
- * The audit log of one entity on its detail page: when, who, what, and the changes as "field: from → to".
+ * The audit log of one entity on its detail page: when, who, what, and the changes as "label: from → to" in the
+ * owner's words (formatAuditChanges, decision 0090).
  * Load the entries in the loader with `listAudit(db, 'orders', id)` (src/domain/admin/audit-log.ts) and render
  * <AuditLogPanel entries={loaderData.audit} />.
  */
+import { auditActionLabel, formatAuditChanges } from '@/domain/admin/audit-format';
 import type { AuditEntry } from '@/domain/admin/audit-log';
 import { isMessageKey } from '@/i18n';
 import { shopDateTimeFormat } from '@/lib/shop-time';
@@ -14,47 +16,32 @@ export function formatAdminDateTime(iso: string | Date | null | undefined): stri
   return shopDateTimeFormat('sk-SK', { dateStyle: 'short', timeStyle: 'medium' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '∅';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-function ChangeList({ changes }: { changes: unknown }) {
-  if (!changes || typeof changes !== 'object') return null;
-  const entries = Object.entries(changes as Record<string, unknown>);
-  if (entries.length === 0) return null;
+/** The changes of one entry: "label: before → after" in the owner's words (src/domain/admin/audit-format.ts, decision 0090). */
+function ChangeList({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const changes = formatAuditChanges(t, entry, isMessageKey);
+  if (changes.length === 0) return null;
   return (
     <ul className="flex flex-col gap-0.5">
-      {entries.map(([field, change]) => {
-        const pair =
-          change && typeof change === 'object' && ('from' in change || 'to' in change)
-            ? (change as { from?: unknown; to?: unknown })
-            : null;
-        return (
-          <li key={field} className="break-words">
-            <span className="font-semibold">{field}</span>:{' '}
-            {pair ? (
-              <>
-                <span className="text-muted line-through decoration-1">{show(pair.from)}</span> <span aria-hidden="true">→</span>
-                <span className="sr-only">na</span> <span>{show(pair.to)}</span>
-              </>
-            ) : (
-              show(change)
-            )}
-          </li>
-        );
-      })}
+      {changes.map((change) => (
+        <li key={change.key} className="break-words" data-audit-field={change.key}>
+          <span className="font-semibold">{change.label}</span>:{' '}
+          {change.from !== null ? (
+            <>
+              <span className="text-muted line-through decoration-1">{change.from}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">{t('admin.history.changed_to')}</span> <span>{change.to}</span>
+            </>
+          ) : (
+            change.to
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
 
 export function AuditLogPanel({ entries }: { entries: readonly AuditEntry[] }) {
   const t = useT();
-  const actionLabel = (action: string) => {
-    const key = `admin.audit.action.${action}`;
-    return isMessageKey(key) ? t(key) : action;
-  };
   return (
     <AdminSection title={t('admin.audit.title')} id="audit-log">
       {entries.length === 0 ? (
@@ -85,9 +72,9 @@ export function AuditLogPanel({ entries }: { entries: readonly AuditEntry[] }) {
                     <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
                   </td>
                   <td className="py-1 pr-3">{entry.userName ? `${entry.userName} (${entry.userEmail})` : t('admin.audit.system')}</td>
-                  <td className="py-1 pr-3">{actionLabel(entry.action)}</td>
+                  <td className="py-1 pr-3">{auditActionLabel(t, entry.action, isMessageKey)}</td>
                   <td className="py-1">
-                    <ChangeList changes={entry.changes} />
+                    <ChangeList entry={entry} />
                   </td>
                 </tr>
               ))}

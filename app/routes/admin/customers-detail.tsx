@@ -134,9 +134,12 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                   key: 'number',
                   label: t('admin.customers.order_number'),
                   render: (o) => (
-                    <Link to={`/admin/objednavky/${o.id}`} className={adminLinkClass}>
-                      {o.number}
-                    </Link>
+                    <>
+                      <Link to={`/admin/objednavky/${o.id}`} className={adminLinkClass}>
+                        {o.number}
+                      </Link>
+                      {o.guest ? <span className="block text-xs text-muted">{t('admin.customers.order_guest')}</span> : null}
+                    </>
                   ),
                 },
                 {

@@ -1,12 +1,14 @@
 /**
- * /admin/zakaznici: the customer list: search by name, e-mail, company or IČO, filter by group, sorting and
- * paging through the query string; links to the groups and influencers pages.
+ * /admin/zakaznici: the customer list: accounts and guest buyers (decision 0089), search by name (accents ignored),
+ * e-mail, company or IČO, filter by group and kind, sorting and paging through the query string; links to the
+ * groups and influencers pages.
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { CUSTOMER_SORTS, listAdminCustomers, listCustomerGroups, type AdminCustomerRow } from '@/domain/admin/customers';
 import { customerListFilterSchema } from '@/domain/admin/customers-schema';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
+import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
@@ -40,16 +42,32 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, groups, filters, sort, dir } = loaderData;
+  const eur = { decimals: 2, symbol_before: '', symbol_after: '€' };
   const columns: DataColumn<AdminCustomerRow>[] = [
     {
       key: 'name',
       label: t('admin.customers.name'),
       sortable: true,
-      render: (c) => (
-        <Link to={`/admin/zakaznici/${c.id}`} className={adminLinkClass}>
-          {c.name || c.email}
-        </Link>
-      ),
+      render: (c) =>
+        c.guest ? (
+          // a guest buyer has no account page: their orders are the order list searched by the e-mail (decision 0089)
+          <>
+            <Link to={`/admin/objednavky?q=${encodeURIComponent(c.email)}`} className={adminLinkClass}>
+              {c.name || c.email}
+              <span className="sr-only"> – {t('admin.customers.guest_orders_link')}</span>
+            </Link>{' '}
+            <span
+              className="inline-block rounded-full border border-line bg-surface px-2 text-xs font-semibold text-ink"
+              data-testid="guest-badge"
+            >
+              {t('admin.customers.guest_badge')}
+            </span>
+          </>
+        ) : (
+          <Link to={`/admin/zakaznici/${c.id}`} className={adminLinkClass}>
+            {c.name || c.email}
+          </Link>
+        ),
     },
     { key: 'email', label: t('admin.customers.email'), sortable: true, render: (c) => c.email },
     {
@@ -62,11 +80,21 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         </>
       ),
     },
-    { key: 'group', label: t('admin.customers.group'), render: (c) => c.groupName ?? t('admin.customers.group_none') },
+    {
+      key: 'group',
+      label: t('admin.customers.group'),
+      render: (c) => (c.guest ? '' : (c.groupName ?? t('admin.customers.group_none'))),
+    },
     { key: 'orders', label: t('admin.customers.orders'), sortable: true, align: 'right', render: (c) => c.orders },
     {
+      key: 'total',
+      label: t('admin.customers.total'),
+      align: 'right',
+      render: (c) => <span className="whitespace-nowrap">{formatMoney(c.total, eur)}</span>,
+    },
+    {
       key: 'created_at',
-      label: t('admin.customers.created_at'),
+      label: t('admin.customers.since'),
       sortable: true,
       render: (c) => <time dateTime={c.createdAt}>{formatAdminDateTime(c.createdAt)}</time>,
     },
@@ -103,8 +131,26 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.group ? String(filters.group) : ''}
           options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
         />
+        <AdminField
+          name="kind"
+          as="select"
+          label={t('admin.customers.kind')}
+          defaultValue={filters.kind}
+          options={[
+            { value: 'all', label: t('admin.customers.kind_all') },
+            { value: 'accounts', label: t('admin.customers.kind_accounts') },
+            { value: 'guests', label: t('admin.customers.kind_guests') },
+          ]}
+        />
       </FilterForm>
-      <DataTable caption={t('admin.customers.caption')} columns={columns} rows={page.rows} rowKey={(c) => c.id} sort={sort} dir={dir} />
+      <DataTable
+        caption={t('admin.customers.caption')}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(c) => (c.guest ? `guest:${c.email}` : c.id!)}
+        sort={sort}
+        dir={dir}
+      />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );

@@ -4,11 +4,12 @@
  * Editors and admins may enter; a guest is sent to the login page, a customer gets the 403 page (without the
  * admin navigation: this layout's own error boundary renders it). Child routes check their own role again.
  */
-import { NavLink, Outlet } from 'react-router';
+import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
 import { hasAdminRole } from '@/domain/admin/roles';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { ADMIN_NAV } from '~/components/admin/admin-nav';
+import { adminInputClass, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
 // registers the back office's texts in the browser too (they are not in the storefront catalogs)
@@ -34,6 +35,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Administrácia' }, { na
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { user, nav } = loaderData;
+  const location = useLocation();
+  // the box keeps the text on the results page
+  const searchText = location.pathname === '/admin/hladat' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
     <div className="min-h-screen bg-surface desktop:flex" data-admin>
       <a
@@ -42,39 +46,63 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         {t('common.skip_to_content')}
       </a>
-      <header className="border-b border-line bg-white desktop:sticky desktop:top-0 desktop:h-screen desktop:w-60 desktop:shrink-0 desktop:border-r desktop:border-b-0">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 desktop:block">
-          <p className="text-lg font-extrabold text-brand-dark">
-            <a href="/admin" className="focus-visible:underline">
-              {t('app.title')} · {t('admin.title')}
-            </a>
-          </p>
-          <p className="text-xs text-muted desktop:mt-1">
-            {t('admin.signed_in_as', { name: user.name })} ({t(user.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor')})
-          </p>
-        </div>
-        <nav aria-label={t('admin.nav_label')} className="px-2 pb-3">
-          <ul className="flex flex-wrap gap-1 desktop:flex-col">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-ink hover:bg-brand-light'}`
-                  }
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-            <li className="desktop:mt-4 desktop:border-t desktop:border-line desktop:pt-4">
-              <a href="/" className="flex min-h-10 items-center rounded-md px-3 text-sm text-brand-dark underline hover:bg-brand-light">
-                {t('admin.nav.storefront')}
+      {/* the column stretches to the page's height (its background reaches the bottom of long pages); its content
+          stays in view while the page scrolls (decision 0090) */}
+      <header className="border-b border-line bg-white desktop:w-60 desktop:shrink-0 desktop:border-r desktop:border-b-0">
+        <div className="desktop:sticky desktop:top-0 desktop:max-h-screen desktop:overflow-y-auto">
+          <div className="flex items-center justify-between gap-3 px-4 py-3 desktop:block">
+            <p className="text-lg font-extrabold text-brand-dark">
+              <a href="/admin" className="focus-visible:underline">
+                {t('app.title')} · {t('admin.title')}
               </a>
-            </li>
-          </ul>
-        </nav>
+            </p>
+            <p className="text-xs text-muted desktop:mt-1">
+              {t('admin.signed_in_as', { name: user.name })} ({t(user.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor')})
+            </p>
+          </div>
+          {user.role === 'admin' ? (
+            <Form method="get" action="/admin/hladat" role="search" aria-label={t('admin.search.form')} className="flex gap-1 px-4 pb-3">
+              <label htmlFor="admin-hladat" className="sr-only">
+                {t('admin.search.label')}
+              </label>
+              <input
+                id="admin-hladat"
+                name="q"
+                type="search"
+                maxLength={100}
+                placeholder={t('admin.search.label')}
+                key={searchText}
+                className={`${adminInputClass()} min-w-0 flex-1`}
+                defaultValue={searchText}
+              />
+              <button type="submit" className={adminSecondaryButton}>
+                {t('admin.search.submit')}
+              </button>
+            </Form>
+          ) : null}
+          <nav aria-label={t('admin.nav_label')} className="px-2 pb-3">
+            <ul className="flex flex-wrap gap-1 desktop:flex-col">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-ink hover:bg-brand-light'}`
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="desktop:mt-4 desktop:border-t desktop:border-line desktop:pt-4">
+                <a href="/" className="flex min-h-10 items-center rounded-md px-3 text-sm text-brand-dark underline hover:bg-brand-light">
+                  {t('admin.nav.storefront')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </header>
       <main id="admin-obsah" tabIndex={-1} className="min-w-0 flex-1 p-4 tablet:p-6 desktop:p-8">
         <Outlet />

@@ -138,7 +138,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           ) : null}
           <OrderAddresses summary={summary} />
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        {/* on a phone the state change comes first, above the fold (decision 0090) */}
+        <div className="order-first flex min-w-0 flex-col gap-6 desktop:order-none">
           <AdminSection title={t('admin.order.actions')} id="order-actions">
             {detail.nextStates.length === 0 ? (
               <p className="text-sm text-muted">{t('admin.order.actions_none')}</p>

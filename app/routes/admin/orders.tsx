@@ -52,6 +52,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 
 type Row = Route.ComponentProps['loaderData']['page']['rows'][number];
 
+const money = (r: Row) =>
+  formatMoney(r.total, {
+    decimals: 2,
+    symbol_before: '',
+    symbol_after: r.currencyCode === 'EUR' ? '€' : r.currencyCode === 'CZK' ? 'Kč' : r.currencyCode,
+  });
+
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, filters, sort, dir, options, exportHref } = loaderData;
@@ -102,15 +109,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       label: t('admin.orders.total'),
       sortable: true,
       align: 'right',
-      render: (r) => (
-        <span className="whitespace-nowrap">
-          {formatMoney(r.total, {
-            decimals: 2,
-            symbol_before: '',
-            symbol_after: r.currencyCode === 'EUR' ? '€' : r.currencyCode === 'CZK' ? 'Kč' : r.currencyCode,
-          })}
-        </span>
-      ),
+      render: (r) => <span className="whitespace-nowrap">{money(r)}</span>,
     },
   ];
   return (
@@ -123,7 +122,49 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <FilterForm resetTo="/admin/objednavky" keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}>
+      <FilterForm
+        resetTo="/admin/objednavky"
+        keep={{ [ADMIN_SORT_PARAM]: sort, [ADMIN_DIR_PARAM]: dir }}
+        moreActive={Boolean(filters.state || filters.from || filters.to || filters.payment || filters.delivery || filters.store)}
+        more={
+          <>
+            <AdminField
+              name="state"
+              as="select"
+              label={t('admin.orders.state')}
+              emptyLabel={t('admin.filter.any')}
+              defaultValue={filters.state}
+              options={ORDER_STATE_VALUES.map((s) => ({ value: s, label: stateLabel(s) }))}
+            />
+            <AdminField name="from" type="date" label={t('admin.orders.date_from')} defaultValue={filters.from} />
+            <AdminField name="to" type="date" label={t('admin.orders.date_to')} defaultValue={filters.to} />
+            <AdminField
+              name="payment"
+              as="select"
+              label={t('admin.orders.payment')}
+              emptyLabel={t('admin.filter.any')}
+              defaultValue={filters.payment}
+              options={options.methods.map((m) => ({ value: m.code, label: m.name }))}
+            />
+            <AdminField
+              name="delivery"
+              as="select"
+              label={t('admin.orders.delivery')}
+              emptyLabel={t('admin.filter.any')}
+              defaultValue={filters.delivery}
+              options={options.carriers.map((m) => ({ value: m.code, label: m.name }))}
+            />
+            <AdminField
+              name="store"
+              as="select"
+              label={t('admin.orders.store')}
+              emptyLabel={t('admin.filter.any')}
+              defaultValue={filters.store ? String(filters.store) : ''}
+              options={options.stores}
+            />
+          </>
+        }
+      >
         <AdminField
           name="q"
           type="search"
@@ -132,42 +173,41 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.q}
           maxLength={100}
         />
-        <AdminField
-          name="state"
-          as="select"
-          label={t('admin.orders.state')}
-          emptyLabel={t('admin.filter.any')}
-          defaultValue={filters.state}
-          options={ORDER_STATE_VALUES.map((s) => ({ value: s, label: stateLabel(s) }))}
-        />
-        <AdminField name="from" type="date" label={t('admin.orders.date_from')} defaultValue={filters.from} />
-        <AdminField name="to" type="date" label={t('admin.orders.date_to')} defaultValue={filters.to} />
-        <AdminField
-          name="payment"
-          as="select"
-          label={t('admin.orders.payment')}
-          emptyLabel={t('admin.filter.any')}
-          defaultValue={filters.payment}
-          options={options.methods.map((m) => ({ value: m.code, label: m.name }))}
-        />
-        <AdminField
-          name="delivery"
-          as="select"
-          label={t('admin.orders.delivery')}
-          emptyLabel={t('admin.filter.any')}
-          defaultValue={filters.delivery}
-          options={options.carriers.map((m) => ({ value: m.code, label: m.name }))}
-        />
-        <AdminField
-          name="store"
-          as="select"
-          label={t('admin.orders.store')}
-          emptyLabel={t('admin.filter.any')}
-          defaultValue={filters.store ? String(filters.store) : ''}
-          options={options.stores}
-        />
       </FilterForm>
-      <DataTable caption={t('admin.orders.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
+      {/* phones: one card per order with what the owner needs to act on it (decision 0090); wider screens: the table */}
+      <ul className="flex flex-col gap-3 tablet:hidden" aria-label={t('admin.orders.caption')} data-testid="order-cards">
+        {page.rows.length === 0 ? (
+          <li className="rounded-lg border border-line bg-white p-4 text-sm text-muted">{t('admin.table.empty')}</li>
+        ) : null}
+        {page.rows.map((r) => (
+          <li key={r.id} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm" data-testid="order-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to={`/admin/objednavky/${r.id}`}
+                className={adminLinkClass}
+                aria-label={t('admin.orders.detail_link', { number: r.number })}
+              >
+                {r.number}
+              </Link>
+              <StateBadge state={r.state} label={stateLabel(r.state)} />
+            </div>
+            <p className="mt-1 font-semibold">
+              {r.customerName}
+              {r.company ? <span className="font-normal text-muted"> · {r.company}</span> : null}
+            </p>
+            <p className="mt-1 flex flex-wrap justify-between gap-x-3">
+              <span>{r.paymentName}</span>
+              <span className="font-semibold whitespace-nowrap">{money(r)}</span>
+            </p>
+            <p className="mt-1 text-xs text-muted">
+              <time dateTime={r.createdAt}>{formatAdminDateTime(r.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden tablet:block">
+        <DataTable caption={t('admin.orders.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
+      </div>
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );

@@ -33,7 +33,8 @@ import { adminPathId, adminRoute, type AdminApiRoute } from './registry';
 const idParams = z.object({ id: z.number().int().positive() });
 
 const customerRow = z.object({
-  id: z.number(),
+  id: z.number().nullable().describe('null for a guest buyer (orders without an account, grouped by e-mail)'),
+  guest: z.boolean(),
   name: z.string(),
   email: z.string(),
   company: z.string().nullable(),
@@ -41,7 +42,8 @@ const customerRow = z.object({
   groupId: z.number().nullable(),
   groupName: z.string().nullable(),
   orders: z.number(),
-  createdAt: z.string(),
+  total: z.number().describe('the orders (not cancelled) in EUR cents'),
+  createdAt: z.string().describe("registration, or a guest buyer's first order"),
 });
 const groupRow = z.object({
   id: z.number(),
@@ -83,7 +85,7 @@ export const adminCustomerApi: AdminApiRoute[] = [
     path: '/api/admin/customers',
     role: 'admin',
     summary:
-      'Customer list: search q (name, e-mail, company, IČO), group, paging (strana), sorting (zoradit name|email|created_at|orders, smer)',
+      'Customer list, accounts and guest buyers: search q (name with accents ignored, e-mail, company, IČO), group, kind (all|accounts|guests), paging (strana), sorting (zoradit name|email|created_at|orders, smer)',
     query: listQuery,
     response: z.array(customerRow),
     handler: async (c) => {

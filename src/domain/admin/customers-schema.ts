@@ -7,6 +7,8 @@ const emptyToNull = (v: unknown) => (v === '' ? null : typeof v === 'string' && 
 export const customerListFilterSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   group: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  /** accounts, guest buyers (orders without an account, by e-mail) or both (decision 0089) */
+  kind: z.enum(['all', 'accounts', 'guests']).default('all').catch('all'),
 });
 export type CustomerListFilters = z.infer<typeof customerListFilterSchema>;
 

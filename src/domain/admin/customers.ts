@@ -23,7 +23,10 @@ export const CUSTOMER_SORTS = ['name', 'email', 'created_at', 'orders'] as const
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export interface AdminCustomerRow {
-  id: number;
+  /** the account's id; null for a guest buyer (decision 0089) */
+  id: number | null;
+  /** a buyer without an account: their orders placed without logging in, grouped by e-mail */
+  guest: boolean;
   name: string;
   email: string;
   company: string | null;
@@ -31,6 +34,9 @@ export interface AdminCustomerRow {
   groupId: number | null;
   groupName: string | null;
   orders: number;
+  /** the orders' totals in EUR minor units (cancelled left out), as the dashboard counts revenue */
+  total: number;
+  /** registration, or a guest's first order */
   createdAt: string;
 }
 
@@ -48,79 +54,122 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/**
+ * The orders that belong to a buyer: the account's own, and orders placed without logging in under the account's
+ * e-mail (one person, one row); a guest buyer is an e-mail with guest orders and no account (decision 0089).
+ */
+const ACCOUNT_ORDERS = sql`(o.user_id = u.id OR (o.user_id IS NULL AND lower(o.email) = lower(u.email)))`;
+
+/** An order's total in EUR minor units: EUR orders as paid, others at today's EUR rate (as the dashboard). */
+const EUR_TOTAL = sql`round(o.total / CASE WHEN o.currency_code = 'EUR' THEN o.currency_rate
+  ELSE (SELECT rate FROM currencies WHERE code = 'EUR' LIMIT 1) END)`;
+
+/** Accounts and guest buyers as one row set with the same columns (the list's WHERE and ORDER BY apply to both). */
+function buyersSql(kind: CustomerListFilters['kind']): SQL {
+  const accounts = sql`SELECT u.id, FALSE AS guest, u.firstname, u.lastname, u.email, u.company, u.ico, u.group_id, g.name AS group_name,
+      (SELECT count(*) FROM orders o WHERE ${ACCOUNT_ORDERS}) AS orders,
+      (SELECT coalesce(sum(${EUR_TOTAL}), 0) FROM orders o WHERE ${ACCOUNT_ORDERS} AND o.state <> 'cancelled') AS total,
+      u.created_at
+    FROM users u LEFT JOIN customer_groups g ON g.id = u.group_id`;
+  // the name, company and IČO of the guest's latest order
+  const guests = sql`SELECT NULL::int AS id, TRUE AS guest,
+      (array_agg(o.invoice_firstname ORDER BY o.created_at DESC, o.id DESC))[1] AS firstname,
+      (array_agg(o.invoice_lastname ORDER BY o.created_at DESC, o.id DESC))[1] AS lastname,
+      (array_agg(o.email ORDER BY o.created_at DESC, o.id DESC))[1] AS email,
+      (array_agg(o.invoice_company ORDER BY o.created_at DESC, o.id DESC))[1] AS company,
+      (array_agg(o.invoice_ico ORDER BY o.created_at DESC, o.id DESC))[1] AS ico,
+      NULL::int AS group_id, NULL::text AS group_name,
+      count(*) AS orders,
+      coalesce(sum(${EUR_TOTAL}) FILTER (WHERE o.state <> 'cancelled'), 0) AS total,
+      min(o.created_at) AS created_at
+    FROM orders o
+    WHERE o.user_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(o.email))
+    GROUP BY lower(o.email)`;
+  if (kind === 'accounts') return accounts;
+  if (kind === 'guests') return guests;
+  return sql`${accounts} UNION ALL ${guests}`;
+}
+
 function customerWhere(f: CustomerListFilters): SQL {
   const parts: SQL[] = [sql`TRUE`];
   const q = f.q?.trim();
   if (q) {
-    const contains = `%${likeEscape(q.toLowerCase())}%`;
+    // accents ignored on both sides ("novakova" finds Nováková), the storefront search's shop_unaccent (decision 0089)
+    const contains = sql`shop_unaccent(${`%${likeEscape(q.toLowerCase())}%`}::text)`;
     const digits = q.replace(/\s/g, '');
-    parts.push(sql`(lower(u.email) LIKE ${contains}
-      OR lower(u.firstname || ' ' || u.lastname) LIKE ${contains}
-      OR lower(u.lastname || ' ' || u.firstname) LIKE ${contains}
-      OR lower(coalesce(u.company, '')) LIKE ${contains}
-      OR coalesce(u.ico, '') LIKE ${`${likeEscape(digits)}%`})`);
+    parts.push(sql`(shop_unaccent(lower(b.email)) LIKE ${contains}
+      OR shop_unaccent(lower(b.firstname || ' ' || b.lastname)) LIKE ${contains}
+      OR shop_unaccent(lower(b.lastname || ' ' || b.firstname)) LIKE ${contains}
+      OR shop_unaccent(lower(coalesce(b.company, ''))) LIKE ${contains}
+      OR coalesce(b.ico, '') LIKE ${`${likeEscape(digits)}%`})`);
   }
-  if (f.group) parts.push(sql`u.group_id = ${f.group}`);
+  if (f.group) parts.push(sql`b.group_id = ${f.group}`);
   return sql.join(parts, sql` AND `);
 }
 
 const SORT_SQL: Record<CustomerSort, SQL> = {
-  name: sql`lower(u.lastname || ' ' || u.firstname)`,
-  email: sql`lower(u.email)`,
-  created_at: sql`u.created_at`,
-  orders: sql`orders`,
+  name: sql`lower(b.lastname || ' ' || b.firstname)`,
+  email: sql`lower(b.email)`,
+  created_at: sql`b.created_at`,
+  orders: sql`b.orders`,
 };
 
 type CustomerSqlRow = {
-  id: number;
-  name: string;
+  id: number | null;
+  guest: boolean;
+  firstname: string;
+  lastname: string;
   email: string;
   company: string | null;
   ico: string | null;
   group_id: number | null;
   group_name: string | null;
   orders: number | string;
+  total: number | string;
   created_at: Date | string;
 };
 
 function toCustomerRow(r: CustomerSqlRow): AdminCustomerRow {
   return {
-    id: Number(r.id),
-    name: r.name,
+    id: r.id === null ? null : Number(r.id),
+    guest: Boolean(r.guest),
+    name: `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim(),
     email: r.email,
     company: r.company,
     ico: r.ico,
     groupId: r.group_id === null ? null : Number(r.group_id),
     groupName: r.group_name,
     orders: Number(r.orders),
+    total: Number(r.total),
     createdAt: iso(r.created_at)!,
   };
 }
 
+/** Accounts and guest buyers (filter `kind`; a group filter lists accounts only), searched, sorted and paged. */
 export async function listAdminCustomers(
   db: DbOrTx,
   filters: CustomerListFilters,
   query: ListQuery<CustomerSort>,
 ): Promise<Paged<AdminCustomerRow>> {
   const where = customerWhere(filters);
+  const buyers = buyersSql(filters.group ? 'accounts' : filters.kind);
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [count]] = await Promise.all([
     queryRows<CustomerSqlRow>(
       db,
-      sql`SELECT u.id, trim(u.firstname || ' ' || u.lastname) AS name, u.email, u.company, u.ico, u.group_id, g.name AS group_name,
-                 (SELECT count(*) FROM orders o WHERE o.user_id = u.id) AS orders, u.created_at
-          FROM users u LEFT JOIN customer_groups g ON g.id = u.group_id
+      sql`SELECT b.* FROM (${buyers}) b
           WHERE ${where}
-          ORDER BY ${SORT_SQL[query.sort]} ${dir}, u.id DESC
+          ORDER BY ${SORT_SQL[query.sort]} ${dir}, b.guest, b.id DESC, lower(b.email)
           LIMIT ${query.pageSize} OFFSET ${query.offset}`,
     ),
-    queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM users u WHERE ${where}`),
+    queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM (${buyers}) b WHERE ${where}`),
   ]);
   return { rows: rows.map(toCustomerRow), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 export interface AdminCustomerDetail {
   customer: AdminCustomerRow & {
+    id: number;
     firstname: string;
     lastname: string;
     phone: string | null;
@@ -134,7 +183,8 @@ export interface AdminCustomerDetail {
     commissionPercent: number | null;
     lastLoginAt: string | null;
   };
-  orders: Array<{ id: number; number: string; createdAt: string; state: string; total: number }>;
+  /** the account's orders and those placed without logging in under its e-mail (`guest`) */
+  orders: Array<{ id: number; number: string; createdAt: string; state: string; total: number; guest: boolean }>;
   addresses: Array<{ id: number; name: string | null; text: string; isDefault: boolean }>;
   /** the influencer figures (CZK) when the customer owns vouchers or is in the influencer group */
   influencer: InfluencerOverview | null;
@@ -161,16 +211,18 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
     }
   >(
     db,
-    sql`SELECT u.*, trim(u.firstname || ' ' || u.lastname) AS name, g.name AS group_name,
-               (SELECT count(*) FROM orders o WHERE o.user_id = u.id) AS orders,
+    sql`SELECT u.*, FALSE AS guest, g.name AS group_name,
+               (SELECT count(*) FROM orders o WHERE ${ACCOUNT_ORDERS}) AS orders,
+               (SELECT coalesce(sum(${EUR_TOTAL}), 0) FROM orders o WHERE ${ACCOUNT_ORDERS} AND o.state <> 'cancelled') AS total,
                EXISTS (SELECT 1 FROM vouchers v WHERE v.owner_user_id = u.id) AS owns_vouchers
         FROM users u LEFT JOIN customer_groups g ON g.id = u.group_id WHERE u.id = ${id}`,
   );
   if (!row) return null;
   const [orders, addresses, audit] = await Promise.all([
-    queryRows<{ id: number; number: string; created_at: Date | string; state: string; total: number }>(
+    queryRows<{ id: number; number: string; created_at: Date | string; state: string; total: number; guest: boolean }>(
       db,
-      sql`SELECT id, number, created_at, state, total FROM orders WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 100`,
+      sql`SELECT o.id, o.number, o.created_at, o.state, o.total, o.user_id IS NULL AS guest
+          FROM orders o JOIN users u ON u.id = ${id} WHERE ${ACCOUNT_ORDERS} ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
     ),
     queryRows<{
       id: number;
@@ -193,6 +245,7 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
   return {
     customer: {
       ...toCustomerRow(row),
+      id: Number(row.id),
       firstname: row.firstname,
       lastname: row.lastname,
       phone: row.phone ? `${row.phone_prefix ?? ''} ${row.phone}`.trim() : null,
@@ -212,6 +265,7 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
       createdAt: iso(o.created_at)!,
       state: o.state,
       total: Number(o.total),
+      guest: Boolean(o.guest),
     })),
     addresses: addresses.map((a) => ({
       id: Number(a.id),

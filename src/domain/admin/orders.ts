@@ -49,10 +49,12 @@ function orderFilterWhere(filters: OrderFilters): SQL {
   if (filters.to) parts.push(sql`o.created_at < ((${filters.to}::date) + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`);
   const q = filters.q?.trim();
   if (q) {
-    const contains = `%${likeEscape(q.toLowerCase())}%`;
-    parts.push(sql`(o.number ILIKE ${`${likeEscape(q)}%`} OR lower(o.email) LIKE ${contains}
-      OR lower(o.invoice_firstname || ' ' || o.invoice_lastname) LIKE ${contains}
-      OR lower(coalesce(o.invoice_company, '')) LIKE ${contains})`);
+    // accents ignored on both sides ("stastny" finds Šťastný), the storefront search's shop_unaccent (decision 0089)
+    const contains = sql`shop_unaccent(${`%${likeEscape(q.toLowerCase())}%`}::text)`;
+    parts.push(sql`(o.number ILIKE ${`${likeEscape(q)}%`} OR shop_unaccent(lower(o.email)) LIKE ${contains}
+      OR shop_unaccent(lower(o.invoice_firstname || ' ' || o.invoice_lastname)) LIKE ${contains}
+      OR shop_unaccent(lower(o.invoice_lastname || ' ' || o.invoice_firstname)) LIKE ${contains}
+      OR shop_unaccent(lower(coalesce(o.invoice_company, ''))) LIKE ${contains})`);
   }
   return sql.join(parts, sql` AND `);
 }

@@ -16,7 +16,7 @@ import {
   type ReviewModerationMode,
 } from '../catalog/review-moderation';
 import type { ReviewAction, ReviewFilter } from '../catalog/review-moderation-schema';
-import { recordAudit, type AuditEntry } from './audit-log';
+import { recordAudit, withAuditReferences, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 
 export { loadReviewModeration };
@@ -76,9 +76,11 @@ function reviewWhere(filter: ReviewFilter, q: string | undefined): SQL {
   if (filter !== 'all') parts.push(sql`r.status = ${filter}`);
   const text = q?.trim();
   if (text) {
-    const like = `%${likeEscape(text.toLowerCase())}%`;
+    // accents ignored on both sides, as in the order and customer lists (decision 0089)
+    const like = sql`shop_unaccent(${`%${likeEscape(text.toLowerCase())}%`}::text)`;
+    const match = (column: SQL) => sql`shop_unaccent(lower(${column})) LIKE ${like}`;
     parts.push(
-      sql`(lower(p.name) LIKE ${like} OR lower(r.author_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(coalesce(r.text, '')) LIKE ${like})`,
+      sql`(${match(sql`p.name`)} OR ${match(sql`r.author_name`)} OR ${match(sql`u.email`)} OR ${match(sql`coalesce(r.text, '')`)})`,
     );
   }
   return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
@@ -220,14 +222,18 @@ export async function listReviewAudit(db: DbOrTx, limit = 30): Promise<AuditEntr
         WHERE a.entity = 'reviews' OR (a.entity = 'settings' AND a.entity_id = ${REVIEW_MODERATION_SETTING})
         ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    at: new Date(row.at).toISOString(),
-    action: row.action,
-    userId: row.user_id === null ? null : Number(row.user_id),
-    userName: row.email ? `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() : null,
-    userEmail: row.email,
-    // which review: the panel shows the changes, so the review id goes with them
-    changes: row.entity === 'reviews' ? { review: `#${row.entity_id}`, ...(row.changes as Record<string, unknown> | null) } : row.changes,
-  }));
+  return withAuditReferences(
+    db,
+    rows.map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at).toISOString(),
+      entity: row.entity,
+      action: row.action,
+      userId: row.user_id === null ? null : Number(row.user_id),
+      userName: row.email ? `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() : null,
+      userEmail: row.email,
+      // which review: the panel shows the changes, so the review id goes with them
+      changes: row.entity === 'reviews' ? { review: `#${row.entity_id}`, ...(row.changes as Record<string, unknown> | null) } : row.changes,
+    })),
+  );
 }

@@ -56,7 +56,7 @@ export const adminCatalogSk = {
   'admin.products.col.stock': 'Sklad',
   'admin.products.col.state': 'Stav',
   'admin.products.col.updated_at': 'Zmenené',
-  'admin.products.variants_count': '{count} var.',
+  'admin.products.variants_count': '{count, plural, one {# variant} few {# varianty} other {# variantov}}',
   'admin.products.service': 'služba',
   'admin.products.edit_link': 'Upraviť produkt {name}',
   // product form
@@ -259,7 +259,7 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.products.col.stock': 'Sklad',
   'admin.products.col.state': 'Stav',
   'admin.products.col.updated_at': 'Změněno',
-  'admin.products.variants_count': '{count} var.',
+  'admin.products.variants_count': '{count, plural, one {# varianta} few {# varianty} other {# variant}}',
   'admin.products.service': 'služba',
   'admin.products.edit_link': 'Upravit produkt {name}',
   'admin.product.new_title': 'Nový produkt',

@@ -18,6 +18,7 @@ import { adminShopMailCs, adminShopMailSk } from './shop-mail';
 import { adminPersonalDataCs, adminPersonalDataSk } from './personal-data';
 import { adminInvoicesCs, adminInvoicesSk } from './invoices';
 import { adminOrderEditCs, adminOrderEditSk } from './order-edit';
+import { adminOwnerCs, adminOwnerSk } from './owner';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -32,6 +33,7 @@ const adminSk = {
   ...adminPersonalDataSk,
   ...adminInvoicesSk,
   ...adminOrderEditSk,
+  ...adminOwnerSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -49,6 +51,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminPersonalDataCs,
   ...adminInvoicesCs,
   ...adminOrderEditCs,
+  ...adminOwnerCs,
 };
 
 registerMessages('sk', adminSk);
