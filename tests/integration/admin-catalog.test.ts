@@ -427,7 +427,11 @@ describe('validation', () => {
     const noPrice = await api('POST', '/api/admin/products', productBody({ price: undefined }));
     expect(noPrice.status).toBe(422);
     expect(noPrice.body.errors.priceGross).toEqual(['Pole musí byť vyplnené.']);
-    const grossSale = await api('POST', '/api/admin/products', productBody({ priceGross: 1990, priceSaleGross: 1990, isPriceSaleActive: true }));
+    const grossSale = await api(
+      'POST',
+      '/api/admin/products',
+      productBody({ priceGross: 1990, priceSaleGross: 1990, isPriceSaleActive: true }),
+    );
     expect(grossSale.body.errors.priceSaleGross).toEqual(['Akciová cena musí byť nižšia ako bežná cena.']);
     const sale = await api('POST', '/api/admin/products', productBody({ priceSale: 10000, isPriceSaleActive: true }));
     expect(sale.status).toBe(422);

@@ -107,17 +107,29 @@ describe('a price typed gross in € is the price shown, to the cent', () => {
     const detail = await call(t, 'GET', `/api/catalog/product/${p.id}`, undefined, { currencyId: 2 });
     expect(detail.status).toBe(200);
     expect(detail.body.data.display).toMatchObject({ unit: 1990, currencyCode: 'EUR' });
-    const shown = Object.fromEntries(detail.body.data.variants.map((v: { id: number; display: { unit: number } }) => [v.id, v.display.unit]));
+    const shown = Object.fromEntries(
+      detail.body.data.variants.map((v: { id: number; display: { unit: number } }) => [v.id, v.display.unit]),
+    );
     expect(shown).toEqual({ [p.plain]: 1990, [p.own]: 2490 });
 
-    const inRange = await call(t, 'GET', `/api/catalog/products?categoryId=${categoryId}&priceMin=1990&priceMax=1990&perPage=48`, undefined, {
-      currencyId: 2,
-    });
+    const inRange = await call(
+      t,
+      'GET',
+      `/api/catalog/products?categoryId=${categoryId}&priceMin=1990&priceMax=1990&perPage=48`,
+      undefined,
+      {
+        currencyId: 2,
+      },
+    );
     const tile = inRange.body.data.items.find((i: { id: number }) => i.id === p.id);
     expect(tile?.display.unit).toBe(1990);
-    const above = await call(t, 'GET', `/api/catalog/products?categoryId=${categoryId}&priceMin=1991&perPage=48`, undefined, { currencyId: 2 });
+    const above = await call(t, 'GET', `/api/catalog/products?categoryId=${categoryId}&priceMin=1991&perPage=48`, undefined, {
+      currencyId: 2,
+    });
     expect(above.body.data.items.some((i: { id: number }) => i.id === p.id)).toBe(false);
-    const sorted = await call(t, 'GET', `/api/catalog/products?categoryId=${categoryId}&sort=cheapest&perPage=48`, undefined, { currencyId: 2 });
+    const sorted = await call(t, 'GET', `/api/catalog/products?categoryId=${categoryId}&sort=cheapest&perPage=48`, undefined, {
+      currencyId: 2,
+    });
     const units = sorted.body.data.items.map((i: { display: { unit: number } }) => i.display.unit);
     expect(sorted.body.data.items.some((i: { id: number }) => i.id === p.id)).toBe(true);
     expect(units).toEqual([...units].sort((a: number, b: number) => a - b));
@@ -165,7 +177,12 @@ describe('a price typed gross in € is the price shown, to the cent', () => {
     const [row] = await queryRows<{ price: number }>(db, sql`SELECT price FROM products WHERE id = ${p.id}`);
     expect(Number(row!.price)).toBe(other);
 
-    const dearer = await admin('PUT', `/api/admin/products/${p.id}`, { ...p.body, priceGross: 2190, priceSaleGross: 1790, isPriceSaleActive: true });
+    const dearer = await admin('PUT', `/api/admin/products/${p.id}`, {
+      ...p.body,
+      priceGross: 2190,
+      priceSaleGross: 1790,
+      isPriceSaleActive: true,
+    });
     expect(dearer.status).toBe(200);
     expect(dearer.body.data.priceHistory).toBeGreaterThan(0);
     const detail = await call(t, 'GET', `/api/catalog/product/${p.id}`, undefined, { currencyId: 2 });
@@ -176,7 +193,12 @@ describe('a price typed gross in € is the price shown, to the cent', () => {
     );
     expect(unitGross(Number(last!.price), 23, EUR)).toBe(1790);
     // a sale not below the regular price is refused at the gross field
-    const bad = await admin('PUT', `/api/admin/products/${p.id}`, { ...p.body, priceGross: 1990, priceSaleGross: 1990, isPriceSaleActive: true });
+    const bad = await admin('PUT', `/api/admin/products/${p.id}`, {
+      ...p.body,
+      priceGross: 1990,
+      priceSaleGross: 1990,
+      isPriceSaleActive: true,
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['priceSaleGross']);
   });
@@ -184,11 +206,19 @@ describe('a price typed gross in € is the price shown, to the cent', () => {
 
 describe('vouchers typed in €', () => {
   it('5 € off from 20 €: stored as the CZK that reads 5 € and 20 €, applied as typed', async () => {
-    const created = await admin('POST', '/api/admin/vouchers', { code: 'EURO5Z20', voucherType: 'amount', amount: 500, minimalAmount: 2000 });
+    const created = await admin('POST', '/api/admin/vouchers', {
+      code: 'EURO5Z20',
+      voucherType: 'amount',
+      amount: 500,
+      minimalAmount: 2000,
+    });
     expect(created.status).toBe(201);
     const voucher = await admin('GET', `/api/admin/vouchers/${created.body.data.id}`);
     expect(voucher.body.data.voucher ?? voucher.body.data).toMatchObject({ amount: 500, minimalAmount: 2000 });
-    const [row] = await queryRows<{ value: number; minimal_price: number }>(db, sql`SELECT value, minimal_price FROM vouchers WHERE code = 'EURO5Z20'`);
+    const [row] = await queryRows<{ value: number; minimal_price: number }>(
+      db,
+      sql`SELECT value, minimal_price FROM vouchers WHERE code = 'EURO5Z20'`,
+    );
     expect([Number(row!.value), Number(row!.minimal_price)]).toEqual([12_600, 50_400]);
 
     const p = await createEuroProduct();
@@ -197,11 +227,23 @@ describe('vouchers typed in €', () => {
     const put = await call(t, 'PUT', '/api/cart/0', { variantId: p.plain, quantity: 1 }, { tempId, currencyId: 2 });
     const cartId = put.body.data.cart_id;
     // 19,90 € is below the 20 € minimum: refused with the amount as typed
-    const low = await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'EURO5Z20', serviceType: 'eshop' }, { tempId, currencyId: 2 });
+    const low = await call(
+      t,
+      'POST',
+      `/api/voucher/cart/add/${cartId}`,
+      { voucherCode: 'EURO5Z20', serviceType: 'eshop' },
+      { tempId, currencyId: 2 },
+    );
     expect(JSON.stringify(low.body)).toContain('20,00\u00a0€');
     // one more piece (a PUT adds to the line): 39,80 €
     await call(t, 'PUT', '/api/cart/0', { variantId: p.plain, quantity: 1 }, { tempId, currencyId: 2 });
-    const ok = await call(t, 'POST', `/api/voucher/cart/add/${cartId}`, { voucherCode: 'EURO5Z20', serviceType: 'eshop' }, { tempId, currencyId: 2 });
+    const ok = await call(
+      t,
+      'POST',
+      `/api/voucher/cart/add/${cartId}`,
+      { voucherCode: 'EURO5Z20', serviceType: 'eshop' },
+      { tempId, currencyId: 2 },
+    );
     expect(ok.status).toBeLessThan(300);
     const cart = await call(t, 'GET', `/api/cart/anonymous/sk/${tempId}`, undefined, { tempId, currencyId: 2 });
     expect(cart.body.data.totals).toMatchObject({ items: 3980, vouchers: 500, total: 3480 });

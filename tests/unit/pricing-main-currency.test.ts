@@ -65,7 +65,15 @@ describe('netCzkForGross', () => {
 
 describe('mainCurrencyOf', () => {
   it('is the currency marked default, else the storefront default id, else the first', () => {
-    expect(mainCurrencyOf([{ id: 1, isDefault: false }, { id: 2, isDefault: true }], 1)?.id).toBe(2);
+    expect(
+      mainCurrencyOf(
+        [
+          { id: 1, isDefault: false },
+          { id: 2, isDefault: true },
+        ],
+        1,
+      )?.id,
+    ).toBe(2);
     expect(mainCurrencyOf([{ id: 1 }, { id: 2 }], 2)?.id).toBe(2);
     expect(mainCurrencyOf([{ id: 5 }], 2)?.id).toBe(5);
     expect(mainCurrencyOf([], 2)).toBeNull();

@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseProductListFilters(params);
   const query = parseListQuery(params, { sortable: PRODUCT_SORTS, defaultSort: 'updated_at', defaultDir: 'desc' });
-  const [page, options, main] = await Promise.all([listAdminProducts(db, filters, query), loadCatalogFormOptions(db), loadMainCurrency(db)]);
+  const [page, options, main] = await Promise.all([
+    listAdminProducts(db, filters, query),
+    loadCatalogFormOptions(db),
+    loadMainCurrency(db),
+  ]);
   // prices as the owner types and the shop shows them: gross in the main currency (decision 0080)
   return { page, filters, sort: query.sort, dir: query.dir, categories: options.categories, main };
 }

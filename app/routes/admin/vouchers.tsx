@@ -6,12 +6,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/vouchers';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
 import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/admin/vouchers';
-import {
-  VOUCHER_TYPES,
-  voucherListFilterSchema,
-  voucherTypeLabel,
-  voucherValueLabel,
-} from '@/domain/admin/vouchers-schema';
+import { VOUCHER_TYPES, voucherListFilterSchema, voucherTypeLabel, voucherValueLabel } from '@/domain/admin/vouchers-schema';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';

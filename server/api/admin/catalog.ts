@@ -65,7 +65,9 @@ const productRowSchema = z.object({
   image: z.string().nullable(),
   categoryName: z.string().nullable(),
   price: z.number().describe('net CZK haléře (the stored value)'),
-  priceGross: z.number().describe("gross price, minor units of the shop's main currency (EUR cents) — what the owner typed and the shop shows (decision 0080)"),
+  priceGross: z
+    .number()
+    .describe("gross price, minor units of the shop's main currency (EUR cents) — what the owner typed and the shop shows (decision 0080)"),
   vatRate: z.number(),
   isVisible: z.boolean(),
   isService: z.boolean(),

@@ -28,7 +28,10 @@ const voucherOut = z.object({
   code: z.string(),
   voucherType: z.enum(VOUCHER_TYPES),
   value: z.number().describe("percent for 'percent', gross CZK haléře otherwise (stored)"),
-  amount: z.number().nullable().describe("'amount' / 'order': gross minor units of the main currency (EUR cents), as the owner typed it; null for 'percent'"),
+  amount: z
+    .number()
+    .nullable()
+    .describe("'amount' / 'order': gross minor units of the main currency (EUR cents), as the owner typed it; null for 'percent'"),
   serviceType: z.string(),
   quantity: z.number().nullable(),
   usedCount: z.number(),

@@ -578,7 +578,10 @@ async function resolveNetPrices(
     return found ?? 0;
   };
   return {
-    prices: { price: toNet(gross.price, before?.price, fields.price), priceSale: toNet(gross.priceSale, before?.priceSale, fields.priceSale) },
+    prices: {
+      price: toNet(gross.price, before?.price, fields.price),
+      priceSale: toNet(gross.priceSale, before?.priceSale, fields.priceSale),
+    },
     errors,
   };
 }
@@ -592,14 +595,10 @@ async function vatOfTaxRate(tx: DbOrTx, taxRateId: number): Promise<number | nul
 async function productNetPrices(tx: DbOrTx, input: ProductInput, before: NetPrices | null) {
   const gross = input.priceGross === undefined ? null : { price: input.priceGross, priceSale: input.priceSaleGross ?? null };
   const vat = gross === null ? null : await vatOfTaxRate(tx, input.taxRateId);
-  const { prices, errors } = await resolveNetPrices(
-    tx,
-    gross,
-    { price: input.price ?? 0, priceSale: input.priceSale },
-    before,
-    vat,
-    { price: 'priceGross', priceSale: 'priceSaleGross' },
-  );
+  const { prices, errors } = await resolveNetPrices(tx, gross, { price: input.price ?? 0, priceSale: input.priceSale }, before, vat, {
+    price: 'priceGross',
+    priceSale: 'priceSaleGross',
+  });
   return { prices: { price: prices.price ?? 0, priceSale: prices.priceSale }, errors };
 }
 

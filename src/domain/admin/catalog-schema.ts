@@ -75,7 +75,7 @@ export const productInputSchema = z
       .describe("gross price as the owner types it, minor units of the shop's main currency (EUR cents: 19,90 € = 1990); wins over price"),
     priceSaleGross: money
       .nullish()
-      .describe("gross sale price, minor units of the main currency; read (null = none) whenever priceGross is given"),
+      .describe('gross sale price, minor units of the main currency; read (null = none) whenever priceGross is given'),
     price: money.optional().describe('net price, CZK haléře (the stored value); used only without priceGross'),
     priceSale: money
       .nullish()
@@ -113,7 +113,8 @@ export const productInputSchema = z
     const sale = gross ? (p.priceSaleGross ?? null) : p.priceSale;
     const saleField = gross ? 'priceSaleGross' : 'priceSale';
     if (regular === undefined) ctx.addIssue({ code: 'custom', path: ['priceGross'], message: 'validation.required' });
-    if (p.isPriceSaleActive && sale === null) ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_missing' });
+    if (p.isPriceSaleActive && sale === null)
+      ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_missing' });
     if (sale !== null && regular !== undefined && sale >= regular)
       ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_not_lower' });
     if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom))
@@ -141,7 +142,9 @@ export const variantInputSchema = z
     color: optionalText(50),
     priceGross: money
       .nullish()
-      .describe("gross price, minor units of the shop's main currency (EUR cents); null = the product's price; given (also null), it wins over price"),
+      .describe(
+        "gross price, minor units of the shop's main currency (EUR cents); null = the product's price; given (also null), it wins over price",
+      ),
     priceSaleGross: money.nullish().describe("gross sale price, minor units of the main currency; null = the product's sale price"),
     price: money
       .nullish()

@@ -68,8 +68,12 @@ export const voucherInputSchema = z
       .min(0)
       .max(MAX_VOUCHER_AMOUNT)
       .nullish()
-      .describe('minimal cart value, gross minor units of the main currency (20 € = 2000); null = none; given (also null), it wins over minimalPrice'),
-    minimalPrice: optionalInt(0, MAX_VOUCHER_AMOUNT).describe('minimal cart value, gross CZK haléře (the stored value), used without minimalAmount; null = none'),
+      .describe(
+        'minimal cart value, gross minor units of the main currency (20 € = 2000); null = none; given (also null), it wins over minimalPrice',
+      ),
+    minimalPrice: optionalInt(0, MAX_VOUCHER_AMOUNT).describe(
+      'minimal cart value, gross CZK haléře (the stored value), used without minimalAmount; null = none',
+    ),
     activeFrom: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid from (ISO 8601); null = at once'),
     activeTo: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid until (ISO 8601); null = forever'),
     requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),

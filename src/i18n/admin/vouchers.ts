@@ -56,7 +56,8 @@ export const adminVouchersSk = {
   'admin.vouchers.error.code_format': 'Kód môže obsahovať len písmená bez diakritiky, číslice, pomlčku a podčiarkovník.',
   'admin.vouchers.error.service_type_format': 'Typ služby môže obsahovať len malé písmená, číslice, pomlčku a podčiarkovník.',
   'admin.vouchers.error.percent_range': 'Percentuálna zľava musí byť od 1 do 100.',
-  'admin.vouchers.error.minimum_step': 'Minimum musí byť násobkom {step} (zaokrúhľovanie meny v nastaveniach), inak by ho zákazník videl zaokrúhlené.',
+  'admin.vouchers.error.minimum_step':
+    'Minimum musí byť násobkom {step} (zaokrúhľovanie meny v nastaveniach), inak by ho zákazník videl zaokrúhlené.',
   'admin.vouchers.error.window': 'Koniec platnosti musí byť po jej začiatku.',
   'admin.vouchers.error.per_user_above_total': 'Počet použití na zákazníka nemôže byť vyšší ako počet použití celkom.',
   'admin.vouchers.error.commission_without_owner': 'Províziu možno nastaviť len kupónu s vlastníkom.',
@@ -129,7 +130,8 @@ export const adminVouchersCs: Record<keyof typeof adminVouchersSk, string> = {
   'admin.vouchers.error.code_format': 'Kód smí obsahovat jen písmena bez diakritiky, číslice, pomlčku a podtržítko.',
   'admin.vouchers.error.service_type_format': 'Typ služby smí obsahovat jen malá písmena, číslice, pomlčku a podtržítko.',
   'admin.vouchers.error.percent_range': 'Procentní sleva musí být od 1 do 100.',
-  'admin.vouchers.error.minimum_step': 'Minimum musí být násobkem {step} (zaokrouhlování měny v nastavení), jinak by ho zákazník viděl zaokrouhlené.',
+  'admin.vouchers.error.minimum_step':
+    'Minimum musí být násobkem {step} (zaokrouhlování měny v nastavení), jinak by ho zákazník viděl zaokrouhlené.',
   'admin.vouchers.error.window': 'Konec platnosti musí být po jejím začátku.',
   'admin.vouchers.error.per_user_above_total': 'Počet použití na zákazníka nemůže být vyšší než počet použití celkem.',
   'admin.vouchers.error.commission_without_owner': 'Provizi lze nastavit jen kuponu s vlastníkem.',

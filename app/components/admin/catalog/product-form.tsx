@@ -53,15 +53,7 @@ export function fieldErrors(errors: Record<string, string[]>, ...names: string[]
   return out.length > 0 ? out : undefined;
 }
 
-function GrossPreview({
-  values,
-  options,
-  currencies,
-}: {
-  values: FormValues;
-  options: CatalogFormOptions;
-  currencies: PriceCurrencies;
-}) {
+function GrossPreview({ values, options, currencies }: { values: FormValues; options: CatalogFormOptions; currencies: PriceCurrencies }) {
   const t = useT();
   const rate = options.taxRates.find((r) => String(r.id) === values.taxRateId)?.rate;
   const price = parseMoneyInput(values.priceGross);
@@ -70,7 +62,9 @@ function GrossPreview({
   if (!regular) return null;
   const sale = parseMoneyInput(values.priceSaleGross);
   const saleParts =
-    sale !== null && !Number.isNaN(sale) && sale < price && values.isPriceSaleActive === 'on' ? grossPreviewParts(sale, rate, currencies) : null;
+    sale !== null && !Number.isNaN(sale) && sale < price && values.isPriceSaleActive === 'on'
+      ? grossPreviewParts(sale, rate, currencies)
+      : null;
   return (
     <div className="rounded-md bg-surface p-3 text-sm" aria-live="polite" data-testid="gross-preview">
       <p className="font-semibold text-ink">{t('admin.product.gross_preview_title')}</p>
