@@ -7,8 +7,9 @@ import { data, type AppLoadContext } from 'react-router';
 import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '@/domain/admin/catalog-images';
 import { readLimitedFormData } from '@/lib/limited-form-data';
 import type { WriteResult } from '@/domain/admin/catalog-products';
-import type { PricingCurrency } from '@/domain/pricing/pricing';
-import { BASE_CURRENCY } from '@/domain/catalog/listing';
+import type { PriceCurrencies, PricingCurrency } from '@/domain/pricing/pricing';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
+import type { DbOrTx } from '@/db/client';
 import { formatZodError } from '@/lib/validation';
 import type { z } from '@/lib/zod';
 import { adminNotFound } from './admin-guard.server';
@@ -72,9 +73,11 @@ export function writeFailure(
   return failure(context, { ...fail, errors: result.errors });
 }
 
-/** The currencies of the gross price preview: CZK (the base of stored prices) and the shop's EUR. */
-export function previewCurrencies(currencies: readonly PricingCurrency[]): { czk: PricingCurrency; eur: PricingCurrency } {
-  const czk = currencies.find((c) => c.code === 'CZK') ?? BASE_CURRENCY;
-  const eur = currencies.find((c) => c.code === 'EUR') ?? czk;
-  return { czk, eur };
+/**
+ * The currencies of the product and variant forms (decision 0080): the main currency prices are typed in, gross, and
+ * the others the preview shows them in.
+ */
+export async function priceCurrencies(db: DbOrTx, currencies: readonly PricingCurrency[]): Promise<PriceCurrencies> {
+  const main = await loadMainCurrency(db);
+  return { main, others: currencies.filter((c) => c.id !== main.id) };
 }

@@ -22,6 +22,7 @@ import { describeProduct } from './data/descriptions';
 import { GIFT_SPECS, PRODUCT_SPECS, type DescFamily, type ImageSpec, type ProductSpec, type VariantSpec } from './data/products';
 import { BRANDS, CATEGORY_TREE, COLORS, MOTIFS, SIZE_TABLES, type ColorKey } from './data/taxonomy';
 import { createRng, type Rng } from './random';
+import { netCzkForGross } from '../domain/pricing/pricing';
 import { slugify } from './slugify';
 
 /** CZK per EUR used to turn the EUR shelf prices into CZK haléře (the base currency). Same as currency id 2. */
@@ -39,9 +40,11 @@ export const WAREHOUSE_STORE_ID = 14;
 const DAY = 86_400_000;
 export const mediaPath = (name: string) => `/media/generated/${name}`;
 
-/** Net CZK haléře from a gross EUR shelf price. */
+/** Net CZK haléře from a gross EUR shelf price: the net the shop shows as exactly that price (decision 0080). */
 export function netFromGrossEur(eur: number, taxRate: number): number {
-  return Math.round((Math.round(eur * 100) * EUR_RATE) / (1 + taxRate / 100));
+  const net = netCzkForGross(Math.round(eur * 100), taxRate, { rate: EUR_RATE, decimals: 2 });
+  if (net === null) throw new RangeError(`no net price shows ${eur} € at ${taxRate} %`);
+  return net;
 }
 
 /** 4,57 → 4,49; 23,4 → 22,99: the price-point a shop would print. */

@@ -1,6 +1,6 @@
 /**
  * Back office, catalogue (issue 7, decisions 0032/0033): an admin (demo admin@party-shop.sk) creates a product in
- * /admin/produkty/novy (gross price preview from the pricing module), gives its default variant warehouse stock,
+ * /admin/produkty/novy (gross price in €, decision 0080, with the net part previewed by the pricing module), gives its default variant warehouse stock,
  * adds a second variant with branch stock, and the product is at once in the storefront: found by /hledani without
  * diacritics and listed on its category page. axe on the product list and the edit page.
  */
@@ -41,10 +41,10 @@ test.describe('back office: catalogue', () => {
     await page.getByRole('textbox', { name: 'Názov', exact: true }).fill(name);
     await page.getByLabel('Kód produktu').fill(code);
     // the most expensive product of the shop, so it heads its category sorted by price
-    await page.getByRole('textbox', { name: 'Cena bez DPH (Kč)', exact: true }).fill('50000');
+    await page.getByRole('textbox', { name: 'Cena s DPH (€)', exact: true }).fill('2500');
     await page.getByLabel('Sadzba DPH').selectOption({ label: '23 % – Základná sadzba DPH 23 %' });
-    // the gross preview: 50 000 Kč net + 23 % VAT through the pricing module
-    await expect(page.getByTestId('gross-preview')).toContainText(/61\s500,00\sKč/);
+    // the preview: 2 500 € gross = 2 032,52 € net + 23 % VAT, through the pricing module
+    await expect(page.getByTestId('gross-preview')).toContainText(/2\s500,00\s€ = 2\s032,52\s€ bez DPH/);
     await page.getByLabel('Hlavná kategória').selectOption(String(category.id));
     await page.getByRole('button', { name: 'Vytvoriť produkt' }).click();
 
@@ -62,7 +62,7 @@ test.describe('back office: catalogue', () => {
     const added = page.locator('#variant-new');
     await added.getByLabel('Názov variantu').fill('Modrý');
     await added.getByLabel('Kód variantu').fill(`${code}-B`);
-    await added.getByLabel('Vlastná cena bez DPH (Kč)').fill('51000');
+    await added.getByLabel('Vlastná cena s DPH (€)').fill('2550');
     await added.locator('input[name^="stock_"]').nth(0).fill('3');
     await added.getByRole('button', { name: 'Pridať variant' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Variant bol pridaný' })).toBeVisible();

@@ -27,7 +27,7 @@ async function newProduct(page: Page) {
   await expect(page.getByTestId('publish-hint')).toContainText('uloží ako skrytý');
   await page.getByRole('textbox', { name: 'Názov', exact: true }).fill(`Úpravový balón ${code}`);
   await page.getByLabel('Kód produktu').fill(code);
-  await page.getByRole('textbox', { name: 'Cena bez DPH (Kč)', exact: true }).fill('1000');
+  await page.getByRole('textbox', { name: 'Cena s DPH (€)', exact: true }).fill('49,90');
   await page.getByLabel('Hlavná kategória').selectOption(String(category.id));
   await page.getByRole('button', { name: 'Vytvoriť produkt' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Produkt bol vytvorený' })).toBeVisible();

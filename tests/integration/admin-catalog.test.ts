@@ -423,7 +423,16 @@ describe('validation', () => {
   it('answers 422 at the fields: missing fields, sale not lower, taken code, unknown category, last variant, cycle', async () => {
     const empty = await api('POST', '/api/admin/products', {});
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['name', 'code', 'defaultCategoryId', 'taxRateId', 'price']));
+    expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['name', 'code', 'defaultCategoryId', 'taxRateId']));
+    const noPrice = await api('POST', '/api/admin/products', productBody({ price: undefined }));
+    expect(noPrice.status).toBe(422);
+    expect(noPrice.body.errors.priceGross).toEqual(['Pole musí byť vyplnené.']);
+    const grossSale = await api(
+      'POST',
+      '/api/admin/products',
+      productBody({ priceGross: 1990, priceSaleGross: 1990, isPriceSaleActive: true }),
+    );
+    expect(grossSale.body.errors.priceSaleGross).toEqual(['Akciová cena musí byť nižšia ako bežná cena.']);
     const sale = await api('POST', '/api/admin/products', productBody({ priceSale: 10000, isPriceSaleActive: true }));
     expect(sale.status).toBe(422);
     expect(sale.body.errors.priceSale).toEqual(['Akciová cena musí byť nižšia ako bežná cena.']);
@@ -453,7 +462,7 @@ describe('validation', () => {
     expect(negative.status).toBe(422);
   });
 
-  it('turns the HTML form into the API input (Kč with a comma, Bratislava time, checkboxes, parameter lines)', () => {
+  it('turns the HTML form into the API input (gross € with a comma, Bratislava time, checkboxes, parameter lines)', () => {
     expect(parseMoneyInput('1 234,5')).toBe(123450);
     expect(parseMoneyInput('12.05')).toBe(1205);
     expect(parseMoneyInput('')).toBeNull();
@@ -465,7 +474,8 @@ describe('validation', () => {
       {
         name: 'A',
         code: 'A-1',
-        price: '99,90',
+        priceGross: '99,90',
+        priceSaleGross: '',
         taxRateId: '1',
         defaultCategoryId: String(categoryId),
         isVisible: 'on',
@@ -476,7 +486,8 @@ describe('validation', () => {
     );
     const parsed = productInputSchema.parse(input);
     expect(parsed).toMatchObject({
-      price: 9990,
+      priceGross: 9990,
+      priceSaleGross: null,
       isVisible: true,
       isAdult: false,
       categoryIds: [2],

@@ -4,6 +4,7 @@
  * figures equal the account page's, "mark paid" zeroes the unpaid commission (total margin stays) and is audited.
  * One database for the file.
  */
+import { loadMainCurrency } from '../../src/domain/pricing/main-currency';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
@@ -120,13 +121,17 @@ describe('influencers', () => {
     expect(account.unpaidCommission).toBe(waiting.pendingCommission);
     expect(account.pendingCommission).toBe(0);
 
+    // the back office reads the figures in the shop's main currency (EUR, decision 0080)
+    const main = await loadMainCurrency(db);
+    expect(main.code).toBe('EUR');
+    const accountMain = await loadInfluencerOverview(db, 2, main);
     const list = await admin('GET', '/api/admin/influencers');
     const row = list.body.data.find((i: { id: number }) => i.id === 2);
     expect(row).toMatchObject({
       email: 'influencer@party-shop.sk',
       commissionPercent: 10,
-      unpaidCommission: account.unpaidCommission,
-      totalMargin: account.totalMargin,
+      unpaidCommission: accountMain.unpaidCommission,
+      totalMargin: accountMain.totalMargin,
       vouchers: [expect.objectContaining({ code: 'INFLUENCER15', used: account.used })],
     });
 
@@ -148,7 +153,7 @@ describe('influencers', () => {
     expect(afterAccount.orderBreakdown.map((o) => o.orderId).sort()).toEqual([...orderIds].sort());
     expect(afterAccount.orderBreakdown.every((o) => o.commissionPaidAt === afterAccount.payouts[0]!.paidAt)).toBe(true);
     const afterRow = (await admin('GET', '/api/admin/influencers')).body.data.find((i: { id: number }) => i.id === 2);
-    expect(afterRow).toMatchObject({ unpaidCommission: 0, totalMargin: account.totalMargin, commissionPercent: 12 });
+    expect(afterRow).toMatchObject({ unpaidCommission: 0, totalMargin: accountMain.totalMargin, commissionPercent: 12 });
 
     // nothing left: a second click records nothing
     expect((await admin('POST', '/api/admin/influencers/2/mark-paid', {})).body.data).toEqual({ uses: 0, amount: 0 });

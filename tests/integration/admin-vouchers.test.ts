@@ -235,15 +235,16 @@ describe('the page form', () => {
     });
   }
 
-  it('reads Kč with two decimals and Bratislava wall time, and keeps the typed values after a refusal', async () => {
-    expect(voucherFormToInput({ voucherType: 'amount', value: '1 234,5', minimalPrice: '12.05 Kč' })).toMatchObject({
-      value: 123_450,
-      minimalPrice: 1205,
+  it('reads € gross with two decimals (decision 0080) and Bratislava wall time, and keeps the typed values after a refusal', async () => {
+    expect(voucherFormToInput({ voucherType: 'amount', value: '1 234,5', minimalPrice: '12.05 €' })).toMatchObject({
+      amount: 123_450,
+      minimalAmount: 1205,
     });
     expect(voucherFormToInput({ voucherType: 'amount', value: '12,345', minimalPrice: '' })).toMatchObject({
-      value: '12,345',
-      minimalPrice: null,
+      amount: '12,345',
+      minimalAmount: null,
     });
+    expect(voucherFormToInput({ voucherType: 'percent', value: '15' })).toMatchObject({ value: 15 });
     expect(shopLocalInputToIso('2030-07-01T10:00')).toBe('2030-07-01T08:00:00.000Z');
     expect(shopLocalInputToIso('2030-01-15T10:00')).toBe('2030-01-15T09:00:00.000Z');
     expect(isoToShopLocalInput('2030-07-01T08:00:00.000Z')).toBe('2030-07-01T10:00');
@@ -290,7 +291,8 @@ describe('the page form', () => {
       t.services.db,
       sql`SELECT value, minimal_price, quantity, active_to, is_active, requires_email FROM vouchers WHERE code = 'FORMULAR'`,
     );
-    expect(row).toMatchObject({ value: 4990, minimal_price: 100_000, quantity: 5, is_active: true, requires_email: false });
+    // stored as the gross CZK the euro shop converts back to exactly 49,90 € and 1 000 € (rate 25,2)
+    expect(row).toMatchObject({ value: 125_748, minimal_price: 2_520_000, quantity: 5, is_active: true, requires_email: false });
     expect(new Date(row!.active_to).toISOString()).toBe('2030-12-31T22:59:00.000Z');
   });
 });

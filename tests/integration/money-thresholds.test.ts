@@ -181,7 +181,8 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
       request: adminPost('/admin/kupony/novy', {
         code: 'DOPRAVA300',
         voucherType: 'amount',
-        value: '300',
+        // typed gross in € (decision 0080): 11,90 €, kept as the 299,88 Kč that reads exactly 11,90 €
+        value: '11,90',
         serviceType: 'eshop',
         isActive: 'on',
         discountsDelivery: 'on',
@@ -194,7 +195,7 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
       db,
       sql`SELECT id, discounts_delivery, value FROM vouchers WHERE code = 'DOPRAVA300'`,
     );
-    expect(row).toMatchObject({ discounts_delivery: true, value: 30_000 });
+    expect(row).toMatchObject({ discounts_delivery: true, value: 29_988 });
     deliveryVoucherId = Number(row!.id);
 
     const admin = (method: string, path: string, body?: unknown) =>
@@ -212,7 +213,7 @@ describe('a voucher that discounts delivery too (decision 0059)', () => {
   });
 
   it('what the goods leave of the code lowers the delivery fee, never below 0 and never the payment fee', async () => {
-    // 1 balloon 4,88 €; DOPRAVA300 = 300 Kč = 11,90 € → goods 0, 7,02 € left ≥ courier 4,90 € → delivery 0; COD 1,50 € stays
+    // 1 balloon 4,88 €; DOPRAVA300 = 11,90 € → goods 0, 7,02 € left ≥ courier 4,90 € → delivery 0; COD 1,50 € stays
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }], [deliveryVoucherId]);
     const data = (await options(cart.cartId, cart.tempId)).body.data;
     expect(data.cartTotal).toBe(0);

@@ -26,8 +26,6 @@ import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
-const CZK = { decimals: 2, symbol_before: '', symbol_after: 'Kč' };
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const id = adminParamId(params.id, context);
@@ -152,7 +150,7 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                   key: 'total',
                   label: t('admin.customers.order_total'),
                   align: 'right',
-                  render: (o) => <span className="whitespace-nowrap">{formatMoney(o.total, CZK)}</span>,
+                  render: (o) => <span className="whitespace-nowrap">{formatMoney(o.total, o.currency)}</span>,
                 },
               ]}
             />
@@ -162,7 +160,7 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
               <div className="flex flex-col gap-3">
                 <InfluencerHistory
                   overview={influencer}
-                  money={(minor) => formatMoney(minor, CZK)}
+                  money={(minor) => formatMoney(minor, influencer.currency)}
                   orderHref={(id) => `/admin/objednavky/${id}`}
                   linkClass={adminLinkClass}
                   ordersHeading={false}
@@ -216,9 +214,9 @@ export default function AdminCustomerDetail({ loaderData, actionData }: Route.Co
                   value={customer.commissionPercent === null ? '–' : `${customer.commissionPercent} %`}
                 />
                 <Row label={t('admin.influencers.vouchers')} value={influencer.vouchers.map((v) => v.code).join(', ') || '–'} />
-                <Row label={t('admin.influencers.unpaid')} value={formatMoney(influencer.unpaidCommission, CZK)} />
-                <Row label={t('admin.influencers.margin')} value={formatMoney(influencer.totalMargin, CZK)} />
-                <Row label={t('account.voucher_pending')} value={formatMoney(influencer.pendingCommission, CZK)} />
+                <Row label={t('admin.influencers.unpaid')} value={formatMoney(influencer.unpaidCommission, influencer.currency)} />
+                <Row label={t('admin.influencers.margin')} value={formatMoney(influencer.totalMargin, influencer.currency)} />
+                <Row label={t('account.voucher_pending')} value={formatMoney(influencer.pendingCommission, influencer.currency)} />
               </dl>
               <p className="mt-3">
                 <Link to="/admin/zakaznici/influenceri" className={adminLinkClass}>

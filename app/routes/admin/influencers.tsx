@@ -1,7 +1,7 @@
 /**
  * /admin/zakaznici/influenceri: influencers (decision 0035): the influencer group and every voucher owner
  * with their commission rate (editable), vouchers used/total, unpaid commission and total margin — the figures of
- * the influencer's own account page (src/domain/accounts/influencer.ts), here in CZK — and "mark paid", which
+ * the influencer's own account page (src/domain/accounts/influencer.ts), here in the shop's main currency — and "mark paid", which
  * records the payout of the commission shown (earned up to the moment the page was loaded).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -10,6 +10,7 @@ import { listAudit, type AuditEntry } from '@/domain/admin/audit-log';
 import { listInfluencers, markInfluencerCommissionPaid, setInfluencerCommission } from '@/domain/admin/customers';
 import { commissionRateSchema, markPaidSchema } from '@/domain/admin/customers-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formatZodError } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
@@ -25,20 +26,19 @@ import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
-const CZK = { decimals: 2, symbol_before: '', symbol_after: 'Kč' };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const { db, now } = context.services;
   const asOf = now().toISOString();
-  const influencers = await listInfluencers(db);
+  // the figures in the shop's main currency (decision 0080)
+  const [influencers, main] = await Promise.all([listInfluencers(db), loadMainCurrency(db)]);
   const audits = await Promise.all(influencers.map((i) => listAudit(db, 'users', i.id, 20)));
   const audit: AuditEntry[] = audits
     .flat()
     .filter((a) => a.action === 'mark_paid' || (a.changes && typeof a.changes === 'object' && 'commissionPercent' in a.changes))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 50);
-  return { influencers, asOf, audit };
+  return { influencers, asOf, audit, main };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 
 export default function AdminInfluencers({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { influencers, asOf, audit } = loaderData;
+  const { influencers, asOf, audit, main } = loaderData;
   const busy = useNavigation().state !== 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
@@ -141,16 +141,16 @@ export default function AdminInfluencers({ loaderData, actionData }: Route.Compo
                   <div className="flex flex-wrap gap-x-2">
                     <dt className="text-muted">{t('admin.influencers.unpaid')}:</dt>
                     <dd className="font-semibold" data-testid="unpaid">
-                      {formatMoney(i.unpaidCommission, CZK)}
+                      {formatMoney(i.unpaidCommission, main)}
                     </dd>
                   </div>
                   <div className="flex flex-wrap gap-x-2">
                     <dt className="text-muted">{t('admin.influencers.margin')}:</dt>
-                    <dd className="font-semibold">{formatMoney(i.totalMargin, CZK)}</dd>
+                    <dd className="font-semibold">{formatMoney(i.totalMargin, main)}</dd>
                   </div>
                   <div className="flex flex-wrap gap-x-2">
                     <dt className="text-muted">{t('admin.influencers.turnover')}:</dt>
-                    <dd>{t('admin.influencers.turnover_value', { amount: formatMoney(i.turnover, CZK), orders: i.orders })}</dd>
+                    <dd>{t('admin.influencers.turnover_value', { amount: formatMoney(i.turnover, main), orders: i.orders })}</dd>
                   </div>
                 </dl>
                 <Form method="post" className="flex flex-col gap-2">
@@ -181,10 +181,10 @@ export default function AdminInfluencers({ loaderData, actionData }: Route.Compo
                       name="intent"
                       value="mark-paid"
                       className={adminPrimaryButton}
-                      message={t('admin.influencers.confirm_paid', { amount: formatMoney(i.unpaidCommission, CZK) })}
+                      message={t('admin.influencers.confirm_paid', { amount: formatMoney(i.unpaidCommission, main) })}
                       disabled={busy}
                     >
-                      {t('admin.influencers.mark_paid', { amount: formatMoney(i.unpaidCommission, CZK) })}
+                      {t('admin.influencers.mark_paid', { amount: formatMoney(i.unpaidCommission, main) })}
                     </ConfirmButton>
                   ) : (
                     <p className="text-sm text-muted">{t('admin.influencers.nothing_unpaid')}</p>

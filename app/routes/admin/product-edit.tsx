@@ -45,7 +45,7 @@ import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { failure, previewCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
+import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { mediaUrl } from '~/lib/media';
@@ -65,12 +65,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     context.services.frame.get(),
     listAudit(db, 'products', id),
   ]);
-  const currencies = previewCurrencies(frame.currencies);
-  // EU Omnibus: what the product page shows next to a sale (the default variant), in CZK with VAT
+  const currencies = await priceCurrencies(db, frame.currencies);
+  // EU Omnibus: what the product page shows next to a sale (the default variant), gross in the main currency
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0];
   const onSale = effectiveNetPrice(product, defaultVariant ?? null, now()).isSale;
   const lowestNet = onSale ? await lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, now()) : null;
-  const omnibus = lowestNet === null ? null : formatMoney(unitGross(lowestNet, product.vatRate, currencies.czk), currencies.czk);
+  const omnibus = lowestNet === null ? null : formatMoney(unitGross(lowestNet, product.vatRate, currencies.main), currencies.main);
   return { product, options, currencies, audit, omnibus, gaps: publishGaps(product) };
 }
 
@@ -261,7 +261,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
                     errors={vf?.errors ?? {}}
                     stores={options.stores}
                     vatRate={product.vatRate}
-                    czk={currencies.czk}
+                    currencies={currencies}
                     busy={busy}
                     canDelete={product.variants.length > 1}
                   />
@@ -279,7 +279,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
                 errors={newVariantFail?.errors ?? {}}
                 stores={options.stores}
                 vatRate={product.vatRate}
-                czk={currencies.czk}
+                currencies={currencies}
                 busy={busy}
                 canDelete={false}
               />

@@ -12,7 +12,7 @@ import { adminLinkClass } from '~/components/admin/admin-styles';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { FlashMessage, withFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { failure, previewCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
+import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
@@ -23,7 +23,7 @@ export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const [options, frame] = await Promise.all([loadCatalogFormOptions(context.services.db), context.services.frame.get()]);
-  return { options, currencies: previewCurrencies(frame.currencies) };
+  return { options, currencies: await priceCurrencies(context.services.db, frame.currencies) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,8 @@ import type { Route } from './+types/products';
 import { parseProductListFilters, PRODUCT_SORTS } from '@/domain/admin/catalog-schema';
 import { listAdminProducts, loadCatalogFormOptions } from '@/domain/admin/catalog-products';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
-import { formatMoney, unitGross } from '@/domain/pricing/pricing';
+import { formatMoney } from '@/domain/pricing/pricing';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
@@ -25,16 +26,19 @@ import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
-const CZK = { code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const filters = parseProductListFilters(params);
   const query = parseListQuery(params, { sortable: PRODUCT_SORTS, defaultSort: 'updated_at', defaultDir: 'desc' });
-  const [page, options] = await Promise.all([listAdminProducts(db, filters, query), loadCatalogFormOptions(db)]);
-  return { page, filters, sort: query.sort, dir: query.dir, categories: options.categories };
+  const [page, options, main] = await Promise.all([
+    listAdminProducts(db, filters, query),
+    loadCatalogFormOptions(db),
+    loadMainCurrency(db),
+  ]);
+  // prices as the owner types and the shop shows them: gross in the main currency (decision 0080)
+  return { page, filters, sort: query.sort, dir: query.dir, categories: options.categories, main };
 }
 
 export function headers() {
@@ -47,7 +51,7 @@ type Row = Route.ComponentProps['loaderData']['page']['rows'][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page, filters, sort, dir, categories } = loaderData;
+  const { page, filters, sort, dir, categories, main } = loaderData;
   const columns: DataColumn<Row>[] = [
     { key: 'id', label: t('admin.products.col.id'), sortable: true, render: (r) => r.id },
     {
@@ -83,7 +87,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       label: t('admin.products.col.price'),
       sortable: true,
       align: 'right',
-      render: (r) => <span className="whitespace-nowrap">{formatMoney(unitGross(r.price, r.vatRate, CZK), CZK)}</span>,
+      render: (r) => <span className="whitespace-nowrap">{formatMoney(r.priceGross, main)}</span>,
     },
     {
       key: 'stock',

@@ -1,6 +1,6 @@
 /**
  * /admin/kupony/novy and /admin/kupony/{id}: create or edit a voucher with every limit the cart enforces
- * (decision 0034) — type and value (Kč with two decimals, or percent), total and per-customer uses, validity window
+ * (decision 0034) — type and value (gross in the main currency with two decimals, decision 0080, or percent), total and per-customer uses, validity window
  * (Bratislava time), minimal cart value, service type, e-mail required, owner influencer and commission, active.
  * The same zod schema as POST/PUT /api/admin/vouchers; after a refused post the typed values come back. The edit page
  * lists the orders that used the voucher and the audit log.
@@ -11,6 +11,7 @@ import { createVoucher, listVoucherOwnerOptions, loadAdminVoucherDetail, updateV
 import {
   VOUCHER_FORM_FIELDS,
   VOUCHER_TYPES,
+  voucherFormErrors,
   voucherFormSchema,
   voucherToFormValues,
   voucherTypeLabel,
@@ -18,6 +19,8 @@ import {
   type VoucherFormValues,
 } from '@/domain/admin/vouchers-schema';
 import type { MessageKey } from '@/i18n';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
+import { convertCzkMinor, formatMoney } from '@/domain/pricing/pricing';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
@@ -39,13 +42,20 @@ const NEW_VOUCHER: VoucherFormValues = { voucherType: 'percent', serviceType: 'e
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
   const { db } = context.services;
+  // amounts are typed and read gross in the main currency (decision 0080)
+  const main = await loadMainCurrency(db);
   if (params.id === undefined) {
-    return { detail: null, values: NEW_VOUCHER, owners: await listVoucherOwnerOptions(db, null) };
+    return { detail: null, values: NEW_VOUCHER, owners: await listVoucherOwnerOptions(db, null), main };
   }
   const id = adminParamId(params.id, context);
   const detail = await loadAdminVoucherDetail(db, id);
   if (!detail) return adminNotFound(context);
-  return { detail, values: voucherToFormValues(detail.voucher), owners: await listVoucherOwnerOptions(db, detail.voucher.ownerUserId) };
+  return {
+    detail,
+    values: voucherToFormValues(detail.voucher),
+    owners: await listVoucherOwnerOptions(db, detail.voucher.ownerUserId),
+    main,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -56,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values: VoucherFormValues = Object.fromEntries(
     VOUCHER_FORM_FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 200)]),
   );
-  const fail = (errors: FieldErrors) => data({ ok: false as const, errors, values, message: t('validation.summary') }, { status: 422 });
+  const fail = (errors: FieldErrors) =>
+    data({ ok: false as const, errors: voucherFormErrors(errors), values, message: t('validation.summary') }, { status: 422 });
   const parsed = voucherFormSchema.safeParse(values);
   if (!parsed.success) return fail(formatZodError(parsed.error, values, t));
   const result = id === null ? await createVoucher(db, parsed.data, user.id, t) : await updateVoucher(db, id, parsed.data, user.id, t);
@@ -78,7 +89,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => {
 
 export default function AdminVoucherEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { detail, owners } = loaderData;
+  const { detail, owners, main } = loaderData;
+  const symbol = main.symbol_after || main.code;
   const failed = actionData && !actionData.ok ? actionData : null;
   const values: VoucherFormValues = failed ? failed.values : loaderData.values;
   const errors: FieldErrors = failed?.errors ?? {};
@@ -98,7 +110,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
         intro={
           v ? (
             <>
-              {voucherTypeLabel(t, v.voucherType)} · {voucherValueLabel(v)} ·{' '}
+              {voucherTypeLabel(t, v.voucherType)} · {voucherValueLabel(v, main)} ·{' '}
               {v.quantity === null
                 ? t('admin.vouchers.used_of_unlimited', { used: v.usedCount })
                 : t('admin.vouchers.used_of', { used: v.usedCount, total: v.quantity })}
@@ -137,7 +149,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
               errors={errors.value}
               required
               inputMode="decimal"
-              hint={t('admin.vouchers.value_hint')}
+              hint={t('admin.vouchers.value_hint', { currency: symbol })}
             />
             {/* the storefront's own service type is internal: shown only when a code carries another one (it is then off in the shop) */}
             {(values.serviceType ?? 'eshop') === 'eshop' && !errors.serviceType ? (
@@ -225,7 +237,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
             />
             <AdminField
               name="minimalPrice"
-              label={t('admin.vouchers.minimal_price')}
+              label={t('admin.vouchers.minimal_price', { currency: symbol })}
               defaultValue={values.minimalPrice}
               errors={errors.minimalPrice}
               inputMode="decimal"
@@ -311,7 +323,7 @@ export default function AdminVoucherEdit({ loaderData, actionData }: Route.Compo
                       ''
                     ) : (
                       <span className="whitespace-nowrap">
-                        {voucherValueLabel({ voucherType: 'amount', value: u.commissionAmount })}
+                        {formatMoney(convertCzkMinor(u.commissionAmount, main), main)}
                         <span className="block text-xs text-muted">
                           {u.commissionPaidAt ? t('admin.vouchers.commission_paid') : t('admin.vouchers.commission_unpaid')}
                         </span>

@@ -6,13 +6,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/vouchers';
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
 import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/admin/vouchers';
-import {
-  VOUCHER_TYPES,
-  voucherListFilterSchema,
-  voucherAmountLabel,
-  voucherTypeLabel,
-  voucherValueLabel,
-} from '@/domain/admin/vouchers-schema';
+import { VOUCHER_TYPES, voucherListFilterSchema, voucherTypeLabel, voucherValueLabel } from '@/domain/admin/vouchers-schema';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
+import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -33,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = voucherListFilterSchema.parse(Object.fromEntries(params));
   const query = parseListQuery(params, { sortable: VOUCHER_SORTS, defaultSort: 'created_at' });
-  const page = await listAdminVouchers(context.services.db, filters, query);
-  return { page, filters, sort: query.sort, dir: query.dir };
+  const [page, main] = await Promise.all([listAdminVouchers(context.services.db, filters, query), loadMainCurrency(context.services.db)]);
+  return { page, filters, sort: query.sort, dir: query.dir, main };
 }
 
 export function headers() {
@@ -59,7 +55,7 @@ const formatShopDateTime = (iso: string) =>
 
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page, filters, sort, dir } = loaderData;
+  const { page, filters, sort, dir, main } = loaderData;
   const columns: DataColumn<AdminVoucher>[] = [
     {
       key: 'code',
@@ -76,7 +72,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
       key: 'value',
       label: t('admin.vouchers.value'),
       align: 'right',
-      render: (v) => <span className="whitespace-nowrap">{voucherValueLabel(v)}</span>,
+      render: (v) => <span className="whitespace-nowrap">{voucherValueLabel(v, main)}</span>,
     },
     {
       key: 'used',
@@ -92,7 +88,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
       key: 'minimal_price',
       label: t('admin.vouchers.minimum'),
       align: 'right',
-      render: (v) => <span className="whitespace-nowrap">{v.minimalPrice === null ? '–' : voucherAmountLabel(v.minimalPrice)}</span>,
+      render: (v) => <span className="whitespace-nowrap">{v.minimalAmount === null ? '–' : formatMoney(v.minimalAmount, main)}</span>,
     },
     {
       key: 'per_user',

@@ -1,7 +1,8 @@
 /**
  * Back-office catalogue API (decisions 0032/0033): products, variants with stock per store, product images
- * (multipart upload), categories. Admin only. Thin handlers over src/domain/admin/catalog-*.ts; amounts are net
- * CZK haléře (integers), times ISO 8601 with an offset. Bad input → 422 with the errors object; unknown ids → 404.
+ * (multipart upload), categories. Admin only. Thin handlers over src/domain/admin/catalog-*.ts; prices are typed
+ * and read gross in the shop's main currency (`priceGross`, `priceSaleGross`: EUR cents, decision 0080) beside the
+ * stored net CZK haléře (`price`, `priceSale`), times ISO 8601 with an offset. Bad input → 422 with the errors object; unknown ids → 404.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -63,7 +64,10 @@ const productRowSchema = z.object({
   code: z.string(),
   image: z.string().nullable(),
   categoryName: z.string().nullable(),
-  price: z.number().describe('net CZK haléře'),
+  price: z.number().describe('net CZK haléře (the stored value)'),
+  priceGross: z
+    .number()
+    .describe("gross price, minor units of the shop's main currency (EUR cents) — what the owner typed and the shop shows (decision 0080)"),
   vatRate: z.number(),
   isVisible: z.boolean(),
   isService: z.boolean(),

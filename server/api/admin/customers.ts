@@ -1,6 +1,7 @@
 /**
  * Back-office customers, groups and influencers API (decision 0035): thin handlers over
- * src/domain/admin/customers.ts. Admin only. Money in gross CZK haléře.
+ * src/domain/admin/customers.ts. Admin only. Money gross in minor units of the shop's main currency (EUR cents,
+ * decision 0080); a customer's orders in the order's own currency; a payout's amount in gross CZK haléře (as stored).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -59,7 +60,7 @@ const influencerRow = z.object({
   groupId: z.number().nullable(),
   commissionPercent: z.number().nullable(),
   vouchers: z.array(z.object({ id: z.number(), code: z.string(), used: z.number(), total: z.number().nullable() })),
-  unpaidCommission: z.number().describe('gross CZK haléře'),
+  unpaidCommission: z.number().describe("gross minor units of the shop's main currency (EUR cents)"),
   paidCommission: z.number(),
   totalMargin: z.number().describe('every commission earned, paid and unpaid'),
   turnover: z.number(),
@@ -103,7 +104,7 @@ export const adminCustomerApi: AdminApiRoute[] = [
     method: 'get',
     path: '/api/admin/customers/{id}',
     role: 'admin',
-    summary: 'A customer: data, group, orders, addresses, influencer figures (CZK) and audit log',
+    summary: 'A customer: data, group, orders (totals in their currency), addresses, influencer figures (main currency) and audit log',
     params: idParams,
     errors: { 404: 'Unknown customer' },
     handler: async (c) => {
@@ -173,7 +174,7 @@ export const adminCustomerApi: AdminApiRoute[] = [
     path: '/api/admin/influencers',
     role: 'admin',
     summary:
-      "Influencers (group 2 and voucher owners): commission rate, vouchers used/total, unpaid commission, total margin (decision 0022's figures, CZK)",
+      "Influencers (group 2 and voucher owners): commission rate, vouchers used/total, unpaid commission, total margin (decision 0022's figures, in the main currency)",
     response: z.array(influencerRow),
     handler: async (c) => c.json({ data: await listInfluencers(c.get('services').db) }),
   }),

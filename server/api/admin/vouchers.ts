@@ -1,6 +1,7 @@
 /**
  * Back-office vouchers API (decision 0034): thin handlers over src/domain/admin/vouchers.ts. Admin only.
- * Amounts in the units the table stores (gross CZK haléře; percent for 'percent').
+ * Amounts gross in minor units of the shop's main currency (`amount`, `minimalAmount`: EUR cents, decision 0080)
+ * beside the units the table stores (`value`, `minimalPrice`: gross CZK haléře; `value` is the percent for 'percent').
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -26,12 +27,17 @@ const voucherOut = z.object({
   id: z.number(),
   code: z.string(),
   voucherType: z.enum(VOUCHER_TYPES),
-  value: z.number().describe("percent for 'percent', gross CZK haléře otherwise"),
+  value: z.number().describe("percent for 'percent', gross CZK haléře otherwise (stored)"),
+  amount: z
+    .number()
+    .nullable()
+    .describe("'amount' / 'order': gross minor units of the main currency (EUR cents), as the owner typed it; null for 'percent'"),
   serviceType: z.string(),
   quantity: z.number().nullable(),
   usedCount: z.number(),
   quantityPerUser: z.number().nullable(),
-  minimalPrice: z.number().nullable().describe('gross CZK haléře'),
+  minimalPrice: z.number().nullable().describe('gross CZK haléře (stored)'),
+  minimalAmount: z.number().nullable().describe('the minimum as a shopper in the main currency reads it, gross minor units (EUR cents)'),
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
   requiresEmail: z.boolean(),

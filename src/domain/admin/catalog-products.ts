@@ -14,7 +14,16 @@ import type { DeliveryRestriction, ProductRelationKind } from '../../db/schema';
 import type { MessageKey } from '../../i18n';
 import { slugify } from '../../seed/slugify';
 import { sanitizeRichText } from '../content/sanitize';
-import { effectiveNetPrice, type ProductPriceFields, type VariantPriceFields } from '../pricing/pricing';
+import { loadMainCurrency } from '../pricing/main-currency';
+import { grossMinorSql } from '../pricing/pricing-sql';
+import {
+  effectiveNetPrice,
+  netCzkForGross,
+  unitGross,
+  type PricingCurrency,
+  type ProductPriceFields,
+  type VariantPriceFields,
+} from '../pricing/pricing';
 import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { diffChanges, recordAudit } from './audit-log';
 import type { CatalogAdminDeps } from './catalog-deps';
@@ -43,8 +52,10 @@ export interface AdminProductRow {
   code: string;
   image: string | null;
   categoryName: string | null;
-  /** net CZK haléře */
+  /** net CZK haléře (stored) */
   price: number;
+  /** gross, minor units of the main currency (decision 0080) */
+  priceGross: number;
   vatRate: number;
   isVisible: boolean;
   isService: boolean;
@@ -54,11 +65,10 @@ export interface AdminProductRow {
   updatedAt: string;
 }
 
-const SORT_SQL: Record<ProductSort, string> = {
+const SORT_SQL: Record<Exclude<ProductSort, 'price'>, string> = {
   id: 'p.id',
   name: 'lower(p.name)',
   code: 'p.code',
-  price: 'p.price',
   stock: 'stock',
   updated_at: 'p.updated_at',
 };
@@ -90,7 +100,11 @@ export async function listAdminProducts(
   if (filters.sklad === 'in') where.push(sql`(p.is_service OR ${stockSql} > 0)`);
   if (filters.sklad === 'out') where.push(sql`(NOT p.is_service AND ${stockSql} = 0)`);
   const whereSql = sql.join(where, sql` AND `);
-  const order = sql.raw(`${SORT_SQL[query.sort]} ${query.dir === 'asc' ? 'ASC' : 'DESC'}, p.id ${query.dir === 'asc' ? 'ASC' : 'DESC'}`);
+  const main = await loadMainCurrency(db);
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
+  // the price sorts as the owner reads it: gross in the main currency (VAT rates differ between products)
+  const sortKey = query.sort === 'price' ? grossMinorSql(sql`p.price`, sql`tr.rate`, main) : sql.raw(SORT_SQL[query.sort]);
+  const order = sql`${sortKey} ${dir}, p.id ${dir}`;
 
   const [countRow] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${whereSql}`);
   const rows = await queryRows<{
@@ -125,6 +139,7 @@ export async function listAdminProducts(
       image: r.image,
       categoryName: r.category_name,
       price: Number(r.price),
+      priceGross: unitGross(Number(r.price), Number(r.rate), main),
       vatRate: Number(r.rate),
       isVisible: r.is_visible,
       isService: r.is_service,
@@ -187,8 +202,12 @@ interface AdminVariant {
   ean: string | null;
   size: string | null;
   color: string | null;
+  /** net CZK haléře (stored); null = the product's */
   price: number | null;
   priceSale: number | null;
+  /** gross, minor units of the main currency (decision 0080); null = the product's */
+  priceGross: number | null;
+  priceSaleGross: number | null;
   isPriceSaleActive: boolean;
   isDefault: boolean;
   position: number;
@@ -222,8 +241,14 @@ export interface AdminProduct {
   categoryIds: number[];
   taxRateId: number;
   vatRate: number;
+  /** net CZK haléře (stored) */
   price: number;
   priceSale: number | null;
+  /** the main currency the gross prices are in (decision 0080) */
+  priceCurrency: string;
+  /** gross, minor units of the main currency: what the owner typed and the shop shows */
+  priceGross: number;
+  priceSaleGross: number | null;
   isPriceSaleActive: boolean;
   saleFrom: string | null;
   saleTo: string | null;
@@ -284,6 +309,9 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
         LEFT JOIN categories c ON c.id = p.default_category_id WHERE p.id = ${id}`,
   );
   if (!p) return null;
+  const main = await loadMainCurrency(db);
+  const vat = Number(p.rate);
+  const gross = (net: number | null) => (net === null ? null : unitGross(Number(net), vat, main));
   const [cats, params, rels, variants, stock, images] = await Promise.all([
     queryRows<{ category_id: number }>(db, sql`SELECT category_id FROM product_categories WHERE product_id = ${id} ORDER BY category_id`),
     queryRows<{ name: string; value: string }>(db, sql`SELECT name, value FROM product_parameters WHERE product_id = ${id} ORDER BY id`),
@@ -338,6 +366,9 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
     vatRate: Number(p.rate),
     price: Number(p.price),
     priceSale: p.price_sale === null ? null : Number(p.price_sale),
+    priceCurrency: main.code,
+    priceGross: unitGross(Number(p.price), vat, main),
+    priceSaleGross: gross(p.price_sale),
     isPriceSaleActive: p.is_price_sale_active,
     saleFrom: iso(p.sale_from),
     saleTo: iso(p.sale_to),
@@ -361,6 +392,8 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       color: v.color,
       price: v.price === null ? null : Number(v.price),
       priceSale: v.price_sale === null ? null : Number(v.price_sale),
+      priceGross: gross(v.price),
+      priceSaleGross: gross(v.price_sale),
       isPriceSaleActive: v.is_price_sale_active,
       isDefault: v.is_default,
       position: Number(v.position),
@@ -514,7 +547,79 @@ async function checkProductReferences(tx: DbOrTx, input: ProductInput, selfId: n
   return errors;
 }
 
-function productColumns(input: ProductInput, slug: string) {
+// ---------------------------------------------------------------------------------------------------------------------
+// the owner's gross prices → the stored net CZK (decision 0080)
+
+interface NetPrices {
+  price: number | null;
+  priceSale: number | null;
+}
+
+/**
+ * The net CZK columns for prices given gross in the main currency (`priceGross`, `priceSaleGross`): for each, the net
+ * the pricing module maps back to exactly the typed amount; a net already stored that shows the typed amount is
+ * kept. Without `gross` the net values given are used as they are. `errors` names the fields no net can show.
+ */
+async function resolveNetPrices(
+  tx: DbOrTx,
+  gross: { price: number | null; priceSale: number | null } | null,
+  net: NetPrices,
+  before: NetPrices | null,
+  vat: number | null,
+  fields: { price: string; priceSale: string },
+): Promise<{ prices: NetPrices; errors: FieldKeyErrors }> {
+  const errors: FieldKeyErrors = {};
+  if (gross === null || vat === null) return { prices: net, errors };
+  const main: PricingCurrency = await loadMainCurrency(tx);
+  const toNet = (amount: number | null, keep: number | null | undefined, field: string) => {
+    if (amount === null) return null;
+    const found = netCzkForGross(amount, vat, main, keep);
+    if (found === null) errors[field] = ['admin.catalog.error.price_unreachable'];
+    return found ?? 0;
+  };
+  return {
+    prices: {
+      price: toNet(gross.price, before?.price, fields.price),
+      priceSale: toNet(gross.priceSale, before?.priceSale, fields.priceSale),
+    },
+    errors,
+  };
+}
+
+async function vatOfTaxRate(tx: DbOrTx, taxRateId: number): Promise<number | null> {
+  const [row] = await queryRows<{ rate: number }>(tx, sql`SELECT rate FROM tax_rates WHERE id = ${taxRateId}`);
+  return row ? Number(row.rate) : null;
+}
+
+/** The product's net prices from its input (gross in the main currency when given). */
+async function productNetPrices(tx: DbOrTx, input: ProductInput, before: NetPrices | null) {
+  const gross = input.priceGross === undefined ? null : { price: input.priceGross, priceSale: input.priceSaleGross ?? null };
+  const vat = gross === null ? null : await vatOfTaxRate(tx, input.taxRateId);
+  const { prices, errors } = await resolveNetPrices(tx, gross, { price: input.price ?? 0, priceSale: input.priceSale }, before, vat, {
+    price: 'priceGross',
+    priceSale: 'priceSaleGross',
+  });
+  return { prices: { price: prices.price ?? 0, priceSale: prices.priceSale }, errors };
+}
+
+/** A variant's net prices from its input (gross in the main currency, at the product's VAT rate, when given). */
+async function variantNetPrices(tx: DbOrTx, productId: number, input: VariantInput, before: NetPrices | null) {
+  const gross = input.priceGross === undefined ? null : { price: input.priceGross ?? null, priceSale: input.priceSaleGross ?? null };
+  let vat: number | null = null;
+  if (gross !== null) {
+    const [row] = await queryRows<{ rate: number }>(
+      tx,
+      sql`SELECT tr.rate FROM products p JOIN tax_rates tr ON tr.id = p.tax_rate_id WHERE p.id = ${productId}`,
+    );
+    vat = row ? Number(row.rate) : null;
+  }
+  return resolveNetPrices(tx, gross, { price: input.price, priceSale: input.priceSale }, before, vat, {
+    price: 'priceGross',
+    priceSale: 'priceSaleGross',
+  });
+}
+
+function productColumns(input: ProductInput, slug: string, prices: { price: number; priceSale: number | null }) {
   return {
     name: input.name,
     slug,
@@ -526,8 +631,8 @@ function productColumns(input: ProductInput, slug: string) {
     brandId: input.brandId,
     defaultCategoryId: input.defaultCategoryId,
     taxRateId: input.taxRateId,
-    price: input.price,
-    priceSale: input.priceSale,
+    price: prices.price,
+    priceSale: prices.priceSale,
     isPriceSaleActive: input.isPriceSaleActive,
     saleFrom: input.saleFrom,
     saleTo: input.saleTo,
@@ -664,10 +769,12 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
       sql`SELECT count(*)::int AS n FROM product_variants WHERE lower(code) = lower(${input.code})`,
     );
     if (Number(variantCode?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
+    const net = await productNetPrices(tx, input, null);
+    Object.assign(errors, net.errors);
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = await uniqueSlug(tx, 'products', input.slug || input.name, null);
     // decision 0071: a new product is hidden until the owner publishes it (it has no stock or picture yet)
-    const columns = productColumns({ ...input, isVisible: false }, slug);
+    const columns = productColumns({ ...input, isVisible: false }, slug, net.prices);
     const id = await writeProductRow(tx, null, columns, now);
     await writeProductLinks(tx, id, input, null);
     await queryRows(
@@ -702,9 +809,11 @@ export async function updateProduct(
     const before = await loadAdminProduct(tx, id);
     if (!before) return notFound;
     const errors = await checkProductReferences(tx, input, id);
+    const net = await productNetPrices(tx, input, { price: before.price, priceSale: before.priceSale });
+    Object.assign(errors, net.errors);
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = input.slug ? (input.slug === before.slug ? before.slug : await uniqueSlug(tx, 'products', input.slug, id)) : before.slug;
-    await writeProductRow(tx, id, productColumns(input, slug), now);
+    await writeProductRow(tx, id, productColumns(input, slug, net.prices), now);
     const linkChanges = await writeProductLinks(tx, id, input, before);
     const history = await syncPriceHistory(tx, id, now);
     const after = await loadAdminProduct(tx, id);
@@ -753,7 +862,13 @@ async function activeStock(tx: DbOrTx, variantId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function checkVariant(tx: DbOrTx, productId: number, variantId: number | null, input: VariantInput): Promise<FieldKeyErrors> {
+async function checkVariant(
+  tx: DbOrTx,
+  productId: number,
+  variantId: number | null,
+  input: VariantInput,
+  prices: NetPrices,
+): Promise<FieldKeyErrors> {
   const errors: FieldKeyErrors = {};
   const [code] = await queryRows<{ n: number }>(
     tx,
@@ -774,8 +889,8 @@ async function checkVariant(tx: DbOrTx, productId: number, variantId: number | n
     });
   }
   const [product] = await queryRows<{ price: number }>(tx, sql`SELECT price FROM products WHERE id = ${productId}`);
-  if (product && input.price === null && input.priceSale !== null && input.priceSale >= Number(product.price))
-    errors.priceSale = ['admin.catalog.error.sale_not_lower'];
+  if (product && prices.price === null && prices.priceSale !== null && prices.priceSale >= Number(product.price))
+    errors[input.priceGross === undefined ? 'priceSale' : 'priceSaleGross'] = ['admin.catalog.error.sale_not_lower'];
   return errors;
 }
 
@@ -835,12 +950,13 @@ export async function createVariant(
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) return notFound;
-    const errors = await checkVariant(tx, productId, null, input);
+    const net = await variantNetPrices(tx, productId, input, null);
+    const errors = { ...(await checkVariant(tx, productId, null, input, net.prices)), ...net.errors };
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO product_variants (product_id, name, code, ean, size, color, price, price_sale, is_price_sale_active, position, is_default, restock_date)
-          VALUES (${productId}, ${input.name}, ${input.code}, ${input.ean}, ${input.size}, ${input.color}, ${input.price}, ${input.priceSale},
+          VALUES (${productId}, ${input.name}, ${input.code}, ${input.ean}, ${input.size}, ${input.color}, ${net.prices.price}, ${net.prices.priceSale},
                   ${input.isPriceSaleActive}, ${input.position}, FALSE, ${input.restockDate}::date)
           RETURNING id`,
     );
@@ -888,13 +1004,14 @@ export async function updateVariant(
     if (!(await lockProduct(tx, productId))) return notFound;
     const before = (await loadAdminProduct(tx, productId))?.variants.find((v) => v.id === variantId);
     if (!before) return notFound;
-    const errors = await checkVariant(tx, productId, variantId, input);
+    const net = await variantNetPrices(tx, productId, input, { price: before.price, priceSale: before.priceSale });
+    const errors = { ...(await checkVariant(tx, productId, variantId, input, net.prices)), ...net.errors };
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const stockBefore = await activeStock(tx, variantId);
     await queryRows(
       tx,
       sql`UPDATE product_variants SET name = ${input.name}, code = ${input.code}, ean = ${input.ean}, size = ${input.size}, color = ${input.color},
-            price = ${input.price}, price_sale = ${input.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position},
+            price = ${net.prices.price}, price_sale = ${net.prices.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position},
             restock_date = ${input.restockDate}::date
           WHERE id = ${variantId}`,
     );

@@ -1,10 +1,13 @@
 /**
  * Back-office catalogue (decision 0032): the zod schemas of the product, variant, image and category forms,
  * shared by the API (/api/admin/products*, /api/admin/categories*) and the page actions (/admin/produkty*,
- * /admin/kategorie*), plus the helpers that turn a submitted HTML form (decimal prices in Kč, datetime-local values
+ * /admin/kategorie*), plus the helpers that turn a submitted HTML form (gross prices in the main currency, datetime-local values
  * in Europe/Bratislava, checkboxes, "name = value" lines) into the API's JSON shape. Browser-safe.
  *
- * Amounts are integers: NET CZK haléře (the shop's base currency, PRODUCT.md), like products.price.
+ * Prices (decision 0080): the owner types and reads GROSS prices in the shop's main currency (EUR): `priceGross` /
+ * `priceSaleGross` are integers in its minor units (19,90 € = 1990), and the domain stores the net CZK haléře that
+ * show exactly that amount (src/domain/pricing). `price` / `priceSale` (net CZK haléře, the stored values) are still
+ * accepted when `priceGross` is not given. `giftThresholdGross` is gross CZK haléře.
  */
 import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS } from '../../lib/enums';
 import { z } from '../../lib/zod';
@@ -67,11 +70,17 @@ export const productInputSchema = z
     defaultCategoryId: id.describe('the default category (breadcrumb, product URL)'),
     categoryIds: z.array(id).max(100).default([]).describe('further categories the product is listed in'),
     taxRateId: id,
-    price: money.describe('net price, CZK haléře'),
+    priceGross: money
+      .optional()
+      .describe("gross price as the owner types it, minor units of the shop's main currency (EUR cents: 19,90 € = 1990); wins over price"),
+    priceSaleGross: money
+      .nullish()
+      .describe('gross sale price, minor units of the main currency; read (null = none) whenever priceGross is given'),
+    price: money.optional().describe('net price, CZK haléře (the stored value); used only without priceGross'),
     priceSale: money
       .nullish()
       .transform((v) => v ?? null)
-      .describe('net sale price, CZK haléře'),
+      .describe('net sale price, CZK haléře; used only without priceGross'),
     isPriceSaleActive: z.boolean().default(false),
     saleFrom: isoDateTime.nullish().transform((v) => v ?? null),
     saleTo: isoDateTime.nullish().transform((v) => v ?? null),
@@ -99,10 +108,15 @@ export const productInputSchema = z
     relations: z.array(productRelationSchema).max(200).default([]),
   })
   .superRefine((p, ctx) => {
-    if (p.isPriceSaleActive && p.priceSale === null)
-      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
-    if (p.priceSale !== null && p.priceSale >= p.price)
-      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    const gross = p.priceGross !== undefined;
+    const regular = gross ? p.priceGross : p.price;
+    const sale = gross ? (p.priceSaleGross ?? null) : p.priceSale;
+    const saleField = gross ? 'priceSaleGross' : 'priceSale';
+    if (regular === undefined) ctx.addIssue({ code: 'custom', path: ['priceGross'], message: 'validation.required' });
+    if (p.isPriceSaleActive && sale === null)
+      ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_missing' });
+    if (sale !== null && regular !== undefined && sale >= regular)
+      ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_not_lower' });
     if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom))
       ctx.addIssue({ code: 'custom', path: ['saleTo'], message: 'admin.catalog.error.sale_window' });
     if (p.isGift && p.giftThresholdGross === null)
@@ -126,14 +140,20 @@ export const variantInputSchema = z
       .transform((v) => (v ? v : null)),
     size: optionalText(50),
     color: optionalText(50),
+    priceGross: money
+      .nullish()
+      .describe(
+        "gross price, minor units of the shop's main currency (EUR cents); null = the product's price; given (also null), it wins over price",
+      ),
+    priceSaleGross: money.nullish().describe("gross sale price, minor units of the main currency; null = the product's sale price"),
     price: money
       .nullish()
       .transform((v) => v ?? null)
-      .describe("net CZK haléře; null = the product's price"),
+      .describe("net CZK haléře (the stored value), used only without priceGross; null = the product's price"),
     priceSale: money
       .nullish()
       .transform((v) => v ?? null)
-      .describe("net CZK haléře; null = the product's sale price"),
+      .describe("net CZK haléře, used only without priceGross; null = the product's sale price"),
     isPriceSaleActive: z.boolean().default(false),
     isDefault: z.boolean().default(false),
     position: z.number().int().min(0).max(10_000).default(0),
@@ -145,10 +165,14 @@ export const variantInputSchema = z
     stock: z.array(stockEntrySchema).max(200).default([]).describe('quantity per store; stores not listed keep their stock'),
   })
   .superRefine((v, ctx) => {
-    if (v.isPriceSaleActive && v.priceSale === null && v.price !== null)
-      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_missing' });
-    if (v.priceSale !== null && v.price !== null && v.priceSale >= v.price)
-      ctx.addIssue({ code: 'custom', path: ['priceSale'], message: 'admin.catalog.error.sale_not_lower' });
+    const gross = v.priceGross !== undefined;
+    const regular = gross ? (v.priceGross ?? null) : v.price;
+    const sale = gross ? (v.priceSaleGross ?? null) : v.priceSale;
+    const saleField = gross ? 'priceSaleGross' : 'priceSale';
+    if (v.isPriceSaleActive && sale === null && regular !== null)
+      ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_missing' });
+    if (sale !== null && regular !== null && sale >= regular)
+      ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_not_lower' });
     const stores = new Set<number>();
     v.stock.forEach((s, i) => {
       if (stores.has(s.storeId)) ctx.addIssue({ code: 'custom', path: ['stock', i, 'storeId'], message: 'validation.invalid' });
@@ -259,8 +283,8 @@ export function productFormToInput(values: FormValues, lists: { categoryIds: str
     defaultCategoryId: intOrRaw(values.defaultCategoryId) ?? undefined,
     categoryIds: lists.categoryIds.map((v) => intOrRaw(v)).filter((v) => v !== null),
     taxRateId: intOrRaw(values.taxRateId) ?? undefined,
-    price: parseMoneyInput(values.price) ?? undefined,
-    priceSale: parseMoneyInput(values.priceSale),
+    priceGross: parseMoneyInput(values.priceGross) ?? undefined,
+    priceSaleGross: parseMoneyInput(values.priceSaleGross),
     isPriceSaleActive: checked(values, 'isPriceSaleActive'),
     saleFrom: shopLocalInputToIso(values.saleFrom),
     saleTo: shopLocalInputToIso(values.saleTo),
@@ -292,8 +316,8 @@ export function variantFormToInput(values: FormValues): Record<string, unknown> 
     ean: values.ean ?? '',
     size: values.size ?? '',
     color: values.color ?? '',
-    price: parseMoneyInput(values.price),
-    priceSale: parseMoneyInput(values.priceSale),
+    priceGross: parseMoneyInput(values.priceGross),
+    priceSaleGross: parseMoneyInput(values.priceSaleGross),
     isPriceSaleActive: checked(values, 'isPriceSaleActive'),
     isDefault: checked(values, 'isDefault'),
     position: intOrRaw(values.position) ?? 0,
@@ -328,8 +352,8 @@ interface ProductLike {
   defaultCategoryId: number | null;
   categoryIds: number[];
   taxRateId: number;
-  price: number;
-  priceSale: number | null;
+  priceGross: number;
+  priceSaleGross: number | null;
   isPriceSaleActive: boolean;
   saleFrom: string | null;
   saleTo: string | null;
@@ -365,8 +389,8 @@ export function productFormValues(p: ProductLike): { values: Record<string, stri
       brandId: p.brandId === null ? '' : String(p.brandId),
       defaultCategoryId: p.defaultCategoryId === null ? '' : String(p.defaultCategoryId),
       taxRateId: String(p.taxRateId),
-      price: formatMoneyInput(p.price),
-      priceSale: formatMoneyInput(p.priceSale),
+      priceGross: formatMoneyInput(p.priceGross),
+      priceSaleGross: formatMoneyInput(p.priceSaleGross),
       isPriceSaleActive: on(p.isPriceSaleActive),
       saleFrom: isoToShopLocalInput(p.saleFrom),
       saleTo: isoToShopLocalInput(p.saleTo),
@@ -393,8 +417,8 @@ interface VariantLike {
   ean: string | null;
   size: string | null;
   color: string | null;
-  price: number | null;
-  priceSale: number | null;
+  priceGross: number | null;
+  priceSaleGross: number | null;
   isPriceSaleActive: boolean;
   isDefault: boolean;
   position: number;
@@ -409,8 +433,8 @@ export function variantFormValues(v: VariantLike, storeIds: readonly number[]): 
     ean: v.ean ?? '',
     size: v.size ?? '',
     color: v.color ?? '',
-    price: formatMoneyInput(v.price),
-    priceSale: formatMoneyInput(v.priceSale),
+    priceGross: formatMoneyInput(v.priceGross),
+    priceSaleGross: formatMoneyInput(v.priceSaleGross),
     isPriceSaleActive: on(v.isPriceSaleActive),
     isDefault: on(v.isDefault),
     position: String(v.position),

@@ -14,7 +14,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { COMMISSION_EARNING_ORDER, INFLUENCER_GROUP_ID, loadInfluencerOverview, type InfluencerOverview } from '../accounts/influencer';
-import { BASE_CURRENCY } from '../catalog/listing';
+import { loadMainCurrency } from '../pricing/main-currency';
+import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { CustomerGroupInput, CustomerListFilters } from './customers-schema';
@@ -183,10 +184,10 @@ export interface AdminCustomerDetail {
     commissionPercent: number | null;
     lastLoginAt: string | null;
   };
-  /** the account's orders and those placed without logging in under its e-mail (`guest`) */
-  orders: Array<{ id: number; number: string; createdAt: string; state: string; total: number; guest: boolean }>;
+  /** the account's orders and those placed without logging in under its e-mail (`guest`); total: what the customer paid, minor units of the order's currency (decision 0080: as the order shows it) */
+  orders: Array<{ id: number; number: string; createdAt: string; state: string; total: number; guest: boolean; currency: MoneyFormat & { code: string } }>;
   addresses: Array<{ id: number; name: string | null; text: string; isDefault: boolean }>;
-  /** the influencer figures (CZK) when the customer owns vouchers or is in the influencer group */
+  /** the influencer figures (the shop's main currency, decision 0080) when the customer owns vouchers or is in the influencer group */
   influencer: InfluencerOverview | null;
   audit: AuditEntry[];
 }
@@ -219,10 +220,24 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
   );
   if (!row) return null;
   const [orders, addresses, audit] = await Promise.all([
-    queryRows<{ id: number; number: string; created_at: Date | string; state: string; total: number; guest: boolean }>(
+    queryRows<{
+      id: number;
+      number: string;
+      created_at: Date | string;
+      state: string;
+      total: number;
+      guest: boolean;
+      currency_code: string;
+      currency_rate: number | string;
+      decimals: number | null;
+      symbol_before: string | null;
+      symbol_after: string | null;
+    }>(
       db,
-      sql`SELECT o.id, o.number, o.created_at, o.state, o.total, o.user_id IS NULL AS guest
-          FROM orders o JOIN users u ON u.id = ${id} WHERE ${ACCOUNT_ORDERS} ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
+      sql`SELECT o.id, o.number, o.created_at, o.state, o.total, o.user_id IS NULL AS guest, o.currency_code, o.currency_rate,
+                 c.decimals, c.symbol_before, c.symbol_after
+          FROM orders o JOIN users u ON u.id = ${id} LEFT JOIN currencies c ON c.code = o.currency_code
+          WHERE ${ACCOUNT_ORDERS} ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
     ),
     queryRows<{
       id: number;
@@ -259,21 +274,30 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
       commissionPercent: row.commission_percent === null ? null : Number(row.commission_percent),
       lastLoginAt: iso(row.last_login_at),
     },
-    orders: orders.map((o) => ({
-      id: Number(o.id),
-      number: o.number,
-      createdAt: iso(o.created_at)!,
-      state: o.state,
-      total: Number(o.total),
-      guest: Boolean(o.guest),
-    })),
+    orders: orders.map((o) => {
+      const decimals = o.decimals === null ? 2 : Number(o.decimals);
+      return {
+        id: Number(o.id),
+        number: o.number,
+        createdAt: iso(o.created_at)!,
+        state: o.state,
+        total: convertCzkMinor(Number(o.total), { rate: Number(o.currency_rate), decimals }),
+        guest: Boolean(o.guest),
+        currency: {
+          code: o.currency_code,
+          decimals,
+          symbol_before: o.symbol_before ?? '',
+          symbol_after: o.symbol_after ?? o.currency_code,
+        },
+      };
+    }),
     addresses: addresses.map((a) => ({
       id: Number(a.id),
       name: a.name,
       isDefault: a.is_default,
       text: [`${a.firstname} ${a.lastname}`.trim(), a.company, a.street, `${a.zip} ${a.city}`, a.country_code].filter(Boolean).join(', '),
     })),
-    influencer: isInfluencer ? await loadInfluencerOverview(db, id, BASE_CURRENCY) : null,
+    influencer: isInfluencer ? await loadInfluencerOverview(db, id, await loadMainCurrency(db)) : null,
     audit,
   };
 }
@@ -365,7 +389,7 @@ export interface InfluencerRow {
   groupId: number | null;
   commissionPercent: number | null;
   vouchers: Array<{ id: number; code: string; used: number; total: number | null }>;
-  /** gross CZK haléře (from loadInfluencerOverview in CZK) */
+  /** gross minor units of the main currency (loadInfluencerOverview in it, decision 0080) */
   unpaidCommission: number;
   paidCommission: number;
   totalMargin: number;
@@ -373,7 +397,7 @@ export interface InfluencerRow {
   orders: number;
 }
 
-/** Customers of the influencer group and every other owner of a voucher, with their figures in CZK. */
+/** Customers of the influencer group and every other owner of a voucher, with their figures in the main currency. */
 export async function listInfluencers(db: DbOrTx): Promise<InfluencerRow[]> {
   const users = await queryRows<{ id: number; name: string; email: string; group_id: number | null; commission_percent: number | null }>(
     db,
@@ -382,8 +406,9 @@ export async function listInfluencers(db: DbOrTx): Promise<InfluencerRow[]> {
         ORDER BY u.lastname, u.firstname, u.id LIMIT 500`,
   );
   const result: InfluencerRow[] = [];
+  const main = await loadMainCurrency(db);
   for (const u of users) {
-    const o = await loadInfluencerOverview(db, Number(u.id), BASE_CURRENCY);
+    const o = await loadInfluencerOverview(db, Number(u.id), main);
     result.push({
       id: Number(u.id),
       name: u.name,

@@ -6,14 +6,17 @@
  * validity window, minimal cart value, e-mail required, stacking and first purchase (decision 0050), owner influencer
  * and commission, active flag.
  *
- * Units are the ones the `vouchers` table stores: `value` is a percent for 'percent' and gross CZK haléře for
- * 'amount' / 'order'; `minimalPrice` gross CZK haléře; dates ISO 8601. The page form types amounts in Kč with two
- * decimals ("12,50") and dates as Bratislava wall time (datetime-local); `voucherFormSchema` converts those into
- * the same input and validates it with the same rules (one schema for page and API).
+ * Money (decision 0080): the owner types and reads amounts gross in the shop's main currency (EUR): `amount` (for
+ * 'amount' / 'order') and `minimalAmount` are its minor units (5 € = 500); the domain keeps the gross CZK haléře the
+ * `vouchers` table stores (`value`, `minimalPrice`), which are still accepted instead. `value` is the percent for
+ * 'percent'. Dates ISO 8601. The page form types amounts in € with two decimals ("12,50") and dates as Bratislava
+ * wall time (datetime-local); `voucherFormSchema` converts those into the same input and validates it with the same
+ * rules (one schema for page and API).
  */
 import type { MessageKey, Translate } from '../../i18n';
 import { z } from '../../lib/zod';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
+import { formatMoney, type MoneyFormat } from '../pricing/pricing';
 import { isoToShopLocalInput, shopLocalInputToIso } from '../../lib/shop-time';
 
 export const VOUCHER_TYPES = ['amount', 'percent', 'order'] as const;
@@ -34,13 +37,21 @@ export const voucherInputSchema = z
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, 'admin.vouchers.error.code_format')
       .describe('the code shoppers type; unique case-insensitively'),
-    voucherType: z.enum(VOUCHER_TYPES).describe('amount (CZK off), percent (off the goods), order (an amount the shopper cannot remove)'),
+    voucherType: z.enum(VOUCHER_TYPES).describe('amount (money off), percent (off the goods), order (an amount the shopper cannot remove)'),
+    amount: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VOUCHER_AMOUNT)
+      .optional()
+      .describe("'amount' / 'order': gross amount off in minor units of the shop's main currency (EUR cents: 5 € = 500); wins over value"),
     value: z
       .number()
       .int()
       .min(1)
       .max(MAX_VOUCHER_AMOUNT)
-      .describe("percent for 'percent' (1–100); gross CZK haléře for 'amount' / 'order'"),
+      .optional()
+      .describe("percent for 'percent' (1–100); for 'amount' / 'order' without amount: gross CZK haléře (the stored value)"),
     serviceType: z
       .string()
       .trim()
@@ -51,7 +62,18 @@ export const voucherInputSchema = z
       .describe("the service the code is for; the storefront sends 'eshop'"),
     quantity: optionalInt(1, MAX_VOUCHER_USES).describe('total uses; null = unlimited'),
     quantityPerUser: optionalInt(1, MAX_VOUCHER_USES).describe('uses per customer (user id or e-mail); null = unlimited'),
-    minimalPrice: optionalInt(0, MAX_VOUCHER_AMOUNT).describe('minimal cart value, gross CZK haléře; null = none'),
+    minimalAmount: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_VOUCHER_AMOUNT)
+      .nullish()
+      .describe(
+        'minimal cart value, gross minor units of the main currency (20 € = 2000); null = none; given (also null), it wins over minimalPrice',
+      ),
+    minimalPrice: optionalInt(0, MAX_VOUCHER_AMOUNT).describe(
+      'minimal cart value, gross CZK haléře (the stored value), used without minimalAmount; null = none',
+    ),
     activeFrom: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid from (ISO 8601); null = at once'),
     activeTo: z.iso.datetime({ offset: true }).nullable().default(null).describe('valid until (ISO 8601); null = forever'),
     requiresEmail: z.boolean().default(false).describe('a guest must give an e-mail'),
@@ -72,7 +94,9 @@ export const voucherInputSchema = z
     isActive: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.voucherType === 'percent' && v.value > 100)
+    if (v.voucherType === 'percent' ? v.value === undefined : v.value === undefined && v.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: [v.voucherType === 'percent' ? 'value' : 'amount'], message: 'validation.required' });
+    if (v.voucherType === 'percent' && v.value !== undefined && v.value > 100)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'admin.vouchers.error.percent_range' });
     if (v.activeFrom && v.activeTo && new Date(v.activeTo).getTime() <= new Date(v.activeFrom).getTime()) {
       ctx.addIssue({ code: 'custom', path: ['activeTo'], message: 'admin.vouchers.error.window' });
@@ -107,8 +131,8 @@ export const VOUCHER_FORM_FIELDS = [
 ] as const;
 export type VoucherFormValues = Partial<Record<(typeof VOUCHER_FORM_FIELDS)[number], string>>;
 
-/** A typed amount in Kč → haléře; anything else stays as typed (the schema then reports it). */
-function parseCrowns(text: string | undefined): number | string | null {
+/** A typed amount in the main currency → minor units; anything else stays as typed (the schema then reports it). */
+function parseAmount(text: string | undefined): number | string | null {
   const minor = parseMoneyInput(text);
   return Number.isNaN(minor) ? (text ?? '') : minor;
 }
@@ -125,11 +149,11 @@ export function voucherFormToInput(values: VoucherFormValues): Record<string, un
   return {
     code: values.code ?? '',
     voucherType: type === '' ? undefined : type,
-    value: type === 'percent' ? parseIntField(values.value) : parseCrowns(values.value),
+    ...(type === 'percent' ? { value: parseIntField(values.value) ?? undefined } : { amount: parseAmount(values.value) ?? undefined }),
     serviceType: (values.serviceType ?? '').trim() || 'eshop',
     quantity: parseIntField(values.quantity),
     quantityPerUser: parseIntField(values.quantityPerUser),
-    minimalPrice: parseCrowns(values.minimalPrice),
+    minimalAmount: parseAmount(values.minimalPrice),
     activeFrom: shopLocalInputToIso(values.activeFrom),
     activeTo: shopLocalInputToIso(values.activeTo),
     requiresEmail: values.requiresEmail === 'on' || values.requiresEmail === 'true',
@@ -142,14 +166,26 @@ export function voucherFormToInput(values: VoucherFormValues): Record<string, un
   };
 }
 
-/** The page form: strings in Kč / wall time → the same validated input as the API. */
+/** The page form: strings in the main currency / wall time → the same validated input as the API. */
 export const voucherFormSchema = z.preprocess((raw) => voucherFormToInput((raw ?? {}) as VoucherFormValues), voucherInputSchema);
+
+/** Errors keyed by the input's fields → by the form's (the amount is typed in `value`, the minimum in `minimalPrice`). */
+export function voucherFormErrors(errors: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(errors)) {
+    const field = key === 'amount' ? 'value' : key === 'minimalAmount' ? 'minimalPrice' : key;
+    out[field] = [...(out[field] ?? []), ...list];
+  }
+  return out;
+}
 
 /** A voucher as the form shows it (strings). */
 export function voucherToFormValues(v: {
   code: string;
   voucherType: AdminVoucherType;
   value: number;
+  amount: number | null;
+  minimalAmount: number | null;
   serviceType: string;
   quantity: number | null;
   quantityPerUser: number | null;
@@ -167,11 +203,11 @@ export function voucherToFormValues(v: {
   return {
     code: v.code,
     voucherType: v.voucherType,
-    value: v.voucherType === 'percent' ? String(v.value) : formatMoneyInput(v.value),
+    value: v.voucherType === 'percent' ? String(v.value) : formatMoneyInput(v.amount),
     serviceType: v.serviceType,
     quantity: v.quantity === null ? '' : String(v.quantity),
     quantityPerUser: v.quantityPerUser === null ? '' : String(v.quantityPerUser),
-    minimalPrice: formatMoneyInput(v.minimalPrice),
+    minimalPrice: formatMoneyInput(v.minimalAmount),
     activeFrom: isoToShopLocalInput(v.activeFrom),
     activeTo: isoToShopLocalInput(v.activeTo),
     requiresEmail: v.requiresEmail ? 'on' : '',
@@ -192,14 +228,9 @@ export const voucherListFilterSchema = z.object({
 });
 export type VoucherListFilters = z.infer<typeof voucherListFilterSchema>;
 
-/** A stored voucher amount (gross haléře): "50,00 Kč" */
-export function voucherAmountLabel(minor: number): string {
-  return `${formatMoneyInput(minor)} Kč`;
-}
-
-/** "10 %" or "50,00 Kč" */
-export function voucherValueLabel(v: { voucherType: AdminVoucherType; value: number }): string {
-  return v.voucherType === 'percent' ? `${v.value} %` : voucherAmountLabel(v.value);
+/** "10 %" or "5,00 €" (the amount in the main currency) */
+export function voucherValueLabel(v: { voucherType: AdminVoucherType; value: number; amount: number | null }, main: MoneyFormat): string {
+  return v.voucherType === 'percent' ? `${v.value} %` : formatMoney(v.amount ?? 0, main);
 }
 
 export function voucherTypeLabel(t: Translate, type: AdminVoucherType): string {

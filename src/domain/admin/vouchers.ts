@@ -11,6 +11,8 @@ import type { FieldErrors } from '../../lib/validation';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { AdminVoucherType, VoucherInput, VoucherListFilters } from './vouchers-schema';
+import { loadMainCurrency } from '../pricing/main-currency';
+import { convertCzkMinor, czkFromCurrencyMinor, formatMoney, thresholdInCurrency, type PricingCurrency } from '../pricing/pricing';
 
 export const VOUCHER_SORTS = ['code', 'created_at', 'used', 'active_to'] as const;
 export type VoucherSort = (typeof VOUCHER_SORTS)[number];
@@ -27,13 +29,18 @@ export interface AdminVoucher {
   id: number;
   code: string;
   voucherType: AdminVoucherType;
-  /** percent for 'percent', gross CZK haléře otherwise */
+  /** percent for 'percent', gross CZK haléře otherwise (stored) */
   value: number;
+  /** 'amount' / 'order': gross minor units of the main currency, what the owner typed and the shopper reads (decision 0080) */
+  amount: number | null;
   serviceType: string;
   quantity: number | null;
   usedCount: number;
   quantityPerUser: number | null;
+  /** gross CZK haléře (stored) */
   minimalPrice: number | null;
+  /** the minimal cart value as the shopper in the main currency reads it (gross minor units, decision 0060's rounding) */
+  minimalAmount: number | null;
   activeFrom: string | null;
   activeTo: string | null;
   requiresEmail: boolean;
@@ -96,17 +103,20 @@ function voucherStatus(r: Row, now: Date): AdminVoucherStatus {
   return 'active';
 }
 
-function toVoucher(r: Row, now: Date = new Date()): AdminVoucher {
+function toVoucher(r: Row, main: PricingCurrency, now: Date = new Date()): AdminVoucher {
+  const minimal = num(r.minimal_price);
   return {
     id: Number(r.id),
     code: r.code,
     voucherType: r.voucher_type,
     value: Number(r.value),
+    amount: r.voucher_type === 'percent' ? null : convertCzkMinor(Number(r.value), main),
     serviceType: r.service_type,
     quantity: num(r.quantity),
     usedCount: Number(r.used_count),
     quantityPerUser: num(r.quantity_per_user),
-    minimalPrice: num(r.minimal_price),
+    minimalPrice: minimal,
+    minimalAmount: minimal === null ? null : thresholdInCurrency(minimal, main),
     activeFrom: iso(r.active_from),
     activeTo: iso(r.active_to),
     requiresEmail: r.requires_email,
@@ -156,19 +166,20 @@ export async function listAdminVouchers(
 ): Promise<Paged<AdminVoucher>> {
   const where = filterWhere(filters);
   const dir = query.dir === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
-  const [rows, [count]] = await Promise.all([
+  const [main, rows, [count]] = await Promise.all([
+    loadMainCurrency(db),
     queryRows<Row>(
       db,
       sql`${SELECT} WHERE ${where} ORDER BY ${SORT_SQL[query.sort]} ${dir}, v.id DESC LIMIT ${query.pageSize} OFFSET ${query.offset}`,
     ),
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM vouchers v WHERE ${where}`),
   ]);
-  return { rows: rows.map((r) => toVoucher(r, now)), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { rows: rows.map((r) => toVoucher(r, main, now)), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 async function loadAdminVoucher(db: DbOrTx, id: number): Promise<AdminVoucher | null> {
   const rows = await queryRows<Row>(db, sql`${SELECT} WHERE v.id = ${id}`);
-  return rows[0] ? toVoucher(rows[0]) : null;
+  return rows[0] ? toVoucher(rows[0], await loadMainCurrency(db)) : null;
 }
 
 /** The orders that used the voucher, newest first (at most `limit`). */
@@ -234,16 +245,52 @@ export async function listVoucherOwnerOptions(db: DbOrTx, currentOwnerId: number
 export type VoucherSaveResult =
   { ok: true; id: number } | { ok: false; errors: FieldErrors; code?: 'already_exists' } | { ok: false; notFound: true };
 
+/**
+ * The stored gross CZK haléře of amounts typed in the main currency (decision 0080): the exact inverse of the
+ * conversion the cart makes, so the shopper reads the typed amount; a stored value that already reads so is kept.
+ * A minimum must lie on the main currency's threshold step (decision 0060), or the shopper would read it rounded.
+ */
+async function storedAmounts(
+  tx: DbOrTx,
+  input: VoucherInput,
+  before: AdminVoucher | null,
+  t: Translate,
+): Promise<{ value: number; minimalPrice: number | null; errors: FieldErrors }> {
+  const errors: FieldErrors = {};
+  let value = input.value ?? 0;
+  let minimalPrice = input.minimalPrice;
+  if (input.voucherType === 'percent' && input.amount === undefined && input.minimalAmount === undefined)
+    return { value, minimalPrice, errors };
+  const main = await loadMainCurrency(tx);
+  if (input.voucherType !== 'percent' && input.amount !== undefined) {
+    value =
+      before && before.voucherType !== 'percent' && convertCzkMinor(before.value, main) === input.amount
+        ? before.value
+        : czkFromCurrencyMinor(input.amount, main);
+  }
+  if (input.minimalAmount !== undefined) {
+    const typed = input.minimalAmount;
+    if (typed === null) minimalPrice = null;
+    else if (before && before.minimalPrice !== null && before.minimalAmount === typed) minimalPrice = before.minimalPrice;
+    else {
+      minimalPrice = czkFromCurrencyMinor(typed, main);
+      if (typed > 0 && thresholdInCurrency(minimalPrice, main) !== typed)
+        errors.minimalAmount = [t('admin.vouchers.error.minimum_step', { step: formatMoney(main.thresholdStep, main) })];
+    }
+  }
+  return { value, minimalPrice, errors };
+}
+
 /** The stored columns of an input (drizzle field names, for the audit diff). */
-function columns(input: VoucherInput) {
+function columns(input: VoucherInput, amounts: { value: number; minimalPrice: number | null }) {
   return {
     code: input.code,
     voucherType: input.voucherType,
-    value: input.value,
+    value: amounts.value,
     serviceType: input.serviceType,
     quantity: input.quantity,
     quantityPerUser: input.quantityPerUser,
-    minimalPrice: input.minimalPrice,
+    minimalPrice: amounts.minimalPrice,
     activeFrom: input.activeFrom ? new Date(input.activeFrom).toISOString() : null,
     activeTo: input.activeTo ? new Date(input.activeTo).toISOString() : null,
     requiresEmail: input.requiresEmail,
@@ -257,7 +304,7 @@ function columns(input: VoucherInput) {
 }
 
 function auditable(v: AdminVoucher) {
-  const { id: _id, ownerName: _o, createdAt: _c, usedCount: _u, status: _s, ...rest } = v;
+  const { id: _id, ownerName: _o, createdAt: _c, usedCount: _u, status: _s, amount: _a, minimalAmount: _m, ...rest } = v;
   return rest;
 }
 
@@ -305,9 +352,10 @@ async function guarded(t: Translate, run: () => Promise<VoucherSaveResult>): Pro
 export async function createVoucher(db: Db, input: VoucherInput, actorId: number, t: Translate): Promise<VoucherSaveResult> {
   return guarded(t, () =>
     db.transaction(async (tx) => {
-      const errors = await checkRefs(tx, input, null, t);
+      const amounts = await storedAmounts(tx, input, null, t);
+      const errors = { ...(await checkRefs(tx, input, null, t)), ...amounts.errors };
       if (Object.keys(errors).length > 0) throw new SaveRefused(refusal(errors));
-      const c = columns(input);
+      const c = columns(input, amounts);
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`INSERT INTO vouchers (code, voucher_type, value, service_type, quantity, quantity_per_user, minimal_price, active_from, active_to,
@@ -330,12 +378,13 @@ export async function updateVoucher(db: Db, id: number, input: VoucherInput, act
       const locked = await queryRows<{ id: number }>(tx, sql`SELECT id FROM vouchers WHERE id = ${id} FOR UPDATE`);
       if (locked.length === 0) return { ok: false, notFound: true } as const;
       const before = (await loadAdminVoucher(tx, id))!;
-      const errors = await checkRefs(tx, input, id, t);
+      const amounts = await storedAmounts(tx, input, before, t);
+      const errors = { ...(await checkRefs(tx, input, id, t)), ...amounts.errors };
       if (input.quantity !== null && input.quantity < before.usedCount) {
         errors.quantity = [t('admin.vouchers.error.quantity_below_used', { used: before.usedCount })];
       }
       if (Object.keys(errors).length > 0) throw new SaveRefused(refusal(errors));
-      const c = columns(input);
+      const c = columns(input, amounts);
       await queryRows(
         tx,
         sql`UPDATE vouchers SET code = ${c.code}, voucher_type = ${c.voucherType}, value = ${c.value}, service_type = ${c.serviceType},

@@ -219,6 +219,54 @@ export function unitGross(
   return toSafeNumber(roundFractionHalfAwayFromZero(num, den));
 }
 
+// ---------------------------------------------------------------------------------------------------------------------
+// the owner's prices: gross, in the main currency (decision 0080)
+
+/**
+ * The shop's main currency: the one the owner types and reads prices in (currencies.is_default — EUR for the Slovak
+ * shop), else the storefront's default currency id, else the first. Null only for an empty list.
+ */
+export function mainCurrencyOf<T extends { id: number; isDefault?: boolean }>(currencies: readonly T[], defaultId: number): T | null {
+  return currencies.find((c) => c.isDefault === true) ?? currencies.find((c) => c.id === defaultId) ?? currencies[0] ?? null;
+}
+
+/** The main currency prices are typed in and the other currencies of the shop (the back office's price previews). */
+export interface PriceCurrencies {
+  main: PricingCurrency;
+  others: PricingCurrency[];
+}
+
+/**
+ * The net CZK price (haléře) to store for a gross price the owner typed in `currency` (minor units, VAT included,
+ * no group discount): the net whose `unitGross` is exactly `grossMinor`, the one nearest the exact conversion (so the
+ * derived prices of other currencies are as close as they can be). `keepNet`, when given and already showing
+ * `grossMinor`, is kept as it is (a price saved again unchanged is never rewritten). Null when no net price shows
+ * exactly that amount — possible only where one haléř of net is worth more than one minor unit of gross (a crown
+ * main currency with VAT); for the euro (one cent ≈ 20 haléře of net) every cent is reachable.
+ */
+export function netCzkForGross(
+  grossMinor: number,
+  vatPercent: number,
+  currency: Pick<PricingCurrency, 'rate' | 'decimals'>,
+  keepNet?: number | null,
+): number | null {
+  const gross = toMinorInteger(grossMinor, 'gross price');
+  if (gross < 0n) throw new RangeError(`gross price must not be negative, got ${grossMinor}`);
+  if (keepNet !== null && keepNet !== undefined && keepNet >= 0 && unitGross(keepNet, vatPercent, currency) === grossMinor) return keepNet;
+  const vat = percentToScaled(vatPercent, 'VAT rate');
+  if (vat < 0n) throw new RangeError(`VAT rate must not be negative, got ${vatPercent}`);
+  // unitGross(net) = round(net × a / b); the exact inverse is gross × b / a
+  const a = (PERCENT_SCALE + vat) * decimalsFactor(currency.decimals) * RATE_SCALE;
+  const b = 100n * PERCENT_SCALE * rateToScaled(currency.rate);
+  const nearest = roundFractionHalfAwayFromZero(gross * b, a);
+  for (const candidate of [nearest, nearest - 1n, nearest + 1n]) {
+    if (candidate < 0n) continue;
+    const net = toSafeNumber(candidate);
+    if (unitGross(net, vatPercent, currency) === grossMinor) return net;
+  }
+  return null;
+}
+
 /** Line total = rounded unit price × quantity (SPEC §5); never rounded again. */
 export function lineTotal(unitGrossMinor: number, quantity: number): number {
   toMinorInteger(unitGrossMinor, 'unit price');

@@ -1,14 +1,15 @@
 /**
- * The product form of the back office (new and edit pages): basic data, net price with VAT rate and the gross
- * preview computed by the shop's one pricing module (src/domain/pricing/pricing.ts, live while typing with
- * JavaScript, from the saved values without it), sale price and window, categories, flags, parameters and related
+ * The product form of the back office (new and edit pages): basic data, the gross price in the shop's main currency
+ * (decision 0080) with the VAT rate and a preview of its net part and of the other currencies, computed by the shop's
+ * one pricing module (src/domain/pricing/pricing.ts, live while typing with JavaScript, from the saved values
+ * without it), sale price and window, categories, flags, parameters and related
  * products. Posts intent=product to the page's action; works without JavaScript.
  */
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
 import { parseMoneyInput } from '@/lib/money-input';
-import { effectiveNetPrice, formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
+import { formatMoney, netCzkForGross, unitGross, type PriceCurrencies } from '@/domain/pricing/pricing';
 import { DELIVERY_RESTRICTIONS } from '@/lib/enums';
 import { adminPrimaryButton } from '~/components/admin/admin-styles';
 import { AdminField } from '~/components/admin/form-field';
@@ -17,12 +18,25 @@ import { useT } from '~/lib/use-root-data';
 
 export type FormValues = Record<string, string | undefined>;
 
+/** "19,90 €" typed gross at `vat` → its net part and the other currencies' prices, as the shop will show them. */
+export function grossPreviewParts(grossMinor: number, vat: number, currencies: PriceCurrencies) {
+  const net = netCzkForGross(grossMinor, vat, currencies.main);
+  if (net === null) return null;
+  return {
+    gross: formatMoney(grossMinor, currencies.main),
+    net: formatMoney(unitGross(net, 0, currencies.main), currencies.main),
+    vat: String(vat),
+    other: currencies.others.map((c) => formatMoney(unitGross(net, vat, c), c)).join(' · ') || '—',
+  };
+}
+
 export interface ProductFormProps {
   values: FormValues;
   categoryIds: readonly string[];
   errors: Record<string, string[]>;
   options: CatalogFormOptions;
-  currencies: { czk: PricingCurrency; eur: PricingCurrency };
+  /** the main currency prices are typed in (decision 0080) and the others the preview converts to */
+  currencies: PriceCurrencies;
   submitLabel: string;
   busy: boolean;
   /** under "Visible in the shop": what is missing to publish, or that a new product is saved hidden (decision 0071) */
@@ -39,38 +53,28 @@ export function fieldErrors(errors: Record<string, string[]>, ...names: string[]
   return out.length > 0 ? out : undefined;
 }
 
-function GrossPreview({
-  values,
-  options,
-  currencies,
-}: {
-  values: FormValues;
-  options: CatalogFormOptions;
-  currencies: ProductFormProps['currencies'];
-}) {
+function GrossPreview({ values, options, currencies }: { values: FormValues; options: CatalogFormOptions; currencies: PriceCurrencies }) {
   const t = useT();
   const rate = options.taxRates.find((r) => String(r.id) === values.taxRateId)?.rate;
-  const price = parseMoneyInput(values.price);
+  const price = parseMoneyInput(values.priceGross);
   if (rate === undefined || price === null || Number.isNaN(price)) return null;
-  const sale = parseMoneyInput(values.priceSale);
-  const show = (net: number) => ({
-    czk: formatMoney(unitGross(net, rate, currencies.czk), currencies.czk),
-    eur: formatMoney(unitGross(net, rate, currencies.eur), currencies.eur),
-  });
-  const saleNet =
-    sale !== null && !Number.isNaN(sale) && values.isPriceSaleActive === 'on'
-      ? effectiveNetPrice({ price, priceSale: sale, isPriceSaleActive: true }, null, new Date()).net
+  const regular = grossPreviewParts(price, rate, currencies);
+  if (!regular) return null;
+  const sale = parseMoneyInput(values.priceSaleGross);
+  const saleParts =
+    sale !== null && !Number.isNaN(sale) && sale < price && values.isPriceSaleActive === 'on'
+      ? grossPreviewParts(sale, rate, currencies)
       : null;
   return (
     <div className="rounded-md bg-surface p-3 text-sm" aria-live="polite" data-testid="gross-preview">
       <p className="font-semibold text-ink">{t('admin.product.gross_preview_title')}</p>
-      <p>{t('admin.product.gross_preview', show(price))}</p>
-      {saleNet !== null && saleNet !== price ? <p>{t('admin.product.gross_preview_sale', show(saleNet))}</p> : null}
+      <p>{t('admin.product.gross_preview', regular)}</p>
+      {saleParts ? <p>{t('admin.product.gross_preview_sale', saleParts)}</p> : null}
     </div>
   );
 }
 
-const PREVIEW_FIELDS = ['price', 'priceSale', 'taxRateId', 'isPriceSaleActive'] as const;
+const PREVIEW_FIELDS = ['priceGross', 'priceSaleGross', 'taxRateId', 'isPriceSaleActive'] as const;
 
 export function ProductForm({
   values,
@@ -176,11 +180,11 @@ export function ProductForm({
       <AdminSection title={t('admin.product.section.prices')} id="product-prices">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
           <AdminField
-            name="price"
-            label={t('admin.product.price')}
+            name="priceGross"
+            label={t('admin.product.price', { currency: currencies.main.symbol_after || currencies.main.code })}
             hint={t('admin.product.price_hint')}
-            defaultValue={values.price}
-            errors={e('price')}
+            defaultValue={values.priceGross}
+            errors={e('priceGross', 'price')}
             required
             inputMode="decimal"
           />
@@ -194,10 +198,10 @@ export function ProductForm({
             options={options.taxRates.map((r) => ({ value: String(r.id), label: `${r.rate} % – ${r.name}` }))}
           />
           <AdminField
-            name="priceSale"
-            label={t('admin.product.price_sale')}
-            defaultValue={values.priceSale}
-            errors={e('priceSale')}
+            name="priceSaleGross"
+            label={t('admin.product.price_sale', { currency: currencies.main.symbol_after || currencies.main.code })}
+            defaultValue={values.priceSaleGross}
+            errors={e('priceSaleGross', 'priceSale')}
             inputMode="decimal"
           />
           <AdminField

@@ -11,13 +11,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher } from 'react-router';
 import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
 import { parseMoneyInput } from '@/lib/money-input';
-import { formatMoney, unitGross, type PricingCurrency } from '@/domain/pricing/pricing';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { AdminField } from '~/components/admin/form-field';
 import { FlashMessage } from '~/components/admin/flash-message';
 import { useT } from '~/lib/use-root-data';
-import { fieldErrors, type FormValues } from './product-form';
+import type { PriceCurrencies } from '@/domain/pricing/pricing';
+import { fieldErrors, grossPreviewParts, type FormValues } from './product-form';
 
 /** What the product page's action answers a fetcher's variant post (`stay=1`). */
 export type VariantFetcherAnswer =
@@ -39,7 +39,7 @@ export function VariantForm({
   errors: pageErrors,
   stores,
   vatRate,
-  czk,
+  currencies,
   busy,
   canDelete,
 }: {
@@ -49,7 +49,8 @@ export function VariantForm({
   errors: Record<string, string[]>;
   stores: CatalogFormOptions['stores'];
   vatRate: number;
-  czk: PricingCurrency;
+  /** prices are typed gross in the main currency (decision 0080) */
+  currencies: PriceCurrencies;
   busy: boolean;
   canDelete: boolean;
 }) {
@@ -64,7 +65,10 @@ export function VariantForm({
   const initialTotal = stores.reduce((sum, s) => sum + (Number(values[`stock_${s.id}`]) || 0), 0);
   const [typedTotal, setTypedTotal] = useState<number | null>(null);
   const total = typedTotal ?? initialTotal;
-  const own = parseMoneyInput(values.price);
+  const [typedOwn, setTypedOwn] = useState<string | null>(null);
+  const own = parseMoneyInput(typedOwn ?? values.priceGross);
+  const ownParts = own !== null && !Number.isNaN(own) ? grossPreviewParts(own, vatRate, currencies) : null;
+  const symbol = currencies.main.symbol_after || currencies.main.code;
   const formRef = useRef<HTMLFormElement>(null);
   // the fetcher path only once hydrated: without JavaScript the action redirects as before
   const [hydrated, setHydrated] = useState(false);
@@ -74,8 +78,13 @@ export function VariantForm({
     if (variantId !== null || !answer?.ok || !formRef.current) return;
     formRef.current.reset();
     setTypedTotal(null);
+    setTypedOwn(null);
   }, [answer, variantId]);
-  const onInput = (event: FormEvent<HTMLFormElement>) => setTypedTotal(stockTotal(event.currentTarget));
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    setTypedTotal(stockTotal(event.currentTarget));
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'priceGross') setTypedOwn(target.value);
+  };
   return (
     <div className="flex flex-col gap-3">
       {answer?.ok ? <FlashMessage kind="success" text={answer.message} /> : null}
@@ -154,24 +163,20 @@ export function VariantForm({
             errors={e('restockDate')}
           />
           <AdminField
-            id={id('price')}
-            name="price"
-            label={t('admin.variant.price')}
-            hint={
-              own !== null && !Number.isNaN(own)
-                ? t('admin.variant.gross', { price: formatMoney(unitGross(own, vatRate, czk), czk) })
-                : t('admin.variant.price_hint')
-            }
-            defaultValue={values.price}
-            errors={e('price')}
+            id={id('priceGross')}
+            name="priceGross"
+            label={t('admin.variant.price', { currency: symbol })}
+            hint={ownParts ? t('admin.variant.gross', ownParts) : t('admin.variant.price_hint')}
+            defaultValue={values.priceGross}
+            errors={e('priceGross', 'price')}
             inputMode="decimal"
           />
           <AdminField
-            id={id('priceSale')}
-            name="priceSale"
-            label={t('admin.variant.price_sale')}
-            defaultValue={values.priceSale}
-            errors={e('priceSale')}
+            id={id('priceSaleGross')}
+            name="priceSaleGross"
+            label={t('admin.variant.price_sale', { currency: symbol })}
+            defaultValue={values.priceSaleGross}
+            errors={e('priceSaleGross', 'priceSale')}
             inputMode="decimal"
           />
           <div className="flex flex-col gap-2 tablet:self-end">
