@@ -90,6 +90,7 @@ export default [
     route('odberatelia', 'routes/admin/subscribers.tsx'),
     route('hodnotenia', 'routes/admin/reviews.tsx'), // review moderation (decision 0063)
     // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
+    route('media', 'routes/admin/media.tsx'), // the media library (decision 0086)
     route('obsah', 'routes/admin/content/index.tsx'),
     route('obsah/:section', 'routes/admin/content/list.tsx'),
     route('obsah/:section/:id', 'routes/admin/content/edit.tsx'),

@@ -1205,6 +1205,28 @@ export const storedFileChunks = pgTable(
   (t) => [primaryKey({ name: 'stored_file_chunks_pk', columns: [t.fileId, t.seq] })],
 );
 
+/**
+ * The back office's media library (decision 0086): images uploaded for blog posts, pages, events, services and
+ * stores, stored like product images (WebP in the file store under media/library/<uuid>.webp, every app server
+ * reads them). Product gallery images are listed next to them from product_images; only these rows are deleted
+ * from the library, and only while nothing refers to their path.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: id(),
+    path: text('path').notNull().unique('media_assets_path_unique'),
+    fileName: text('file_name').notNull(),
+    alt: text('alt'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_assets_created_at_idx').on(t.createdAt)],
+);
+
 /** Names of the generated illustrations the data refers to: only these are ever rendered (decision 0045). */
 export const generatedImages = pgTable('generated_images', {
   name: text('name').primaryKey(),

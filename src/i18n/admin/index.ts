@@ -15,6 +15,7 @@ import { adminCustomersCs, adminCustomersSk } from './customers';
 import { adminSettingsCs, adminSettingsSk } from './settings';
 import { adminReviewsCs, adminReviewsSk } from './reviews';
 import { adminShopMailCs, adminShopMailSk } from './shop-mail';
+import { adminMediaCs, adminMediaSk } from './media';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -26,6 +27,7 @@ const adminSk = {
   ...adminSettingsSk,
   ...adminReviewsSk,
   ...adminShopMailSk,
+  ...adminMediaSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -40,6 +42,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminSettingsCs,
   ...adminReviewsCs,
   ...adminShopMailCs,
+  ...adminMediaCs,
 };
 
 registerMessages('sk', adminSk);
