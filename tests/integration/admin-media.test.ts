@@ -34,7 +34,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const api = (method: string, url: string, body?: unknown) => apiRequest(t, method, url, { body, token: EDITOR_TOKEN, address: '198.51.100.92' });
+const api = (method: string, url: string, body?: unknown) =>
+  apiRequest(t, method, url, { body, token: EDITOR_TOKEN, address: '198.51.100.92' });
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
@@ -45,9 +46,13 @@ const upload = (files: Array<{ name: string; bytes: Buffer; type: string }>, alt
   if (alt) form.set('alt', alt);
   return api('POST', '/api/admin/media', form);
 };
-const libraryRows = async () => Number((await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM media_assets`))[0]!.n);
+const libraryRows = async () =>
+  Number((await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM media_assets`))[0]!.n);
 const libraryFiles = async () =>
-  Number((await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM stored_files WHERE key LIKE 'media/library/%'`))[0]!.n);
+  Number(
+    (await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM stored_files WHERE key LIKE 'media/library/%'`))[0]!
+      .n,
+  );
 
 describe('upload limits and types', () => {
   it('refuses a non-image, a too small, a too large and a GIF file with a Slovak message; nothing is stored', async () => {
@@ -79,7 +84,18 @@ describe('upload limits and types', () => {
   });
 
   it('stores a good image as WebP in the file store, serves it, lists it with product images and finds it', async () => {
-    const res = await upload([{ name: 'Oslava-leto.jpg', bytes: await sharp(await png(1600, 900)).jpeg().toBuffer(), type: 'image/jpeg' }], 'Letná oslava');
+    const res = await upload(
+      [
+        {
+          name: 'Oslava-leto.jpg',
+          bytes: await sharp(await png(1600, 900))
+            .jpeg()
+            .toBuffer(),
+          type: 'image/jpeg',
+        },
+      ],
+      'Letná oslava',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const path = res.body.data.items[0].path as string;
     expect(path).toMatch(/^\/media\/library\/[0-9a-f-]{36}\.webp$/);
@@ -137,7 +153,12 @@ describe('images and rich text of a post', () => {
       '<h2>Nadpis</h2><p><strong>Tučné</strong> a <em>kurzíva</em> <a href="/blog">odkaz</a></p>' +
       '<img src="/media/generated/x.webp?w=800" alt="foto" onerror="alert(1)"><script>alert(2)</script><p onclick="x()">Koniec</p>';
     const done = await editAction({
-      request: post('/admin/obsah/blog/novy', { title: 'Článok s obrázkom z knižnice', content: html, isPublished: 'on', imageUpload: file }),
+      request: post('/admin/obsah/blog/novy', {
+        title: 'Článok s obrázkom z knižnice',
+        content: html,
+        isPublished: 'on',
+        imageUpload: file,
+      }),
       params: { section: 'blog', id: 'novy' },
       context: context(),
     } as never).catch((e: unknown) => e);
@@ -152,7 +173,10 @@ describe('images and rich text of a post', () => {
     expect(stored!.content).toContain('<h2>Nadpis</h2>');
     expect(stored!.content).toContain('src="/media/generated/x.webp?w=800"');
     expect(stored!.content).not.toMatch(/script|onerror|onclick|alert/);
-    const [asset] = await queryRows<{ n: number }>(t.services.db, sql`SELECT count(*)::int AS n FROM media_assets WHERE path = ${stored!.image}`);
+    const [asset] = await queryRows<{ n: number }>(
+      t.services.db,
+      sql`SELECT count(*)::int AS n FROM media_assets WHERE path = ${stored!.image}`,
+    );
     expect(Number(asset!.n)).toBe(1);
 
     const page = await postLoader({
@@ -166,9 +190,10 @@ describe('images and rich text of a post', () => {
     expect((await t.app.request(`${stored!.image}?w=800`)).status).toBe(200);
 
     // the picture is used: it cannot be deleted; once the post lets it go, it can
-    const [{ id: assetId }] = (await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM media_assets WHERE path = ${stored!.image}`)) as [
-      { id: number },
-    ];
+    const [{ id: assetId }] = (await queryRows<{ id: number }>(
+      t.services.db,
+      sql`SELECT id FROM media_assets WHERE path = ${stored!.image}`,
+    )) as [{ id: number }];
     const refused = await api('DELETE', `/api/admin/media/${assetId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.places).toContain(`posts:${id}`);

@@ -74,9 +74,19 @@ export function MediaPickerField({
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={adminInputClass(false)} />
         </label>
       ) : null}
-      <div className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto tablet:grid-cols-4 desktop:grid-cols-6" data-testid={`media-picker-${name}`}>
+      <div
+        className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto tablet:grid-cols-4 desktop:grid-cols-6"
+        data-testid={`media-picker-${name}`}
+      >
         <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-md border border-line p-2 text-center text-xs has-checked:border-2 has-checked:border-brand-dark">
-          <input type="radio" name={name} value="" checked={selected === ''} onChange={() => setSelected('')} className="h-4 w-4 accent-brand-dark" />
+          <input
+            type="radio"
+            name={name}
+            value=""
+            checked={selected === ''}
+            onChange={() => setSelected('')}
+            className="h-4 w-4 accent-brand-dark"
+          />
           {t('admin.media.picker.none')}
         </label>
         {list.map((item) => {
@@ -101,7 +111,16 @@ export function MediaPickerField({
                   {caption}
                 </span>
               </span>
-              {src ? <img src={src} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-sm bg-surface object-cover" /> : null}
+              {src ? (
+                <img
+                  src={src}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-sm bg-surface object-cover"
+                />
+              ) : null}
             </label>
           );
         })}

@@ -9,7 +9,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@/i18n';
 import { mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
@@ -97,14 +97,14 @@ function Toolbar({ editor }: { editor: Editor }) {
     <button
       type="button"
       key={key}
-      aria-label={t(key)}
       title={t(key)}
       aria-pressed={pressed === undefined ? undefined : pressed}
       disabled={disabled}
       onClick={action}
       className="inline-flex h-9 min-w-9 items-center justify-center rounded-sm px-2 text-sm font-semibold text-ink hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-dark/40 focus-visible:outline-none disabled:opacity-40 aria-pressed:bg-brand-dark aria-pressed:text-white"
     >
-      {text}
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{t(key)}</span>
     </button>
   );
   return (
@@ -134,6 +134,9 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
   const [error, setError] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // the panel opened from the toolbar: the address field takes the focus
+  useEffect(() => input.current?.focus(), []);
   const apply = () => {
     const value = href.trim();
     if (!value) {
@@ -157,7 +160,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         id={`${id}-href`}
         type="text"
         inputMode="url"
-        autoFocus
+        ref={input}
         value={href}
         onChange={(e) => {
           setHref(e.target.value);
@@ -284,7 +287,9 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
                 className="flex w-full flex-col gap-1 rounded-md border border-line p-1 text-left text-xs hover:border-brand-dark focus-visible:ring-2 focus-visible:ring-brand-dark/40 focus-visible:outline-none"
               >
                 <img src={mediaUrl(item.path, 160) ?? ''} alt="" width={160} height={120} className="aspect-[4/3] w-full object-cover" />
-                <span className="truncate">{t('admin.editor.image_insert')}: {caption}</span>
+                <span className="truncate">
+                  {t('admin.editor.image_insert')}: {caption}
+                </span>
               </button>
             </li>
           );

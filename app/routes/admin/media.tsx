@@ -136,7 +136,12 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                     {item.id !== null ? (
                       <Form method="post" encType="multipart/form-data">
                         <input type="hidden" name="id" value={item.id} />
-                        <ConfirmButton name="intent" value="delete" message={t('admin.media.confirm_delete', { name: caption })} disabled={busy}>
+                        <ConfirmButton
+                          name="intent"
+                          value="delete"
+                          message={t('admin.media.confirm_delete', { name: caption })}
+                          disabled={busy}
+                        >
                           {t('admin.media.delete')}
                         </ConfirmButton>
                       </Form>

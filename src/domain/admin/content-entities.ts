@@ -382,7 +382,7 @@ export function parseContentFilters(params: URLSearchParams): ContentListFilters
  * A local media path (decision 0086): /media/<folders>/<name>, no outside host, no '..'. Content image fields take
  * only these (the storefront shows nothing else, app/lib/media.ts).
  */
-export const LOCAL_IMAGE_PATH = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+const LOCAL_IMAGE_PATH = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

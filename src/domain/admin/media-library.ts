@@ -29,7 +29,7 @@ export interface MediaDeps {
   now: () => Date;
 }
 
-export interface MediaItem {
+interface MediaItem {
   /** library rows: their id; product images: null (not deletable here) */
   id: number | null;
   path: string;
@@ -78,7 +78,10 @@ export async function listMedia(db: DbOrTx, options: { q?: string; page?: number
       source: 'library' | 'product';
       product_name: string | null;
       created_at: string | Date | null;
-    }>(db, sql`SELECT * FROM (${union}) u ORDER BY rank DESC, created_at DESC NULLS LAST, sort_id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    }>(
+      db,
+      sql`SELECT * FROM (${union}) u ORDER BY rank DESC, created_at DESC NULLS LAST, sort_id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    ),
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${union}) u`),
   ]);
   return {
@@ -97,15 +100,6 @@ export async function listMedia(db: DbOrTx, options: { q?: string; page?: number
     page,
     pageSize,
   };
-}
-
-/** Whether a path is an image of the library or of a product (what an image field may pick). */
-export async function isKnownMediaPath(db: DbOrTx, path: string): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT (SELECT count(*) FROM media_assets WHERE path = ${path}) + (SELECT count(*) FROM product_images WHERE path = ${path}) AS n`,
-  );
-  return Number(row?.n ?? 0) > 0;
 }
 
 export type MediaUploadResult = { ok: true; items: { id: number; path: string }[] } | { ok: false; message: string };
@@ -161,7 +155,7 @@ function cleanName(name: string): string {
 }
 
 /** Where a path is used: `<table>:<id>` of every record that shows it (image columns and rich text). */
-export async function mediaUsage(db: DbOrTx, path: string): Promise<string[]> {
+async function mediaUsage(db: DbOrTx, path: string): Promise<string[]> {
   const like = `%${path.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const rows = await queryRows<{ place: string }>(
     db,

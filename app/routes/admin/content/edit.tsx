@@ -324,7 +324,9 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           />
         );
       case 'image':
-        return <MediaPickerField key={field.name} name={field.name} label={label} value={value} items={media} errors={errors[field.name]} />;
+        return (
+          <MediaPickerField key={field.name} name={field.name} label={label} value={value} items={media} errors={errors[field.name]} />
+        );
       case 'hours':
         return <OpeningHoursField key={field.name} values={values} errors={errors} />;
       case 'slug':
