@@ -59,7 +59,8 @@ export { DELIVERY_RESTRICTIONS, type DeliveryRestriction };
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const PAYMENT_METHOD_CODES = ['bank_transfer', 'card', 'cod'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
-export const BANNER_KEYS = ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile'] as const;
+/** banner.popup: the intro popup, ONE entity with an optional phone image (decision 0088) */
+export const BANNER_KEYS = ['banner.promo', 'banner.popup'] as const;
 export type BannerKey = (typeof BANNER_KEYS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -1093,12 +1094,20 @@ export const banners = pgTable(
     target: text('target'),
     path: text('path'),
     image: text('image'),
+    /** the intro popup's image for phones (decision 0088); null = `image` everywhere */
+    imageMobile: text('image_mobile'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     activeFrom: tstz('active_from'),
     activeTo: tstz('active_to'),
   },
-  (t) => [index('banners_key_idx').on(t.key, t.isActive)],
+  (t) => [
+    index('banners_key_idx').on(t.key, t.isActive),
+    // one intro popup (decision 0088)
+    uniqueIndex('banners_one_popup_idx')
+      .on(t.key)
+      .where(sql`key = 'banner.popup'`),
+  ],
 );
 
 export const searchPlaceholders = pgTable('search_placeholders', {

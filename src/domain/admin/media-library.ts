@@ -166,7 +166,7 @@ async function mediaUsage(db: DbOrTx, path: string): Promise<string[]> {
         UNION ALL SELECT 'jobs:' || id FROM jobs WHERE description LIKE ${like}
         UNION ALL SELECT 'stores:' || id FROM stores WHERE image = ${path}
         UNION ALL SELECT 'videos:' || id FROM videos WHERE thumbnail = ${path}
-        UNION ALL SELECT 'banners:' || id FROM banners WHERE image = ${path}
+        UNION ALL SELECT 'banners:' || id FROM banners WHERE image = ${path} OR image_mobile = ${path}
         UNION ALL SELECT 'categories:' || id FROM categories WHERE image = ${path}
         UNION ALL SELECT 'products:' || id FROM products WHERE description LIKE ${like}`,
   );
