@@ -2,12 +2,17 @@
  * The intro popup as one entity (decision 0088): the migration merges the old desktop and phone banners into one
  * 'banner.popup' (the real SQL of drizzle/0017_intro_popup_one_entity.sql, run on legacy rows); the storefront's
  * sets (GET /api/poster, root data) show the one banner's text and link on desktop and phone with the phone image;
- * the admin API refuses a second popup with a Slovak message, and one update reaches both widths.
+ * the admin API refuses a second popup with a Slovak message, and one update reaches both widths. The menu link
+ * picker: a picked category, page or store becomes the link; a forged pick is refused at the link; a typed outside
+ * address still works and a javascript: address is refused.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { action as menusAction, loader as menusLoader } from '../../app/routes/admin/settings-menus';
+import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { apiRequest, getJson } from '../setup/app-request';
@@ -133,5 +138,70 @@ describe('one popup for desktop and phone', () => {
     expect((await api('PUT', `/api/admin/banners/${id}`, { ...rest, imageMobile: '' })).status).toBe(200);
     const after = await getJson(t, '/api/poster?lang=sk');
     expect(after.body.data['banner.popup_mobile'][0].image).toBe('/media/generated/popup-pink-1.webp');
+  });
+});
+
+describe('the menu link picker', () => {
+  const context = () => ({ services: t.services, cspNonce: '', clientIp: '198.51.100.95' }) as unknown as AppLoadContext;
+  const post = (fields: Record<string, string>) =>
+    menusAction({
+      request: new Request('http://localhost/admin/nastavenia/menu', {
+        method: 'POST',
+        headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }),
+      params: {},
+      context: context(),
+    } as never).catch((e: unknown) => e);
+
+  it('offers the shop addresses, puts a picked one into the link, refuses a forged pick and keeps typed links validated', async () => {
+    const loaded = (await menusLoader({
+      request: new Request('http://localhost/admin/nastavenia/menu', { headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` } }),
+      params: {},
+      context: context(),
+    } as never)) as { linkTargets: Array<{ label: string; options: Array<{ value: string; label: string }> }> };
+    const group = (label: string) => loaded.linkTargets.find((g) => g.label === label)!.options;
+    const [category] = await queryRows<{ id: number; slug: string; name: string }>(
+      t.services.db,
+      sql`SELECT id, slug, name FROM categories WHERE is_visible AND parent_id IS NULL ORDER BY position, id LIMIT 1`,
+    );
+    expect(group('Kategórie')).toContainEqual({ value: `/${category!.id}/${category!.slug}`, label: category!.name });
+    expect(group('Sekcie obchodu').map((o) => o.value)).toEqual(expect.arrayContaining(['/', '/blog', '/prodejny', '/produkty/akce']));
+    expect(group('Predajne').length).toBeGreaterThan(0);
+    expect(group('Informačné stránky').some((o) => o.value === '/info/rozvoz')).toBe(true);
+
+    const saved = await post({
+      intent: 'topmenu',
+      'top.0.text': 'Balóny',
+      'top.0.pick': `/${category!.id}/${category!.slug}`,
+      'top.0.link': '',
+      'top.1.text': 'Náš Instagram',
+      'top.1.pick': '',
+      'top.1.link': 'https://www.instagram.com/partyshop',
+      'top.2.text': 'Predajne',
+      'top.2.pick': '/prodejny',
+      'top.2.link': '/stara-adresa',
+    });
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).status).toBe(302);
+    const [setting] = await queryRows<{ value: Array<{ text: string; link: string }> }>(
+      t.services.db,
+      sql`SELECT value FROM settings WHERE name = 'topmenu'`,
+    );
+    expect(setting!.value.map((l) => [l.text, l.link])).toEqual([
+      ['Balóny', `/${category!.id}/${category!.slug}`],
+      ['Náš Instagram', 'https://www.instagram.com/partyshop'],
+      ['Predajne', '/prodejny'],
+    ]);
+
+    const forged = (await post({ intent: 'topmenu', 'top.0.text': 'Zlé', 'top.0.pick': 'https://evil.example.com', 'top.0.link': '' })) as any;
+    expect(forged.init.status).toBe(422);
+    expect(forged.data.errors['top.0.link'][0]).toContain('Vybraná stránka už neexistuje');
+    const script = (await post({ intent: 'topmenu', 'top.0.text': 'Zlé', 'top.0.pick': '', 'top.0.link': 'javascript:alert(1)' })) as any;
+    expect(script.init.status).toBe(422);
+    expect(script.data.errors['top.0.link']).toBeDefined();
+    // nothing changed by the refusals
+    const [after] = await queryRows<{ value: unknown[] }>(t.services.db, sql`SELECT value FROM settings WHERE name = 'topmenu'`);
+    expect(after!.value).toHaveLength(3);
   });
 });
