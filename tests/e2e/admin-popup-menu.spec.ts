@@ -1,7 +1,8 @@
 /**
  * The intro popup as one entity (decision 0088): the owner (demo admin) opens the one intro popup from the banners
  * page, changes its title once, and a shopper sees the new title and link at 1280 px (with the desktop image) and at
- * 390 px (with the phone image). Axe on the banners page and the popup's edit page at both widths.
+ * 390 px (with the phone image). Axe on the banners page and the popup's edit page at both widths. The owner adds a
+ * footer menu link to a category with the link picker (no typing) and the footer shows it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { INTRO_POPUP_DELAY_MS } from '../../src/lib/constants';
@@ -74,5 +75,41 @@ test('the owner changes the intro popup once and sees it on desktop and phone wi
     // the other specs share this server: the demo popup comes back
     const { id, ...rest } = original;
     await page.request.put(`/api/admin/banners/${String(id)}`, { data: rest });
+  }
+});
+
+test('the owner adds a menu link to a category with the picker', async ({ shopPage: page }) => {
+  test.setTimeout(90_000);
+  await login(page.request, 'admin@party-shop.sk');
+  const original = ((await (await page.request.get('/api/admin/settings')).json()) as { data: { bottommenu: unknown } }).data.bottommenu;
+  const text = `Naše kategórie ${Date.now() % 100000}`;
+  try {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/nastavenia/menu');
+      await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    }
+    let href: string | null = null;
+    const group = page.locator('#menu-bottommenu fieldset').first();
+    const row = group.locator('li').last();
+    await row.getByLabel('Text', { exact: true }).fill(text);
+    const picker = row.getByLabel('Vybrať stránku obchodu');
+    const first = picker.locator('optgroup[label="Kategórie"] option').first();
+    href = await first.getAttribute('value');
+    const name = (await first.textContent())!.trim();
+    expect(href).toMatch(/^\/\d+\/[a-z0-9-]+$/);
+    await picker.selectOption({ label: name });
+    // the picked address fills the link field (it can still be typed for an outside link)
+    await expect(row.getByLabel('Odkaz', { exact: true })).toHaveValue(href!);
+    await page.locator('#menu-bottommenu').getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Zmeny boli uložené.' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('footer').getByRole('link', { name: text })).toHaveAttribute('href', href!);
+  } finally {
+    await page.request.put('/api/admin/settings/bottommenu', { data: original });
   }
 });
