@@ -33,7 +33,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const api = (method: string, url: string, body?: unknown) => apiRequest(t, method, url, { body, token: ADMIN_TOKEN, address: '198.51.100.94' });
+const api = (method: string, url: string, body?: unknown) =>
+  apiRequest(t, method, url, { body, token: ADMIN_TOKEN, address: '198.51.100.94' });
 
 /** The data statements of the migration (the merge and the removal of the old banners). */
 function migrationDataStatements(): string[] {
@@ -44,9 +45,19 @@ function migrationDataStatements(): string[] {
     .filter((s) => /^(--.*\n)*\s*(INSERT|DELETE)/.test(s));
 }
 
-type PopupRow = { key: string; title: string | null; url: string | null; image: string | null; image_mobile: string | null; is_active: boolean };
+type PopupRow = {
+  key: string;
+  title: string | null;
+  url: string | null;
+  image: string | null;
+  image_mobile: string | null;
+  is_active: boolean;
+};
 const popupRows = () =>
-  queryRows<PopupRow>(t.services.db, sql`SELECT key, title, url, image, image_mobile, is_active FROM banners WHERE key LIKE 'banner.popup%' ORDER BY key`);
+  queryRows<PopupRow>(
+    t.services.db,
+    sql`SELECT key, title, url, image, image_mobile, is_active FROM banners WHERE key LIKE 'banner.popup%' ORDER BY key`,
+  );
 
 describe('the migration', () => {
   it('merges the desktop and phone banners into one popup; a phone-only popup keeps its image', async () => {
@@ -78,7 +89,14 @@ describe('the migration', () => {
       },
     ]);
     expect(await legacy([['banner.popup_mobile', 'Len mobil', '/m', '/media/generated/popup-mobile-pink-1.webp', true]])).toEqual([
-      { key: 'banner.popup', title: 'Len mobil', url: '/m', image: '/media/generated/popup-mobile-pink-1.webp', image_mobile: null, is_active: true },
+      {
+        key: 'banner.popup',
+        title: 'Len mobil',
+        url: '/m',
+        image: '/media/generated/popup-mobile-pink-1.webp',
+        image_mobile: null,
+        is_active: true,
+      },
     ]);
     expect(
       await legacy([
@@ -86,7 +104,14 @@ describe('the migration', () => {
         ['banner.popup_mobile', 'Rovnaký obrázok', '/r', '/media/generated/popup-pink-1.webp', true],
       ]),
     ).toEqual([
-      { key: 'banner.popup', title: 'Rovnaký obrázok', url: '/r', image: '/media/generated/popup-pink-1.webp', image_mobile: null, is_active: true },
+      {
+        key: 'banner.popup',
+        title: 'Rovnaký obrázok',
+        url: '/r',
+        image: '/media/generated/popup-pink-1.webp',
+        image_mobile: null,
+        is_active: true,
+      },
     ]);
     // nothing to merge: nothing is created
     expect(await legacy([])).toEqual([]);
@@ -194,7 +219,12 @@ describe('the menu link picker', () => {
       ['Predajne', '/prodejny'],
     ]);
 
-    const forged = (await post({ intent: 'topmenu', 'top.0.text': 'Zlé', 'top.0.pick': 'https://evil.example.com', 'top.0.link': '' })) as any;
+    const forged = (await post({
+      intent: 'topmenu',
+      'top.0.text': 'Zlé',
+      'top.0.pick': 'https://evil.example.com',
+      'top.0.link': '',
+    })) as any;
     expect(forged.init.status).toBe(422);
     expect(forged.data.errors['top.0.link'][0]).toContain('Vybraná stránka už neexistuje');
     const script = (await post({ intent: 'topmenu', 'top.0.text': 'Zlé', 'top.0.pick': '', 'top.0.link': 'javascript:alert(1)' })) as any;

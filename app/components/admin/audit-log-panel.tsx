@@ -60,7 +60,8 @@ export function AuditLogPanel({ entries }: { entries: readonly AuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted">{t('admin.audit.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        // scrolls sideways on a phone: focusable so the keyboard can scroll it too
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
           <table className="w-full min-w-[32rem] text-sm" data-audit-log>
             <thead>
               <tr className="border-b border-line text-left">

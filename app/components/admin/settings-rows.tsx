@@ -15,7 +15,11 @@ export interface RowField {
    * a picker of the shop's addresses next to this text field (menu links, decision 0088): a select posted as
    * `<prefix>.<n>.pick`, which the server puts into the field; with JavaScript choosing fills the field, typing clears it
    */
-  picker?: { label: string; noneLabel: string; groups: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }> };
+  picker?: {
+    label: string;
+    noneLabel: string;
+    groups: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
+  };
   /** tailwind width class of the cell */
   className?: string;
   maxLength?: number;

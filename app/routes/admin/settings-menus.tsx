@@ -60,11 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readForm(request);
   const intent = (INTENTS as readonly string[]).includes(posted.intent ?? '') ? (posted.intent as Intent) : null;
   if (!intent)
-    return data({ ok: false as const, intent: null, errors: {}, values: posted, message: t('admin.settings.error.intent') }, { status: 422 });
+    return data(
+      { ok: false as const, intent: null, errors: {}, values: posted, message: t('admin.settings.error.intent') },
+      { status: 422 },
+    );
   const fail = (errors: Record<string, string[]>) =>
     data({ ok: false as const, intent, errors, values: posted, message: t('validation.summary') }, { status: 422 });
   // picked links go into their rows; a pick that is not one of the shop's addresses is refused (decision 0088)
-  const picked = intent === 'categoriesMenu' ? ({ ok: true, form: posted } as const) : applyMenuLinkPicks(posted, await listMenuLinkTargets(db, t), t);
+  const picked =
+    intent === 'categoriesMenu' ? ({ ok: true, form: posted } as const) : applyMenuLinkPicks(posted, await listMenuLinkTargets(db, t), t);
   if (!picked.ok) return fail(picked.errors);
   const form = picked.form;
   const result =

@@ -41,7 +41,10 @@ export async function listMenuLinkTargets(db: DbOrTx, t: Translate): Promise<Men
            ORDER BY coalesce(p.position, c.position), coalesce(p.id, c.id), c.parent_id NULLS FIRST, c.position, c.id
            LIMIT 1000`,
     ),
-    queryRows<{ id: number; slug: string; title: string }>(db, sql`SELECT id, slug, title FROM pages WHERE is_published ORDER BY title, id`),
+    queryRows<{ id: number; slug: string; title: string }>(
+      db,
+      sql`SELECT id, slug, title FROM pages WHERE is_published ORDER BY title, id`,
+    ),
     queryRows<{ slug: string; name: string }>(db, sql`SELECT slug, name FROM post_categories ORDER BY position, id`),
     queryRows<{ id: number; slug: string; title: string }>(
       db,
@@ -56,9 +59,15 @@ export async function listMenuLinkTargets(db: DbOrTx, t: Translate): Promise<Men
     { label: t('admin.settings.menu.group.shop'), options: SHOP_SECTIONS.map(([value, key]) => ({ value, label: t(key) })) },
     {
       label: t('admin.settings.menu.group.categories'),
-      options: cats.map((c) => ({ value: categoryUrl({ id: Number(c.id), slug: c.slug }), label: c.parent_name ? `${c.parent_name} › ${c.name}` : c.name })),
+      options: cats.map((c) => ({
+        value: categoryUrl({ id: Number(c.id), slug: c.slug }),
+        label: c.parent_name ? `${c.parent_name} › ${c.name}` : c.name,
+      })),
     },
-    { label: t('admin.settings.menu.group.pages'), options: pageRows.map((p) => ({ value: pageUrl({ id: Number(p.id), slug: p.slug }), label: p.title })) },
+    {
+      label: t('admin.settings.menu.group.pages'),
+      options: pageRows.map((p) => ({ value: pageUrl({ id: Number(p.id), slug: p.slug }), label: p.title })),
+    },
     {
       label: t('admin.settings.menu.group.blog'),
       options: blogCats.map((c) => ({ value: `/blog?kategoria=${encodeURIComponent(c.slug)}`, label: c.name })),
@@ -67,7 +76,10 @@ export async function listMenuLinkTargets(db: DbOrTx, t: Translate): Promise<Men
       label: t('admin.settings.menu.group.services'),
       options: serviceRows.map((s) => ({ value: serviceUrl({ id: Number(s.id), slug: s.slug }), label: s.title })),
     },
-    { label: t('admin.settings.menu.group.stores'), options: storeRows.map((s) => ({ value: storeUrl({ id: Number(s.id) }), label: s.name })) },
+    {
+      label: t('admin.settings.menu.group.stores'),
+      options: storeRows.map((s) => ({ value: storeUrl({ id: Number(s.id) }), label: s.name })),
+    },
   ];
   return groups.filter((g) => g.options.length > 0);
 }

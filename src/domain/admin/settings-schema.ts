@@ -231,7 +231,18 @@ export function rowErrorsToFields(
 // ---------------------------------------------------------------------------------------------------------------------
 // banner page form
 
-export const BANNER_FORM_FIELDS = ['key', 'title', 'url', 'target', 'image', 'imageMobile', 'position', 'isActive', 'activeFrom', 'activeTo'] as const;
+export const BANNER_FORM_FIELDS = [
+  'key',
+  'title',
+  'url',
+  'target',
+  'image',
+  'imageMobile',
+  'position',
+  'isActive',
+  'activeFrom',
+  'activeTo',
+] as const;
 export type BannerFormValues = Partial<Record<(typeof BANNER_FORM_FIELDS)[number], string>>;
 
 /** The banner page's strings (dates in Bratislava wall time) → the API input (validated by bannerInputSchema). */
