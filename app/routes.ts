@@ -101,6 +101,7 @@ export default [
     route('hodnotenia', 'routes/admin/reviews.tsx'), // review moderation (decision 0063)
     route('hladat', 'routes/admin/search.tsx'), // the search across the back office (decision 0089)
     // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
+    route('media', 'routes/admin/media.tsx'), // the media library (decision 0086)
     route('obsah', 'routes/admin/content/index.tsx'),
     route('obsah/:section', 'routes/admin/content/list.tsx'),
     route('obsah/:section/:id', 'routes/admin/content/edit.tsx'),

@@ -59,7 +59,8 @@ export { DELIVERY_RESTRICTIONS, type DeliveryRestriction };
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const PAYMENT_METHOD_CODES = ['bank_transfer', 'card', 'cod'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
-export const BANNER_KEYS = ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile'] as const;
+/** banner.popup: the intro popup, ONE entity with an optional phone image (decision 0088) */
+export const BANNER_KEYS = ['banner.promo', 'banner.popup'] as const;
 export type BannerKey = (typeof BANNER_KEYS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -1161,12 +1162,20 @@ export const banners = pgTable(
     target: text('target'),
     path: text('path'),
     image: text('image'),
+    /** the intro popup's image for phones (decision 0088); null = `image` everywhere */
+    imageMobile: text('image_mobile'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     activeFrom: tstz('active_from'),
     activeTo: tstz('active_to'),
   },
-  (t) => [index('banners_key_idx').on(t.key, t.isActive)],
+  (t) => [
+    index('banners_key_idx').on(t.key, t.isActive),
+    // one intro popup (decision 0088)
+    uniqueIndex('banners_one_popup_idx')
+      .on(t.key)
+      .where(sql`key = 'banner.popup'`),
+  ],
 );
 
 export const searchPlaceholders = pgTable('search_placeholders', {
@@ -1271,6 +1280,28 @@ export const storedFileChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ name: 'stored_file_chunks_pk', columns: [t.fileId, t.seq] })],
+);
+
+/**
+ * The back office's media library (decision 0086): images uploaded for blog posts, pages, events, services and
+ * stores, stored like product images (WebP in the file store under media/library/<uuid>.webp, every app server
+ * reads them). Product gallery images are listed next to them from product_images; only these rows are deleted
+ * from the library, and only while nothing refers to their path.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: id(),
+    path: text('path').notNull().unique('media_assets_path_unique'),
+    fileName: text('file_name').notNull(),
+    alt: text('alt'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_assets_created_at_idx').on(t.createdAt)],
 );
 
 /** Names of the generated illustrations the data refers to: only these are ever rendered (decision 0045). */

@@ -24,6 +24,7 @@ export async function registerGeneratedImages(db: DbOrTx): Promise<void> {
           UNION ALL SELECT thumbnail FROM videos
           UNION ALL SELECT image FROM banners
           UNION ALL SELECT path FROM banners
+          UNION ALL SELECT image_mobile FROM banners
         ) refs
         WHERE p LIKE ${GENERATED_PREFIX + '%'}
         ON CONFLICT DO NOTHING`,

@@ -598,6 +598,7 @@ export function buildDemoData(now: Date): DemoData {
     target: '_self',
     path: mediaPath(b.image),
     image: mediaPath(b.image),
+    imageMobile: b.imageMobile ? mediaPath(b.imageMobile) : null,
     position: 1,
     isActive: true,
     activeFrom: at(10, 0),

@@ -341,7 +341,7 @@ describe('demo seed', () => {
     expect(await count(a.db, 'SELECT count(*)::int AS n FROM search_placeholders')).toBeGreaterThanOrEqual(6);
     expect(await count(a.db, 'SELECT count(*)::int AS n FROM subscribers')).toBe(0);
     const banners = await a.db.select().from(s.banners);
-    expect(banners.map((x) => x.key).sort()).toEqual(['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo']);
+    expect(banners.map((x) => x.key).sort()).toEqual(['banner.popup', 'banner.promo']);
   });
 
   it('uses only illustration names the media route can render', async () => {

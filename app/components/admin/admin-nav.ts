@@ -22,5 +22,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/kupony', label: 'admin.nav.vouchers', role: 'admin' },
   { to: '/admin/zakaznici', label: 'admin.nav.customers', role: 'admin' },
   { to: '/admin/obsah', label: 'admin.nav.content', role: 'editor' },
+  { to: '/admin/media', label: 'admin.nav.media', role: 'editor' },
   { to: '/admin/nastavenia', label: 'admin.nav.settings', role: 'admin' },
 ];

@@ -11,6 +11,15 @@ export interface RowField {
   name: string;
   label: string;
   type?: 'text' | 'checkbox';
+  /**
+   * a picker of the shop's addresses next to this text field (menu links, decision 0088): a select posted as
+   * `<prefix>.<n>.pick`, which the server puts into the field; with JavaScript choosing fills the field, typing clears it
+   */
+  picker?: {
+    label: string;
+    noneLabel: string;
+    groups: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
+  };
   /** tailwind width class of the cell */
   className?: string;
   maxLength?: number;
@@ -102,8 +111,38 @@ export function SettingsRows({
                     </div>
                   );
                 }
+                const pickId = idOf(n, `${f.name}-pick`);
+                const pickName = `${prefix}.${n}.pick`;
                 return (
                   <div key={f.name} className={`flex min-w-40 flex-1 flex-col gap-1 ${f.className ?? ''}`}>
+                    {f.picker ? (
+                      <>
+                        <label htmlFor={pickId} className="text-xs font-semibold text-ink">
+                          {f.picker.label}
+                        </label>
+                        <select
+                          id={pickId}
+                          name={pickName}
+                          defaultValue={values[pickName] ?? ''}
+                          className={adminInputClass(false)}
+                          onChange={(event) => {
+                            const input = document.getElementById(id) as HTMLInputElement | null;
+                            if (input && event.target.value) input.value = event.target.value;
+                          }}
+                        >
+                          <option value="">{f.picker.noneLabel}</option>
+                          {f.picker.groups.map((g) => (
+                            <optgroup key={g.label} label={g.label}>
+                              {g.options.map((o) => (
+                                <option key={o.value} value={o.value}>
+                                  {o.label}
+                                </option>
+                              ))}
+                            </optgroup>
+                          ))}
+                        </select>
+                      </>
+                    ) : null}
                     <label htmlFor={id} className="text-xs font-semibold text-ink">
                       {f.label}
                     </label>
@@ -116,6 +155,15 @@ export function SettingsRows({
                       aria-invalid={invalid || undefined}
                       aria-describedby={invalid ? `${id}-error` : undefined}
                       className={adminInputClass(invalid)}
+                      onChange={
+                        f.picker
+                          ? () => {
+                              // a typed address wins over an earlier pick
+                              const select = document.getElementById(pickId) as HTMLSelectElement | null;
+                              if (select) select.value = '';
+                            }
+                          : undefined
+                      }
                     />
                     {invalid ? (
                       <p id={`${id}-error`} className="text-sm font-semibold text-danger" data-field-error>

@@ -7,9 +7,10 @@ import { BannerLink } from './banner-link';
 import { AGE_CONFIRMED_EVENT, bannerImageUrl } from './modal-utils';
 
 /**
- * Intro popup (SPEC §4): when the intropopup setting is on and a banner exists for the viewport (banner.popup_desktop
- * from 1024 px, banner.popup_mobile below), it opens 3 s after the page loads as a modal dialog with the banner
- * image linking to the banner's url. Closing it (button, Escape, backdrop, or following the banner) sets the cookie
+ * Intro popup (SPEC §4): when the intropopup setting is on and the intro popup banner exists, it opens 3 s after the
+ * page loads as a modal dialog with the banner image linking to the banner's url. The popup is ONE banner (decision
+ * 0088): the same title and link on every screen; from 1024 px its image (root data `desktop`), below it its phone
+ * image (root data `mobile`: the phone image, or the same image when it has none), so one edit reaches both. Closing it (button, Escape, backdrop, or following the banner) sets the cookie
  * intro-popup=hidden for 14 days. Never opens while the age gate is open: it waits for the confirmation.
  */
 export function IntroPopup() {

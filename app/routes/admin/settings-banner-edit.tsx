@@ -1,6 +1,7 @@
 /**
- * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner: set (promo, popup desktop,
- * popup mobile), title, link and target, order, active flag and validity window, and its image — either a new
+ * /admin/nastavenia/bannery/novy and /admin/nastavenia/bannery/{id}: a banner: set (promo strip or THE intro popup,
+ * one banner for desktop and phones with an optional phone image, decision 0088), title, link and target, order,
+ * active flag and validity window, and its image (and the popup's phone image) — either a new
  * upload (checked by content and size and converted to WebP by the back office's image helper,
  * src/domain/admin/catalog-images.ts; a bad file gets a clear message and changes nothing) or the current one.
  * Deleting asks for confirmation. The storefront frame cache is invalidated after every change.
@@ -8,7 +9,14 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-banner-edit';
 import { listAudit } from '@/domain/admin/audit-log';
-import { checkImages, IMAGE_UPLOAD_MAX_BYTES, removeImageFiles, storeImage, uploadFormMessage } from '@/domain/admin/catalog-images';
+import {
+  checkImages,
+  IMAGE_UPLOAD_MAX_BYTES,
+  removeImageFiles,
+  storeImage,
+  uploadFormMessage,
+  type CheckedImage,
+} from '@/domain/admin/catalog-images';
 import { formFiles, readLimitedFormData } from '@/lib/limited-form-data';
 import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/admin/settings';
 import {
@@ -50,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     url: banner.url ?? '',
     target: banner.target === '_blank' ? '_blank' : '_self',
     image: banner.image ?? '',
+    imageMobile: banner.imageMobile ?? '',
     position: String(banner.position),
     isActive: banner.isActive ? 'on' : '',
     activeFrom: isoToShopLocalInput(banner.activeFrom),
@@ -78,23 +87,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(withFlash('/admin/nastavenia/bannery', 'admin.flash.deleted'));
   }
   const values: BannerFormValues = Object.fromEntries(BANNER_FORM_FIELDS.map((k) => [k, text(k)]).filter(([, v]) => v !== undefined));
-  const files = await formFiles(form, 'upload');
-  let uploaded: string | null = null;
-  if (files.length > 0) {
-    const checked = await checkImages(files.slice(0, 1), t);
-    if (!checked.ok) return fail(checked.message, { upload: [checked.message] }, values);
-    uploaded = (await storeImage(fileStore, 'banners', checked.images[0]!)).path;
+  // the image and (intro popup only) the phone image: every file checked before any is stored
+  const checked: Partial<Record<'upload' | 'uploadMobile', CheckedImage>> = {};
+  for (const field of ['upload', 'uploadMobile'] as const) {
+    const files = (await formFiles(form, field)).slice(0, 1);
+    if (files.length === 0) continue;
+    const check = await checkImages(files, t);
+    if (!check.ok) return fail(check.message, { [field]: [check.message] }, values);
+    checked[field] = check.images[0]!;
   }
-  const input = bannerFormToInput({ ...values, ...(uploaded ? { image: uploaded } : {}) });
+  const uploaded = checked.upload ? (await storeImage(fileStore, 'banners', checked.upload)).path : null;
+  const uploadedMobile = checked.uploadMobile ? (await storeImage(fileStore, 'banners', checked.uploadMobile)).path : null;
+  const stored = [uploaded, uploadedMobile];
+  const input = bannerFormToInput({
+    ...values,
+    ...(uploaded ? { image: uploaded } : {}),
+    ...(uploadedMobile ? { imageMobile: uploadedMobile } : {}),
+  });
   const parsed = bannerInputSchema.safeParse(input);
   if (!parsed.success) {
-    if (uploaded) await removeImageFiles(fileStore, [uploaded]);
+    await removeImageFiles(fileStore, stored);
     return fail(t('validation.summary'), formatZodError(parsed.error, input, t), values);
   }
-  const savedId = await saveBanner(db, id, parsed.data, user.id);
-  if (savedId === null) return adminNotFound(context);
+  const saved = await saveBanner(db, id, parsed.data, user.id);
+  if (!saved.ok) await removeImageFiles(fileStore, stored);
+  if (!saved.ok && saved.code === 'not_found') return adminNotFound(context);
+  if (!saved.ok) return fail(t('validation.summary'), { key: [t('admin.settings.error.popup_exists')] }, values);
   frame.invalidate();
-  throw redirect(withFlash(`/admin/nastavenia/bannery/${savedId}`, id === null ? 'admin.flash.created' : 'admin.flash.saved'));
+  throw redirect(withFlash(`/admin/nastavenia/bannery/${saved.id}`, id === null ? 'admin.flash.created' : 'admin.flash.saved'));
 }
 
 export function headers() {
@@ -221,6 +241,44 @@ export default function AdminBannerEdit({ loaderData, actionData }: Route.Compon
               {errors.upload ? (
                 <p id="banner-upload-error" className="text-sm font-semibold text-danger">
                   {errors.upload.join(' ')}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <div className="mt-4 grid grid-cols-1 gap-4 border-t border-line pt-4 tablet:grid-cols-2">
+            {values.imageMobile ? (
+              <img
+                src={`${values.imageMobile}?w=240`}
+                alt=""
+                width={240}
+                height={240}
+                className="h-auto max-h-60 w-auto max-w-full rounded-md border border-line object-contain tablet:col-span-2"
+              />
+            ) : null}
+            <AdminField
+              name="imageMobile"
+              label={t('admin.settings.banners.image_mobile')}
+              defaultValue={values.imageMobile}
+              errors={errors.imageMobile}
+              maxLength={300}
+              hint={t('admin.settings.banners.image_mobile_hint')}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="banner-upload-mobile" className="text-sm font-semibold text-ink">
+                {t('admin.settings.banners.upload_mobile')}
+              </label>
+              <input
+                id="banner-upload-mobile"
+                name="uploadMobile"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                aria-describedby={errors.uploadMobile ? 'banner-upload-hint banner-upload-mobile-error' : 'banner-upload-hint'}
+                aria-invalid={errors.uploadMobile ? true : undefined}
+                className="text-sm"
+              />
+              {errors.uploadMobile ? (
+                <p id="banner-upload-mobile-error" className="text-sm font-semibold text-danger">
+                  {errors.uploadMobile.join(' ')}
                 </p>
               ) : null}
             </div>

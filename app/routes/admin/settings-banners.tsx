@@ -1,13 +1,13 @@
 /**
- * /admin/nastavenia/bannery: the banners: top promo strip, intro popup for desktop and for mobile, active
- * or not, with their validity windows; each links to its edit page.
+ * /admin/nastavenia/bannery: the banners: top promo strip and the intro popup (one banner for desktop and phones,
+ * decision 0088, linked from the header), active or not, with their validity windows; each links to its edit page.
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/settings-banners';
 import { listAdminBanners, type AdminBanner } from '@/domain/admin/settings';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
-import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
+import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable } from '~/components/admin/data-table';
 import { UrlFlash } from '~/components/admin/flash-message';
@@ -32,15 +32,23 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const popup = loaderData.banners.find((b) => b.key === 'banner.popup');
   return (
     <>
       <AdminPageHeader
         title={t('admin.settings.banners.title')}
         intro={t('admin.settings.banners.intro')}
         actions={
-          <Link to="/admin/nastavenia/bannery/novy" className={adminPrimaryButton}>
-            {t('admin.settings.banners.new')}
-          </Link>
+          <>
+            {popup ? (
+              <Link to={`/admin/nastavenia/bannery/${popup.id}`} className={adminSecondaryButton}>
+                {t('admin.settings.banners.popup_link')}
+              </Link>
+            ) : null}
+            <Link to="/admin/nastavenia/bannery/novy" className={adminPrimaryButton}>
+              {t('admin.settings.banners.new')}
+            </Link>
+          </>
         }
       />
       <SettingsTabs current="/admin/nastavenia/bannery" />

@@ -1,12 +1,14 @@
 /**
  * /admin/nastavenia/menu: the header's top menu, the footer's bottom menu (groups with a title and links) and the
  * categories mega-menu (decision 0035). Rows are added (blank rows), removed (checkbox) and reordered
- * (order numbers) without JavaScript; each menu is one setting saved with its audit entry and shown on the
+ * (order numbers) without JavaScript; a link is picked from the shop's categories, pages, blog, services, stores and
+ * sections, or typed for an outside address (decision 0088); each menu is one setting saved with its audit entry and shown on the
  * storefront at once (settings cache invalidated).
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-menus';
 import { listTopCategories, loadAdminSettings, loadSettingsAudit, saveSettingAsAdmin } from '@/domain/admin/settings';
+import { applyMenuLinkPicks, listMenuLinkTargets } from '@/domain/admin/menu-link-targets';
 import { bottommenuFromForm, categoriesMenuFromForm, topmenuFromForm } from '@/domain/admin/settings-forms';
 import type { SettingName } from '@/domain/settings/settings';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -30,8 +32,13 @@ type Intent = (typeof INTENTS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
-  const { db } = context.services;
-  const [settings, categories, audit] = await Promise.all([loadAdminSettings(db), listTopCategories(db), loadSettingsAudit(db, INTENTS)]);
+  const { db, t } = context.services;
+  const [settings, categories, audit, linkTargets] = await Promise.all([
+    loadAdminSettings(db),
+    listTopCategories(db),
+    loadSettingsAudit(db, INTENTS),
+    listMenuLinkTargets(db, t),
+  ]);
   const bottom: Record<string, string> = {};
   settings.bottommenu.forEach((group, g) => {
     bottom[`bottom.${g}.order`] = String((g + 1) * 10);
@@ -44,18 +51,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cats[`cat.${id}`] = 'on';
     cats[`cat.${id}.order`] = String((i + 1) * 10);
   });
-  return { top: flattenRows('top', settings.topmenu), bottom, cats, categories, audit };
+  return { top: flattenRows('top', settings.topmenu), bottom, cats, categories, audit, linkTargets };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const { db, t, settings } = context.services;
-  const form = await readForm(request);
-  const intent = (INTENTS as readonly string[]).includes(form.intent ?? '') ? (form.intent as Intent) : null;
+  const posted = await readForm(request);
+  const intent = (INTENTS as readonly string[]).includes(posted.intent ?? '') ? (posted.intent as Intent) : null;
   if (!intent)
-    return data({ ok: false as const, intent: null, errors: {}, values: form, message: t('admin.settings.error.intent') }, { status: 422 });
+    return data(
+      { ok: false as const, intent: null, errors: {}, values: posted, message: t('admin.settings.error.intent') },
+      { status: 422 },
+    );
   const fail = (errors: Record<string, string[]>) =>
-    data({ ok: false as const, intent, errors, values: form, message: t('validation.summary') }, { status: 422 });
+    data({ ok: false as const, intent, errors, values: posted, message: t('validation.summary') }, { status: 422 });
+  // picked links go into their rows; a pick that is not one of the shop's addresses is refused (decision 0088)
+  const picked =
+    intent === 'categoriesMenu' ? ({ ok: true, form: posted } as const) : applyMenuLinkPicks(posted, await listMenuLinkTargets(db, t), t);
+  if (!picked.ok) return fail(picked.errors);
+  const form = picked.form;
   const result =
     intent === 'topmenu'
       ? topmenuFromForm(form, t)
@@ -89,7 +104,11 @@ export default function AdminSettingsMenus({ loaderData, actionData }: Route.Com
   const rowLabels = { orderLabel: t('admin.settings.rows.order'), removeLabel: t('admin.settings.rows.remove') };
   const linkFields = [
     { name: 'text', label: t('admin.settings.menu.text'), maxLength: 80 },
-    { name: 'link', label: t('admin.settings.menu.link') },
+    {
+      name: 'link',
+      label: t('admin.settings.menu.link'),
+      picker: { label: t('admin.settings.menu.pick'), noneLabel: t('admin.settings.menu.pick_none'), groups: loaderData.linkTargets },
+    },
     { name: 'leave', label: t('admin.settings.menu.leave'), type: 'checkbox' as const },
   ];
   const top = valuesFor('topmenu', loaderData.top);

@@ -17,6 +17,7 @@ import { adminContentApi } from './content';
 import { adminReviewApi } from './reviews';
 import { adminPersonalDataApi } from './personal-data';
 import { adminInvoiceApi } from './invoices';
+import { adminMediaApi } from './media';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -28,6 +29,7 @@ ADMIN_API_ROUTES.push(...adminContentApi); // content: posts, pages, services, j
 ADMIN_API_ROUTES.push(...adminReviewApi); // review moderation (decision 0063)
 ADMIN_API_ROUTES.push(...adminPersonalDataApi); // a customer's personal data on request (decision 0097)
 ADMIN_API_ROUTES.push(...adminInvoiceApi); // invoices, credit notes and their settings (decision 0098)
+ADMIN_API_ROUTES.push(...adminMediaApi); // the media library (decision 0086)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

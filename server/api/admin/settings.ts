@@ -36,6 +36,12 @@ import { ValidationError, notFound } from '../../http/errors';
 import { readBody, validate } from '../../http/validate';
 import { adminPathId, adminRoute, type AdminApiRoute } from './registry';
 
+/** The intro popup is one banner (decision 0088): a second one is refused at `key`. */
+function popupExists(c: Context<AppEnv>) {
+  const { t } = c.get('services');
+  return new ValidationError(t('validation.summary'), { key: [t('admin.settings.error.popup_exists')] });
+}
+
 const idParams = z.object({ id: z.number().int().positive() });
 const bannerOut = z.object({
   id: z.number(),
@@ -136,13 +142,14 @@ export const adminSettingsApi: AdminApiRoute[] = [
     summary: 'Create a banner (image: a /media/… path; upload files on /admin/nastavenia/bannery)',
     body: bannerInputSchema,
     response: bannerOut,
-    errors: { 422: 'Errors at the fields' },
+    errors: { 422: 'Errors at the fields (key: a second intro popup, decision 0088)' },
     handler: async (c, user) => {
       const input = validate(c, bannerInputSchema, await readBody(c));
       const { db } = c.get('services');
-      const id = (await saveBanner(db, null, input, user.id))!;
+      const saved = await saveBanner(db, null, input, user.id);
+      if (!saved.ok) throw popupExists(c);
       frameChanged(c);
-      return c.json({ data: await loadAdminBanner(db, id) }, 201);
+      return c.json({ data: await loadAdminBanner(db, saved.id) }, 201);
     },
   }),
   adminRoute({
@@ -158,7 +165,9 @@ export const adminSettingsApi: AdminApiRoute[] = [
       const id = adminPathId(c);
       const input = validate(c, bannerInputSchema, await readBody(c));
       const { db } = c.get('services');
-      if ((await saveBanner(db, id, input, user.id)) === null) throw notFound();
+      const saved = await saveBanner(db, id, input, user.id);
+      if (!saved.ok && saved.code === 'not_found') throw notFound();
+      if (!saved.ok) throw popupExists(c);
       frameChanged(c);
       return c.json({ data: await loadAdminBanner(db, id) });
     },

@@ -141,8 +141,9 @@ export async function removeImageFiles(files: FileStore, paths: readonly (string
   for (const stored of paths) {
     if (!stored) continue;
     const relative = stored.replace(/^\/media\//, '');
-    // only what this module wrote: products/<id>/<uuid>.webp, categories/<id>/<uuid>.webp, banners/<uuid>.webp
-    if (!/^((products|categories)\/\d+|banners)\/[0-9a-f-]{36}\.webp$/.test(relative)) continue;
+    // only what this module wrote: products/<id>/<uuid>.webp, categories/<id>/<uuid>.webp, banners/<uuid>.webp,
+    // library/<uuid>.webp (the media library, decision 0086)
+    if (!/^((products|categories)\/\d+|banners|library)\/[0-9a-f-]{36}\.webp$/.test(relative)) continue;
     await files.remove([`media/${relative}`]);
     for (const width of STOREFRONT_IMAGE_WIDTHS) await rm(path.join(files.cacheDir, `w${width}`, relative), { force: true });
   }

@@ -29,8 +29,10 @@ export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
 type ContentFieldKind =
   | 'text'
   | 'textarea'
-  /** rich text: HTML in a textarea, sanitized on save and on display */
+  /** rich text: the rich-text editor (a textarea without JavaScript), sanitized on save and on display */
   | 'html'
+  /** an image of the media library (decision 0086): a local /media/… path, never an outside address */
+  | 'image'
   | 'checkbox'
   | 'int'
   | 'decimal'
@@ -121,7 +123,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('categoryId', 'ref', { ref: 'postCategories' }),
       f('perex', 'textarea', { max: 1000 }),
       f('content', 'html', { max: 200_000 }),
-      f('image', 'text', { max: 300 }),
+      f('image', 'image', { max: 300 }),
       f('author', 'text', { max: 120 }),
       f('publishedAt', 'datetime'),
       f('isPublished', 'checkbox'),
@@ -184,7 +186,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('slug', 'slug', { max: 120 }),
       f('perex', 'textarea', { max: 1000 }),
       f('content', 'html', { max: 200_000 }),
-      f('image', 'text', { max: 300 }),
+      f('image', 'image', { max: 300 }),
       f('pageId', 'ref', { ref: 'pages' }),
       f('position', 'int', { min: 0, maxValue: 1_000_000 }),
       f('isPublished', 'checkbox'),
@@ -235,7 +237,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('place', 'text', { max: 200 }),
       f('storeId', 'ref', { ref: 'branches' }),
       f('description', 'html', { max: 200_000 }),
-      f('image', 'text', { max: 300 }),
+      f('image', 'image', { max: 300 }),
       f('organizerName', 'text', { max: 120 }),
       f('organizerEmail', 'email', { max: 200 }),
       f('organizerPhone', 'tel', { max: 30 }),
@@ -278,7 +280,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('title', 'text', { required: true, max: 200 }),
       f('description', 'textarea', { max: 2000 }),
       f('videoUrl', 'text', { max: 500 }),
-      f('thumbnail', 'text', { max: 300 }),
+      f('thumbnail', 'image', { max: 300 }),
       f('durationSeconds', 'int', { min: 0, maxValue: 86_400 }),
       f('position', 'int', { min: 0, maxValue: 1_000_000 }),
       f('isPublished', 'checkbox'),
@@ -310,7 +312,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionKey, ContentSection> = {
       f('lat', 'decimal', { min: -90, maxValue: 90 }),
       f('lng', 'decimal', { min: -180, maxValue: 180 }),
       f('description', 'textarea', { max: 2000 }),
-      f('image', 'text', { max: 300 }),
+      f('image', 'image', { max: 300 }),
       f('position', 'int', { min: 0, maxValue: 1_000_000 }),
       f('openingHours', 'hours'),
       f('isActive', 'checkbox'),
@@ -376,6 +378,12 @@ export function parseContentFilters(params: URLSearchParams): ContentListFilters
 // ---------------------------------------------------------------------------------------------------------------------
 // schemas
 
+/**
+ * A local media path (decision 0086): /media/<folders>/<name>, no outside host, no '..'. Content image fields take
+ * only these (the storefront shows nothing else, app/lib/media.ts).
+ */
+const LOCAL_IMAGE_PATH = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
@@ -430,6 +438,10 @@ function fieldSchema(field: ContentField): z.ZodType {
       );
     case 'datetime': {
       const s = z.string().trim().regex(DATETIME, 'validation.invalid');
+      return z.preprocess(blankToNull, field.required ? s : s.nullable().optional());
+    }
+    case 'image': {
+      const s = z.string().trim().max(max).regex(LOCAL_IMAGE_PATH, 'admin.content.error.image_external');
       return z.preprocess(blankToNull, field.required ? s : s.nullable().optional());
     }
     case 'hours':

@@ -114,11 +114,12 @@ export function isSettingName(name: string): name is SettingName {
 // ---------------------------------------------------------------------------------------------------------------------
 // banners and search placeholders
 
-export const BANNER_KEY_VALUES = ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile'] as const;
+/** banner.popup: the intro popup, one banner with an optional phone image (decision 0088) */
+export const BANNER_KEY_VALUES = ['banner.promo', 'banner.popup'] as const;
 
 export const bannerInputSchema = z
   .object({
-    key: z.enum(BANNER_KEY_VALUES).describe('banner.promo (top strip), banner.popup_desktop / banner.popup_mobile (intro popup)'),
+    key: z.enum(BANNER_KEY_VALUES).describe('banner.promo (top strip), banner.popup (the one intro popup)'),
     title: z.string().trim().max(200).default(''),
     url: z
       .union([z.literal(''), shopLinkSchema])
@@ -133,6 +134,14 @@ export const bannerInputSchema = z
       .refine((v) => !v.includes('..'), 'admin.settings.error.image_path')
       .default('')
       .describe('a /media/… image (upload one on the banner page)'),
+    imageMobile: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^(\/media\/[\w./-]+\.(webp|png|jpe?g))?$/i, 'admin.settings.error.image_path')
+      .refine((v) => !v.includes('..'), 'admin.settings.error.image_path')
+      .default('')
+      .describe('banner.popup only: the image on phones (empty = the same image everywhere)'),
     position: z.number().int().min(0).max(1000).default(0),
     isActive: z.boolean().default(true),
     activeFrom: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -222,7 +231,18 @@ export function rowErrorsToFields(
 // ---------------------------------------------------------------------------------------------------------------------
 // banner page form
 
-export const BANNER_FORM_FIELDS = ['key', 'title', 'url', 'target', 'image', 'position', 'isActive', 'activeFrom', 'activeTo'] as const;
+export const BANNER_FORM_FIELDS = [
+  'key',
+  'title',
+  'url',
+  'target',
+  'image',
+  'imageMobile',
+  'position',
+  'isActive',
+  'activeFrom',
+  'activeTo',
+] as const;
 export type BannerFormValues = Partial<Record<(typeof BANNER_FORM_FIELDS)[number], string>>;
 
 /** The banner page's strings (dates in Bratislava wall time) → the API input (validated by bannerInputSchema). */
@@ -234,6 +254,7 @@ export function bannerFormToInput(values: BannerFormValues): Record<string, unkn
     url: (values.url ?? '').trim(),
     target: values.target === '_blank' ? '_blank' : '_self',
     image: (values.image ?? '').trim(),
+    imageMobile: (values.imageMobile ?? '').trim(),
     position: position === '' ? 0 : /^\d{1,4}$/.test(position) ? Number(position) : position,
     isActive: values.isActive === 'on' || values.isActive === 'true',
     activeFrom: shopLocalInputToIso(values.activeFrom),

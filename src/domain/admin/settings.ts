@@ -123,6 +123,8 @@ export interface AdminBanner {
   url: string | null;
   target: string | null;
   image: string | null;
+  /** the intro popup's phone image (decision 0088) */
+  imageMobile: string | null;
   position: number;
   isActive: boolean;
   activeFrom: string | null;
@@ -138,6 +140,7 @@ type BannerRow = {
   url: string | null;
   target: string | null;
   image: string | null;
+  image_mobile: string | null;
   path: string | null;
   position: number;
   is_active: boolean;
@@ -153,6 +156,7 @@ function toBanner(r: BannerRow): AdminBanner {
     url: r.url,
     target: r.target,
     image: r.image ?? r.path,
+    imageMobile: r.image_mobile,
     position: Number(r.position),
     isActive: r.is_active,
     activeFrom: iso(r.active_from),
@@ -177,6 +181,8 @@ function bannerColumns(input: BannerInput) {
     url: input.url || null,
     target: input.target,
     image: input.image || null,
+    // only the intro popup has a phone image (decision 0088)
+    imageMobile: input.key === 'banner.popup' ? input.imageMobile || null : null,
     position: input.position,
     isActive: input.isActive,
     activeFrom: input.activeFrom ? new Date(input.activeFrom).toISOString() : null,
@@ -184,34 +190,53 @@ function bannerColumns(input: BannerInput) {
   };
 }
 
-/** Creates (id null) or updates a banner; null when `id` is unknown. `path` mirrors `image` (SPEC §3 has both). */
-export async function saveBanner(db: Db, id: number | null, input: BannerInput, actorId: number): Promise<number | null> {
+/**
+ * Creates (id null) or updates a banner; 'not_found' when `id` is unknown, 'popup_exists' when it would make a
+ * second intro popup (the popup is one banner, decision 0088; a unique index backs this up). `path` mirrors `image`
+ * (SPEC §3 has both).
+ */
+export async function saveBanner(
+  db: Db,
+  id: number | null,
+  input: BannerInput,
+  actorId: number,
+): Promise<{ ok: true; id: number } | { ok: false; code: 'not_found' | 'popup_exists' }> {
   const c = bannerColumns(input);
   return db.transaction(async (tx) => {
+    if (c.key === 'banner.popup') {
+      // serialises two owners creating the popup at once; the unique index is the backstop
+      await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('banners:banner.popup'))`);
+      const [other] = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM banners WHERE key = 'banner.popup' AND id IS DISTINCT FROM ${id} LIMIT 1`,
+      );
+      if (other) return { ok: false as const, code: 'popup_exists' as const };
+    }
     if (id === null) {
       const [row] = await queryRows<{ id: number }>(
         tx,
-        sql`INSERT INTO banners (key, title, url, target, path, image, position, is_active, active_from, active_to)
-            VALUES (${c.key}, ${c.title}, ${c.url}, ${c.target}, ${c.image}, ${c.image}, ${c.position}, ${c.isActive}, ${c.activeFrom}::timestamptz, ${c.activeTo}::timestamptz)
+        sql`INSERT INTO banners (key, title, url, target, path, image, image_mobile, position, is_active, active_from, active_to)
+            VALUES (${c.key}, ${c.title}, ${c.url}, ${c.target}, ${c.image}, ${c.image}, ${c.imageMobile}, ${c.position}, ${c.isActive}, ${c.activeFrom}::timestamptz, ${c.activeTo}::timestamptz)
             RETURNING id`,
       );
       const newId = Number(row!.id);
       await recordAudit(tx, { userId: actorId, entity: 'banners', entityId: newId, action: 'create', changes: diffChanges(null, c) });
-      return newId;
+      return { ok: true as const, id: newId };
     }
     const [locked] = await queryRows<BannerRow>(tx, sql`SELECT * FROM banners WHERE id = ${id} FOR UPDATE`);
-    if (!locked) return null;
+    if (!locked) return { ok: false as const, code: 'not_found' as const };
     const { id: _id, ...before } = toBanner(locked);
     await queryRows(
       tx,
       sql`UPDATE banners SET key = ${c.key}, title = ${c.title}, url = ${c.url}, target = ${c.target}, path = ${c.image}, image = ${c.image},
-                 position = ${c.position}, is_active = ${c.isActive}, active_from = ${c.activeFrom}::timestamptz, active_to = ${c.activeTo}::timestamptz
+                 image_mobile = ${c.imageMobile}, position = ${c.position}, is_active = ${c.isActive},
+                 active_from = ${c.activeFrom}::timestamptz, active_to = ${c.activeTo}::timestamptz
           WHERE id = ${id}`,
     );
     const changes = diffChanges(before, c);
     if (Object.keys(changes).length > 0)
       await recordAudit(tx, { userId: actorId, entity: 'banners', entityId: id, action: 'update', changes });
-    return id;
+    return { ok: true as const, id };
   });
 }
 

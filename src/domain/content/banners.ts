@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { BANNER_KEYS, banners, type BannerKey } from '../../db/schema';
+import { banners } from '../../db/schema';
 
 /** Banner of a banner set (SPEC §3: title, url, target, path, image). */
 export interface BannerView {
@@ -12,7 +12,13 @@ export interface BannerView {
   image: string | null;
 }
 
-export type BannersByKey = Record<BannerKey, BannerView[]>;
+/**
+ * The sets GET /api/poster answers (SPEC §3). The intro popup is ONE banner 'banner.popup' (decision 0088); it is
+ * answered as the two sets the storefront knows, with the same text and link: banner.popup_desktop with its image,
+ * banner.popup_mobile with its phone image (or the same image when it has none).
+ */
+const POSTER_KEYS = ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile'] as const;
+export type BannersByKey = Record<(typeof POSTER_KEYS)[number], BannerView[]>;
 
 /** Active banners within their window, grouped by key (GET /api/poster). */
 export async function listBannersByKey(db: Db, now: Date): Promise<BannersByKey> {
@@ -25,6 +31,7 @@ export async function listBannersByKey(db: Db, now: Date): Promise<BannersByKey>
       target: banners.target,
       path: banners.path,
       image: banners.image,
+      imageMobile: banners.imageMobile,
     })
     .from(banners)
     .where(
@@ -35,7 +42,13 @@ export async function listBannersByKey(db: Db, now: Date): Promise<BannersByKey>
       ),
     )
     .orderBy(asc(banners.position), asc(banners.id));
-  const result = Object.fromEntries(BANNER_KEYS.map((k) => [k, [] as BannerView[]])) as BannersByKey;
-  for (const { key, ...banner } of rows) result[key]?.push(banner);
+  const result = Object.fromEntries(POSTER_KEYS.map((k) => [k, [] as BannerView[]])) as BannersByKey;
+  for (const { key, imageMobile, ...banner } of rows) {
+    if (key === 'banner.popup') {
+      result['banner.popup_desktop'].push(banner);
+      const phone = imageMobile ?? banner.image ?? banner.path;
+      result['banner.popup_mobile'].push({ ...banner, image: phone, path: phone });
+    } else if (key === 'banner.promo') result['banner.promo'].push(banner);
+  }
   return result;
 }

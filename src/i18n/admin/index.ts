@@ -19,6 +19,7 @@ import { adminPersonalDataCs, adminPersonalDataSk } from './personal-data';
 import { adminInvoicesCs, adminInvoicesSk } from './invoices';
 import { adminOrderEditCs, adminOrderEditSk } from './order-edit';
 import { adminOwnerCs, adminOwnerSk } from './owner';
+import { adminMediaCs, adminMediaSk } from './media';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -34,6 +35,7 @@ const adminSk = {
   ...adminInvoicesSk,
   ...adminOrderEditSk,
   ...adminOwnerSk,
+  ...adminMediaSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -52,6 +54,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminInvoicesCs,
   ...adminOrderEditCs,
   ...adminOwnerCs,
+  ...adminMediaCs,
 };
 
 registerMessages('sk', adminSk);

@@ -78,12 +78,14 @@ export const SEARCH_PLACEHOLDERS: string[] = [
 // banners
 
 export interface BannerDef {
-  key: 'banner.promo' | 'banner.popup_desktop' | 'banner.popup_mobile';
+  key: 'banner.promo' | 'banner.popup';
   title: string;
   /** a path, or a top category (slug from taxonomy.ts) resolved to its URL by the seed */
   url: string | { category: string };
   /** generated illustration file name */
   image: string;
+  /** the intro popup's phone illustration (decision 0088) */
+  imageMobile?: string;
 }
 
 const PROMOS: Record<number, Omit<BannerDef, 'key'>> = {
@@ -123,18 +125,14 @@ export function seasonalPromo(month: number): BannerDef {
   return { key: 'banner.promo', ...PROMOS[m]! };
 }
 
+/** The intro popup: one banner, with its own picture on phones (decision 0088). */
 export const POPUP_BANNERS: BannerDef[] = [
   {
-    key: 'banner.popup_desktop',
+    key: 'banner.popup',
     title: 'Zľava 10 % na prvý nákup s kódom VITAJ10',
     url: '/registrace',
     image: 'popup-pink-1.webp',
-  },
-  {
-    key: 'banner.popup_mobile',
-    title: 'Zľava 10 % na prvý nákup s kódom VITAJ10',
-    url: '/registrace',
-    image: 'popup-mobile-pink-1.webp',
+    imageMobile: 'popup-mobile-pink-1.webp',
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * /admin/obsah/{section}/{id} and /admin/obsah/{section}/novy: create and edit a content record (decision 0036).
  * One form per section built from its description (src/domain/admin/content-entities.ts): rich
- * text as HTML in a textarea (sanitized on save, previewed sanitized), slug generated when empty, reference
+ * text in the rich-text editor (a textarea without JavaScript; sanitized on save, previewed sanitized; decision
+ * 0087), images picked from the media library or uploaded into it (decision 0086), slug generated when empty, reference
  * selects, opening hours per weekday (stores), a file upload (documents, videos; checked by content and size). The
  * side panel publishes/hides, deletes (with confirmation), and for a shopper's event proposal approves or rejects
  * it. Jobs list their received applications with the CV download. Every change writes the audit log, shown below.
@@ -33,7 +34,9 @@ import { sanitizeRichText } from '@/domain/content/sanitize';
 import { serviceUrl } from '@/domain/content/services';
 import { storeUrl } from '@/domain/stores/stores';
 import type { MessageKey } from '@/i18n';
-import { formTextValues, readLimitedFormData, uploadedFile } from '@/lib/limited-form-data';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/domain/admin/catalog-images';
+import { listMedia, uploadMedia } from '@/domain/admin/media-library';
+import { formFiles, formTextValues, readLimitedFormData, uploadedFile, type FormFile } from '@/lib/limited-form-data';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminInputClass, adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
@@ -44,6 +47,8 @@ import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-mess
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { RichText } from '~/components/rich-text';
+import { MediaPickerField } from '~/components/admin/media-picker';
+import { RichTextField } from '~/components/admin/rich-text-field';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
 import { useT } from '~/lib/use-root-data';
@@ -103,10 +108,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const record = id === null ? null : await getContentRecord(db, section, id);
   if (id !== null && !record) return adminNotFound(context);
-  const [options, audit, applications] = await Promise.all([
+  const pickerNeeded = section.fields.some((f) => f.kind === 'image');
+  const [options, audit, applications, media] = await Promise.all([
     loadContentOptions(db, section),
     id === null ? [] : listAudit(db, section.key, id),
     id !== null && section.key === 'jobs' ? listJobApplications(db, id) : [],
+    pickerNeeded ? listMedia(db, { pageSize: 24 }).then((p) => p.items) : [],
   ]);
   const previews = Object.fromEntries(
     section.fields.filter((f) => f.kind === 'html').map((f) => [f.name, sanitizeRichText((record?.[f.name] as string | null) ?? '')]),
@@ -132,6 +139,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     audit,
     applications,
     previews,
+    media,
   };
 }
 
@@ -146,17 +154,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   let values: Record<string, string>;
   let file = null as Awaited<ReturnType<typeof uploadedFile>>;
-  if (section.upload) {
-    const read = await readLimitedFormData(request, section.upload.maxBytes + 256 * 1024);
+  const imageFields = section.fields.filter((f) => f.kind === 'image').map((f) => f.name);
+  const imageUploads: Record<string, FormFile[]> = {};
+  if (section.upload || imageFields.length > 0) {
+    const maxBytes = section.upload ? section.upload.maxBytes + 256 * 1024 : IMAGE_UPLOAD_MAX_BYTES;
+    const read = await readLimitedFormData(request, maxBytes);
     if (!read.ok) {
       const message =
         read.reason === 'too_large'
-          ? t('admin.content.error.file_too_big', { mb: Math.round(section.upload.maxBytes / 1024 / 1024) })
+          ? t('admin.content.error.file_too_big', { mb: Math.round(maxBytes / 1024 / 1024) })
           : t('validation.summary');
-      return failure(message, { errors: { file: [message] } });
+      return failure(message, { errors: { [section.upload ? 'file' : (imageFields[0] ?? 'file')]: [message] } });
     }
     values = formTextValues(read.form);
-    file = await uploadedFile(read.form, section.upload.field);
+    if (section.upload) file = await uploadedFile(read.form, section.upload.field);
+    for (const name of imageFields) imageUploads[name] = (await formFiles(read.form, `${name}Upload`)).slice(0, 1);
   } else {
     values = formTextValues(await request.formData());
   }
@@ -168,6 +180,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 
   if (intent === 'save') {
+    // an image uploaded with the form goes into the media library first and becomes the field's value
+    for (const [name, uploads] of Object.entries(imageUploads)) {
+      if (uploads.length === 0) continue;
+      const uploaded = await uploadMedia({ db, files: context.services.files, t, now }, uploads, values.title ?? null, user.id);
+      if (!uploaded.ok) return failure(t('validation.summary'), { errors: { [name]: [uploaded.message] }, values: kept });
+      values[name] = uploaded.items[0]!.path;
+      kept[name] = uploaded.items[0]!.path;
+    }
     const input = contentFormInput(section, values);
     const parsed = contentSchema(section).safeParse(input);
     if (!parsed.success) return failure(t('validation.summary'), { errors: formatZodError(parsed.error, input, t), values: kept });
@@ -219,7 +239,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export default function AdminContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { key, id, title, options, audit, applications, previews, published, isProposal, viewUrl, file } = loaderData;
+  const { key, id, title, options, audit, applications, previews, published, isProposal, viewUrl, file, media } = loaderData;
   const section = CONTENT_SECTIONS[key];
   const failure = actionData && !actionData.ok ? actionData : null;
   const values = failure?.values ?? loaderData.values;
@@ -238,12 +258,12 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
         return <AdminField key={field.name} {...common} type="checkbox" defaultChecked={value === 'on'} className="desktop:mt-7" />;
       case 'html':
         return (
-          <div key={field.name} className="flex flex-col gap-2 desktop:col-span-2">
-            <AdminField
-              {...common}
-              as="textarea"
-              rows={14}
+          <div key={field.name} className="flex min-w-0 flex-col gap-2 desktop:col-span-2">
+            <RichTextField
+              name={field.name}
+              label={label}
               defaultValue={value}
+              errors={errors[field.name]}
               maxLength={field.max}
               hint={t('admin.content.hint.html')}
             />
@@ -302,6 +322,10 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
             inputMode={field.kind === 'int' ? 'numeric' : 'decimal'}
             defaultValue={value}
           />
+        );
+      case 'image':
+        return (
+          <MediaPickerField key={field.name} name={field.name} label={label} value={value} items={media} errors={errors[field.name]} />
         );
       case 'hours':
         return <OpeningHoursField key={field.name} values={values} errors={errors} />;
@@ -363,7 +387,7 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           <Form
             key={loaderData.formKey}
             method="post"
-            encType={section.upload ? 'multipart/form-data' : undefined}
+            encType={section.upload || section.fields.some((f) => f.kind === 'image') ? 'multipart/form-data' : undefined}
             className="flex flex-col gap-4"
             noValidate
           >
