@@ -17,6 +17,9 @@ import type { Server } from 'node:http';
 import '../app/context';
 import { createApp, type StorefrontHandler } from './app';
 
+/** How often each app server looks for order e-mails due for a retry or left by another server (decision 0095). */
+const MAIL_OUTBOX_POLL_MS = 5000;
+
 const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
@@ -53,6 +56,9 @@ async function main() {
     { name: 'housekeeping', intervalMs: config.housekeepingIntervalMs, run: () => purgeExpired(services.db, services.now()) },
   ]);
 
+  // the order e-mails' outbox (decision 0095): kicked by each order, polled for back-offs and rows other servers left
+  const stopMailOutbox = services.mailOutbox.start(MAIL_OUTBOX_POLL_MS);
+
   const serverBuildPath = path.join(root, 'build/server/index.js');
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
@@ -80,6 +86,7 @@ async function main() {
     log: services.log,
     background: services.background,
     cleanup: async () => {
+      stopMailOutbox();
       await stopScheduler();
       await services.caches.stop();
       await handle.close();

@@ -21,6 +21,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { cachedValue, type CachedValue } from './lib/cached-value';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailOutbox, type MailOutbox } from './mail/order-mail-outbox';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics, type ShopMetrics } from './observability/metrics';
 
@@ -71,6 +72,11 @@ export interface AppServices {
    * logged; graceful shutdown and the tests' cleanup drain it before the database closes (decision 0075).
    */
   background: BackgroundTasks;
+  /**
+   * The order e-mails' outbox worker (decision 0095): `kick()` after an order commits sends its e-mails in the
+   * background; server/index.ts also polls it for back-offs and rows another server left.
+   */
+  mailOutbox: MailOutbox;
   /** Prometheus metrics of this app server (decision 0047). */
   metrics: ShopMetrics;
   /** draining: SIGTERM received; in-flight requests finish, /api/ready answers 503 (decision 0047) */
@@ -144,6 +150,8 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
       listingFacets.clear();
     }
   };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const background = createBackgroundTasks(log);
   const caches = createCacheBus({ handle, dropLocal, onError: (message, error) => log.error({ err: error }, message) });
   return {
     config,
@@ -156,9 +164,10 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     catalogCache,
     caches,
     files: createFileStore(handle.db, config.dataDir),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    mailer,
     log,
-    background: createBackgroundTasks(log),
+    background,
+    mailOutbox: createMailOutbox({ db: handle.db, mailer, config, background, log }),
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),

@@ -117,11 +117,10 @@ export function orderRoutes() {
         {
           db,
           config,
-          mailer: services.mailer,
           t,
           now: services.now,
           packeta: services.packeta,
-          background: services.background,
+          mailOutbox: services.mailOutbox,
           onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }),
         },
         {

@@ -148,7 +148,7 @@ function refused(values: CheckoutValues, formError: string, errors: FieldErrors 
 }
 
 export async function handleCheckoutAction(request: Request, context: AppLoadContext, formData: FormData) {
-  const { db, config, t, mailer } = context.services;
+  const { db, config, t } = context.services;
   const values = valuesFromFormData(formData);
   const typedKey = formData.get('idempotencyKey');
   const idempotencyKey = typeof typedKey === 'string' && UUID_RE.test(typedKey) ? typedKey.toLowerCase() : randomUUID();
@@ -168,11 +168,10 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
       {
         db,
         config,
-        mailer,
         t,
         now: context.services.now,
         packeta: context.services.packeta,
-        background: context.services.background,
+        mailOutbox: context.services.mailOutbox,
         onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }),
       },
       {
