@@ -326,6 +326,13 @@ export const products = pgTable(
     index('products_visible_published_idx').on(t.isVisible, t.publishedAt),
     index('products_price_idx').on(t.price),
     index('products_popularity_idx').on(t.popularity),
+    // the product page's similar and same-motif tiles: an index walk of 8 rows instead of sorting a category (decision 0096)
+    index('products_category_rank_idx')
+      .on(t.defaultCategoryId, t.isTop.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`is_visible`),
+    index('products_motif_rank_idx')
+      .on(t.motifId, t.isTop.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`is_visible`),
     index('products_name_trgm_idx').using('gin', sql`shop_unaccent(lower("name")) gin_trgm_ops`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check(

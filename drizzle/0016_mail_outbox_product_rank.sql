@@ -13,4 +13,6 @@ CREATE TABLE "mail_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at IS NULL AND failed_at IS NULL;
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at IS NULL AND failed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "products_category_rank_idx" ON "products" USING btree ("default_category_id","is_top" DESC NULLS FIRST,"popularity" DESC NULLS FIRST,"id") WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_motif_rank_idx" ON "products" USING btree ("motif_id","is_top" DESC NULLS FIRST,"popularity" DESC NULLS FIRST,"id") WHERE is_visible;
