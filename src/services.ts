@@ -19,6 +19,7 @@ import './i18n/admin';
 import './i18n/load-cs';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { cachedValue, type CachedValue } from './lib/cached-value';
+import { createPageCache, type PageCache } from './lib/page-cache';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/order-mail-outbox';
@@ -61,6 +62,11 @@ export interface AppServices {
    * product, price, stock or category change drops listing answers, facets, search answers and the frame's tree.
    */
   caches: CacheBus;
+  /**
+   * Guests' finished pages (decision 0094), purged by tag or wholesale through `caches` on every app server: a
+   * product change purges its pages, a settings, frame, category or content change all of them.
+   */
+  pageCache: PageCache;
   /** Uploaded files, in the database so every app server serves them (decision 0045). */
   files: FileStore;
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
@@ -140,7 +146,10 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('search') }),
     suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('suggestions') }),
   };
-  const dropLocal = (topic: CacheTopic) => {
+  const pageCache = createPageCache(config.pageCache);
+  const dropLocal = (topic: CacheTopic, tags?: readonly string[]) => {
+    if (tags && tags.length > 0) pageCache.purge(tags);
+    else pageCache.clear();
     if (topic === 'settings') settings.invalidate();
     if (topic === 'frame' || topic === 'catalog') frame.invalidate();
     if (topic === 'catalog') {
@@ -163,6 +172,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     listingFacets,
     catalogCache,
     caches,
+    pageCache,
     files: createFileStore(handle.db, config.dataDir),
     mailer,
     log,

@@ -33,6 +33,7 @@ import { listCheckoutOptionsForCart } from '@/domain/checkout/checkout-options';
 import { CartError } from '@/domain/cart/cart-errors';
 import type { PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { productChangeTags } from '@/domain/catalog/page-tags';
 import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import type { Translate } from '@/i18n';
@@ -173,6 +174,8 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         packeta: context.services.packeta,
         mailOutbox: context.services.mailOutbox,
         onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }),
+        // the guests' cached pages of what sold out (decision 0094)
+        onSoldOut: (ids) => context.services.caches.invalidate('pages', productChangeTags(ids)),
       },
       {
         cartId: CURRENT_CART_ID,

@@ -63,7 +63,7 @@ import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
 import { vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
-import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPreference } from './stock-allocation';
+import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockAllocation, type StockPreference } from './stock-allocation';
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
 import { shopWallClock } from '../../lib/shop-time';
 
@@ -83,6 +83,8 @@ export interface PlaceOrderDeps {
   gateway?: PaymentGateway | null;
   /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
   onPlaced?: (paymentMethod: string) => void;
+  /** after the commit, the products of which the order took a variant's last pieces: their cached pages go (decision 0094) */
+  onSoldOut?: (productIds: number[]) => void;
 }
 
 export interface PlaceOrderInput {
@@ -171,6 +173,23 @@ export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
   return orderNumber(Number(row!.last_value), year);
 }
 
+/** Products with a variant whose stock in active stores went from some to none by these allocations. */
+function soldOutProducts(locked: readonly LockedStockRow[], allocations: readonly StockAllocation[], lines: readonly PricedCartLine[]): number[] {
+  const before = new Map<number, number>();
+  for (const row of locked) if (row.storeActive) before.set(row.variantId, (before.get(row.variantId) ?? 0) + row.quantity);
+  const taken = new Map<number, number>();
+  for (const a of allocations) taken.set(a.variantId, (taken.get(a.variantId) ?? 0) + a.quantity);
+  const products = new Set<number>();
+  for (const [variantId, quantity] of taken) {
+    const had = before.get(variantId) ?? 0;
+    if (had > 0 && had - quantity <= 0) {
+      const line = lines.find((l) => l.variantId === variantId);
+      if (line) products.add(line.productId);
+    }
+  }
+  return [...products];
+}
+
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
 const newOrderHash = (): string => randomBytes(24).toString('base64url');
 
@@ -226,7 +245,15 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 type Placement =
-  | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; toPay: boolean; account: PlaceOrderResult['account'] }
+  | {
+      kind: 'created';
+      order: PlacedOrderRef;
+      paymentMethod: string;
+      toPay: boolean;
+      account: PlaceOrderResult['account'];
+      /** products with a variant this order took the last pieces of (active stores) */
+      soldOut: number[];
+    }
   | { kind: 'existing'; order: ExistingOrder };
 
 /** Order placements per client address and window (decision 0009): generous for a shop, a wall for a script. */
@@ -269,6 +296,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
   const { order } = placement;
   deps.onPlaced?.(placement.paymentMethod);
+  if (placement.soldOut.length > 0) deps.onSoldOut?.(placement.soldOut);
   // the confirmation and the shop's e-mail (decision 0070) were written to the outbox with the order: the worker
   // sends them after this answer, retrying while SMTP is down (decision 0095)
   deps.mailOutbox.kick();
@@ -377,6 +405,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     throw new OrderPlacementError('not_available', { items });
   }
   if (!(await takeStock(tx, allocations))) throw new Error('stock changed under its row locks'); // cannot happen
+  const soldOut = soldOutProducts(lockedStock, allocations, priced.lines);
 
   // vouchers are locked in id order (the claim below locks them in the cart's order)
   const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
@@ -458,7 +487,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
 
-  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, toPay: grandTotal > 0, account };
+  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, toPay: grandTotal > 0, account, soldOut };
 }
 
 /**
