@@ -78,8 +78,26 @@ const MIX_CATEGORIES = 40;
 const MIX_PRODUCTS = 300;
 /** Slovak words shoppers type; each matches products of the demo and scale seeds. */
 export const MIX_QUERIES = [
-  'balon', 'balony', 'sviecky', 'dekoracie', 'kostym', 'maska', 'party', 'narodeniny', 'tanier', 'pohar',
-  'serpentiny', 'konfety', 'ciapka', 'girlanda', 'foliovy', 'latexove', 'cislica', 'srdce', 'hviezda', 'svadba',
+  'balon',
+  'balony',
+  'sviecky',
+  'dekoracie',
+  'kostym',
+  'maska',
+  'party',
+  'narodeniny',
+  'tanier',
+  'pohar',
+  'serpentiny',
+  'konfety',
+  'ciapka',
+  'girlanda',
+  'foliovy',
+  'latexove',
+  'cislica',
+  'srdce',
+  'hviezda',
+  'svadba',
 ];
 
 interface MixCatalogue {
@@ -122,10 +140,11 @@ function loadMixCatalogue(baseUrl: string): Promise<MixCatalogue> {
   return mixCatalogue;
 }
 
-const categoryPages = async (baseUrl: string) =>
-  (await loadMixCatalogue(baseUrl)).categories.flatMap((c) => [c.url, `${c.url}?page=2`]);
+const categoryPages = async (baseUrl: string) => (await loadMixCatalogue(baseUrl)).categories.flatMap((c) => [c.url, `${c.url}?page=2`]);
 const categoryApiPages = async (baseUrl: string) =>
-  (await loadMixCatalogue(baseUrl)).categories.flatMap((c) => [1, 2].map((page) => `/api/catalog/products?categoryId=${c.id}&page=${page}`));
+  (await loadMixCatalogue(baseUrl)).categories.flatMap((c) =>
+    [1, 2].map((page) => `/api/catalog/products?categoryId=${c.id}&page=${page}`),
+  );
 
 /** The rotating mixes, SSR pages and APIs (`npm run bench:http -- --only mix-…`; `--engine` turns the answer caches off). */
 export const MIX_TARGETS: HttpTarget[] = [
@@ -133,7 +152,11 @@ export const MIX_TARGETS: HttpTarget[] = [
   { name: 'mix-product-page', path: PRODUCT_PAGE, paths: async (b) => (await loadMixCatalogue(b)).products.map((p) => p.url) },
   { name: 'mix-search-page', path: '/hledani?q=balon', paths: async () => MIX_QUERIES.map((q) => `/hledani?q=${q}`) },
   { name: 'mix-api-listing', path: '/api/catalog/products?categoryId=1', paths: categoryApiPages },
-  { name: 'mix-api-product', path: '/api/catalog/product/1', paths: async (b) => (await loadMixCatalogue(b)).products.map((p) => `/api/catalog/product/${p.id}`) },
+  {
+    name: 'mix-api-product',
+    path: '/api/catalog/product/1',
+    paths: async (b) => (await loadMixCatalogue(b)).products.map((p) => `/api/catalog/product/${p.id}`),
+  },
   { name: 'mix-api-search', path: '/api/search?q=balon', paths: async () => MIX_QUERIES.map((q) => `/api/search?q=${q}`) },
 ];
 

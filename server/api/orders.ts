@@ -123,8 +123,8 @@ export function orderRoutes() {
           packeta: services.packeta,
           mailOutbox: services.mailOutbox,
           onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }),
-        // the guests' cached pages of what sold out (decision 0094)
-        onSoldOut: (ids) => services.caches.invalidate('pages', productChangeTags(ids)),
+          // the guests' cached pages of what sold out (decision 0094)
+          onSoldOut: (ids) => services.caches.invalidate('pages', productChangeTags(ids)),
         },
         {
           cartId: input.cartId,

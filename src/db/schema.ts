@@ -851,7 +851,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     unique('mail_outbox_kind_order_unique').on(t.kind, t.orderId),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
   ],
 );
 

@@ -110,7 +110,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           WHERE m.id = due.id
           RETURNING m.id, m.kind, m.order_id, m.attempts`,
     );
-    for (const row of claimed) await deliver({ ...row, id: Number(row.id), order_id: Number(row.order_id), attempts: Number(row.attempts) });
+    for (const row of claimed)
+      await deliver({ ...row, id: Number(row.id), order_id: Number(row.order_id), attempts: Number(row.attempts) });
     return claimed.length;
   }
 

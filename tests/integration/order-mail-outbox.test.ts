@@ -75,7 +75,9 @@ describe('the order e-mails outbox', () => {
     const before = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM mail_outbox`);
     await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 1 });
     const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 5 }]);
-    await expect(placeOrder({ ...placeDeps(a), mailOutbox: { kick: () => {} } }, placeInput(cart))).rejects.toBeInstanceOf(OrderPlacementError);
+    await expect(placeOrder({ ...placeDeps(a), mailOutbox: { kick: () => {} } }, placeInput(cart))).rejects.toBeInstanceOf(
+      OrderPlacementError,
+    );
     await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 500 });
     expect(await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM mail_outbox`)).toEqual(before);
 
@@ -106,7 +108,15 @@ describe('the order e-mails outbox', () => {
     await queryRows(db, sql`UPDATE mail_outbox SET sent_at = coalesce(sent_at, now())`); // only this test's rows are due
     const order = await placeUnsent();
     const smtp = recordingMailer({ down: true });
-    const outbox = createMailOutbox({ db, mailer: smtp.mailer, config: a.services.config, background: a.services.background, log: quietLog, retryBaseMs: 60_000, maxAttempts: 3 });
+    const outbox = createMailOutbox({
+      db,
+      mailer: smtp.mailer,
+      config: a.services.config,
+      background: a.services.background,
+      log: quietLog,
+      retryBaseMs: 60_000,
+      maxAttempts: 3,
+    });
 
     expect(await outbox.runOnce()).toBe(2);
     let rows = await outboxOf(db, order.id);
@@ -143,7 +153,15 @@ describe('the order e-mails outbox', () => {
     const db = a.services.db;
     const order = await placeUnsent();
     const smtp = recordingMailer({ down: true });
-    const outbox = createMailOutbox({ db, mailer: smtp.mailer, config: a.services.config, background: a.services.background, log: quietLog, retryBaseMs: 1, maxAttempts: 2 });
+    const outbox = createMailOutbox({
+      db,
+      mailer: smtp.mailer,
+      config: a.services.config,
+      background: a.services.background,
+      log: quietLog,
+      retryBaseMs: 1,
+      maxAttempts: 2,
+    });
     await outbox.runOnce();
     await queryRows(db, sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE order_id = ${order.id}`);
     await outbox.runOnce();

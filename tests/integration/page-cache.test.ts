@@ -105,7 +105,11 @@ describe('the guests page cache', () => {
   it("bypasses it for a customer's or a cart holder's request; their data never reaches a kept page", async () => {
     const [p] = await twoProducts();
     const path = `${p!.path}?v=2`;
-    for (const cookie of ['auth._token.local=customer-secret-token', 'guest-cart=cart-holder-1234', 'age-confirmed=1; guest-cart=cart-holder-5678']) {
+    for (const cookie of [
+      'auth._token.local=customer-secret-token',
+      'guest-cart=cart-holder-1234',
+      'age-confirmed=1; guest-cart=cart-holder-5678',
+    ]) {
       const before = renders;
       const personal = await page(a, path, cookie);
       expect(renders).toBe(before + 1); // rendered for them, not from the cache
@@ -134,7 +138,11 @@ describe('the guests page cache', () => {
       expect(again.state, path).toBeNull();
     }
     const before = renders;
-    await a.app.request('/1/x/y?v=post', { method: 'POST', headers: { 'user-agent': CHROME, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    await a.app.request('/1/x/y?v=post', {
+      method: 'POST',
+      headers: { 'user-agent': CHROME, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     const afterPost = await page(a, '/1/x/y?v=post');
     expect(afterPost.state).toBe('MISS');
     expect(renders).toBe(before + 2);

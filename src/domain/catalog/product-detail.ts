@@ -278,7 +278,12 @@ export async function getProductDetail(
       inStock: stock > 0 || p.is_service,
       delivery: p.is_service || stock > 0 ? DELIVERY_IN_STOCK : DELIVERY_NOT_IN_STOCK,
       availability: classifyAvailability(
-        { isService: p.is_service, warehouse: v.warehouse, total: stock, restockDates: v.restock_date ? [v.restock_date.slice(0, 10)] : [] },
+        {
+          isService: p.is_service,
+          warehouse: v.warehouse,
+          total: stock,
+          restockDates: v.restock_date ? [v.restock_date.slice(0, 10)] : [],
+        },
         today,
       ),
     };
@@ -288,7 +293,11 @@ export async function getProductDetail(
   const isSale = display.isSale;
 
   // tiles around the product
-  const similarIds = relations.similar?.length ? relations.similar : p.similar_fallback === null ? [] : (JSON.parse(p.similar_fallback) as number[]);
+  const similarIds = relations.similar?.length
+    ? relations.similar
+    : p.similar_fallback === null
+      ? []
+      : (JSON.parse(p.similar_fallback) as number[]);
   const sameMotifIds = p.same_motif === null ? [] : (JSON.parse(p.same_motif) as number[]);
   const take = (ids: number[] | undefined) => (ids ?? []).filter((x) => x !== id).slice(0, PRODUCT_DETAIL_TILES);
   const wanted = {

@@ -174,7 +174,11 @@ export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
 }
 
 /** Products with a variant whose stock in active stores went from some to none by these allocations. */
-function soldOutProducts(locked: readonly LockedStockRow[], allocations: readonly StockAllocation[], lines: readonly PricedCartLine[]): number[] {
+function soldOutProducts(
+  locked: readonly LockedStockRow[],
+  allocations: readonly StockAllocation[],
+  lines: readonly PricedCartLine[],
+): number[] {
   const before = new Map<number, number>();
   for (const row of locked) if (row.storeActive) before.set(row.variantId, (before.get(row.variantId) ?? 0) + row.quantity);
   const taken = new Map<number, number>();
@@ -487,7 +491,14 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
 
-  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, toPay: grandTotal > 0, account, soldOut };
+  return {
+    kind: 'created',
+    order: ref({ id: orderId, number, hash }),
+    paymentMethod: method.code,
+    toPay: grandTotal > 0,
+    account,
+    soldOut,
+  };
 }
 
 /**
