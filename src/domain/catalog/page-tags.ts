@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
-export const productTag = (id: number) => `p:${id}`;
-export const categoryTag = (id: number) => `cat:${id}`;
-export const LIST_TAG = 'list';
+const productTag = (id: number) => `p:${id}`;
+const categoryTag = (id: number) => `cat:${id}`;
+const LIST_TAG = 'list';
 
 /** What a change of these products purges at once: their pages, the pages linking to them, and the lists. */
 export function productChangeTags(productIds: readonly number[]): string[] {
