@@ -28,6 +28,9 @@ import {
   consentCookieName,
 } from '../../src/lib/constants';
 import type { CachedPage } from '../../src/lib/page-cache';
+
+/** app/components/catalog/product/adult-dialog.tsx: an 18+ product confirmed this session renders without its dialog. */
+const ADULT_PRODUCT_COOKIE = 'adult-product-confirmed';
 import type { AppEnv } from '../app';
 
 const gzipAsync = promisify(gzip);
@@ -67,6 +70,7 @@ export function guestPageDoor(c: Context<AppEnv>, pathname: string, search: stri
     flag(INTRO_POPUP_COOKIE, 'hidden'),
     flag(TOP_BANNER_COOKIE, 'hidden'),
     flag(TOP_NOTICE_COOKIE, 'hidden'),
+    flag(ADULT_PRODUCT_COOKIE, '1'),
   ].join('');
   return { kind: 'guest', key: `${pathname}${search}\u0000${variant}` };
 }
