@@ -11,7 +11,7 @@
  * before the secure-headers middleware and hands it that nonce, so header and markup agree.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
@@ -108,7 +108,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 /** The answer from a cached page, in the encoding the client takes. */
 export function cachedPageResponse(c: Context<AppEnv>, page: CachedPage, state: 'HIT' | 'MISS'): Response {
   const encoding = pickEncoding(c.req.header('accept-encoding'));
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
   const headers = new Headers(page.headers);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
@@ -148,7 +148,7 @@ export async function keepGuestPage(c: Context<AppEnv>, key: string, epoch: numb
     ['Surrogate-Key', keyHeader],
     ['Cache-Tag', keyHeader.replaceAll(' ', ',')],
   ];
-  const page: CachedPage = { status: 200, headers, identity, gzip: gz, br, nonce: c.get('secureHeadersNonce') ?? '', tags };
+  const page: CachedPage = { status: 200, headers, gzip: gz, br, nonce: c.get('secureHeadersNonce') ?? '', tags };
   pageCache.set(key, page, epoch);
   return cachedPageResponse(c, page, 'MISS');
 }

@@ -1,6 +1,6 @@
 /**
- * The guests' full-page cache of one app server (decision 0094): finished storefront pages (plain, gzip and brotli
- * bytes) kept in memory, bounded by bytes (least recently used first out) and by age, each with the tags of what it
+ * The guests' full-page cache of one app server (decision 0094): finished storefront pages (gzip and brotli bytes)
+ * kept in memory, bounded by bytes (least recently used first out) and by age, each with the tags of what it
  * shows (`p:<product id>`, `cat:<category id>`, `list`). A back-office change purges the pages of its tags, or all of
  * them, on every app server through the cache bus (decision 0045). A page rendered while a purge happened is not
  * stored (its data may predate the change): `epoch()` before rendering, `set(…, epoch)` after.
@@ -9,7 +9,7 @@ export interface CachedPage {
   status: number;
   /** response headers to send again (content type, cache control, surrogate keys) */
   headers: Array<[string, string]>;
-  identity: Buffer;
+  /** only the compressed bytes are kept (a client without gzip gets the gzip bytes inflated) */
   gzip: Buffer;
   br: Buffer;
   /** the CSP nonce the HTML carries (the answer's CSP header must name it) */
@@ -81,7 +81,7 @@ export function createPageCache(options: { maxBytes: number; ttlSeconds: number;
     },
     set(key, page, startedAt) {
       if (options.maxBytes <= 0 || startedAt !== epoch) return false;
-      const size = page.identity.length + page.gzip.length + page.br.length + key.length * 2 + 512;
+      const size = page.gzip.length + page.br.length + key.length * 2 + 512;
       if (size > options.maxBytes / 4) return false; // one page never pushes out a quarter of the cache
       remove(key);
       while (bytes + size > options.maxBytes && entries.size > 0) remove(entries.keys().next().value!);
