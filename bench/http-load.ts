@@ -1,6 +1,7 @@
 /**
- * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…]
- * Env: BENCH_URL (reuse a running server; start it with TRUST_PROXY=1 for api-login), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
+ * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…] [--engine]
+ * Env: BENCH_URL (reuse a running server; start it with TRUST_PROXY=1 for api-login), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY,
+ * BENCH_ENGINE=1 (= --engine: the server runs with its answer caches off, CATALOG_CACHE_MS=0 and PAGE_CACHE_MB=0).
  *
  * autocannon against every target of bench/targets.ts (one after the other): warm-up, then the measured run;
  * prints req/s (average), latency p50/p99, non-2xx and errors; saves bench/results/http-<timestamp>.json.
@@ -62,12 +63,32 @@ function perRequestSetup(target: HttpTarget, headers: Record<string, string>) {
   };
 }
 
+/** Asks for every path once, four at a time (fills the answer and page caches before a cached run). */
+async function prime(baseUrl: string, paths: string[], headers: Record<string, string>) {
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      await (await fetch(baseUrl + path, { headers, redirect: 'manual' })).arrayBuffer();
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** autocannon's setupRequest for a rotating mix: request n asks for paths[n mod length]. */
+function rotatingSetup(paths: string[]) {
+  let n = 0;
+  return (req: Record<string, any>) => ({ ...req, path: paths[n++ % paths.length] });
+}
+
 async function main() {
   const args = parseArgs();
   const connections = numberOption(args, ['connections', 'c'], 'BENCH_CONNECTIONS', 10);
   const duration = numberOption(args, ['duration', 'd'], 'BENCH_DURATION', 10);
   const warmup = numberOption(args, ['warmup', 'w'], 'BENCH_WARMUP', 2);
   const targets = selectTargets(httpTargets, args);
+  // engine figures: the server computes every answer (no listing/search answer cache, no page cache)
+  const engine = args.engine === true || process.env.BENCH_ENGINE === '1';
+  const mode = engine ? 'engine' : 'cached';
   const budgets = loadBudgets();
 
   const rows: HttpRow[] = [];
@@ -83,11 +104,15 @@ async function main() {
         // prepare hook (e.g. a login for a bearer token): its headers join the target's
         const prepared = target.prepare ? await target.prepare(srv.url) : {};
         const headers = { ...headersFor(target), ...prepared.headers };
+        const paths = target.paths ? await target.paths(srv.url) : undefined;
+        // cached figures are the steady state: every URL of the mix asked once first (as a CDN's or the page cache's
+        // first visitors do), then measured; engine figures compute every answer anyway
+        if (paths && !engine) await prime(srv.url, paths, headers);
         // one plain request first: status and size, and a readable warning when the target is broken
         const probe = await fetch(url, { method, headers, body: target.body, redirect: 'manual' });
         const bytes = (await probe.arrayBuffer()).byteLength;
         if (!probe.ok) console.warn(`WARNING ${target.name}: ${method} ${target.path} answers ${probe.status}`);
-        process.stdout.write(`${target.name}: ${method} ${target.path} … `);
+        process.stdout.write(`${target.name}: ${method} ${paths ? `${paths.length} rotating URLs` : target.path} (${mode}) … `);
         const result: Result = await autocannon({
           url,
           method,
@@ -99,12 +124,13 @@ async function main() {
           timeout: 10,
           // perRequest hook: each request its own headers / body (autocannon setupRequest)
           ...(target.perRequest ? { requests: [{ method, path: target.path, setupRequest: perRequestSetup(target, headers) }] } : {}),
+          ...(paths ? { requests: [{ method, path: paths[0], setupRequest: rotatingSetup(paths) }] } : {}),
         });
         const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
         const row: HttpRow = {
           name: target.name,
           method,
-          path: target.path,
+          path: paths ? `${paths.length} rotating URLs (${target.path}, …)` : target.path,
           status: probe.status,
           bytes,
           rps: round(result.requests.average),
@@ -124,7 +150,7 @@ async function main() {
       return { url: srv.url, reused: srv.reused, database: srv.database };
       // TRUST_PROXY=1: the login target sends its own X-Forwarded-For per request (see bench/README.md)
     },
-    { env: { TRUST_PROXY: '1' } },
+    { env: { TRUST_PROXY: '1', ...(engine ? { CATALOG_CACHE_MS: '0', PAGE_CACHE_MB: '0' } : {}) } },
   );
 
   console.log('');
@@ -135,7 +161,8 @@ async function main() {
 
   const checks: BudgetCheck[] = [];
   for (const r of rows) {
-    const b = budgetFor(budgets.http, r.name);
+    // a mode's own budget (`name@engine`, `name@cached`) over the target's
+    const b = { ...budgetFor(budgets.http, r.name), ...budgets.http?.[`${r.name}@${mode}`] };
     checks.push(
       ...check(r.name, 'req/s', r.rps, b.minRps, 'min'),
       ...check(r.name, 'p50 ms', r.p50, b.maxP50Ms, 'max'),
@@ -148,7 +175,7 @@ async function main() {
     kind: 'http',
     date: new Date().toISOString(),
     server,
-    options: { connections, duration, warmup },
+    options: { connections, duration, warmup, mode },
     environment: await environment(),
     targets: rows,
     budgets: checks,

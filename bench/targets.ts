@@ -28,6 +28,11 @@ export interface HttpTarget {
    * demo accounts in turn, so the login rate limits (100 per address, 10 per account in 15 min) are not what is measured.
    */
   perRequest?: (n: number) => { headers?: Record<string, string>; body?: string };
+  /**
+   * A rotating-URL mix: the paths (resolved once from the running server) are requested in turn, so no answer cache
+   * can serve repeats of one URL; `path` is then only the label and the probe's path.
+   */
+  paths?: (baseUrl: string) => Promise<string[]>;
 }
 
 export interface PageTarget {
@@ -66,6 +71,95 @@ export async function benchLogin(baseUrl: string): Promise<string> {
   return body.token;
 }
 
+// ---------------------------------------------------------------------------------------------------------------------
+// rotating-URL mixes: 40 categories × 2 pages, 300 products, 20 queries (taken from the server's own catalogue)
+
+const MIX_CATEGORIES = 40;
+const MIX_PRODUCTS = 300;
+/** Slovak words shoppers type; each matches products of the demo and scale seeds. */
+export const MIX_QUERIES = [
+  'balon',
+  'balony',
+  'sviecky',
+  'dekoracie',
+  'kostym',
+  'maska',
+  'party',
+  'narodeniny',
+  'tanier',
+  'pohar',
+  'serpentiny',
+  'konfety',
+  'ciapka',
+  'girlanda',
+  'foliovy',
+  'latexove',
+  'cislica',
+  'srdce',
+  'hviezda',
+  'svadba',
+];
+
+interface MixCatalogue {
+  categories: Array<{ id: number; url: string }>;
+  products: Array<{ id: number; url: string }>;
+}
+let mixCatalogue: Promise<MixCatalogue> | undefined;
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`bench mix: GET ${url} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The first 40 categories of the tree (depth first) and 300 distinct products listed in them, once per run. */
+function loadMixCatalogue(baseUrl: string): Promise<MixCatalogue> {
+  mixCatalogue ??= (async () => {
+    type Node = { id: number; url: string; subcategories: Node[] };
+    const tree = await getJson<Node[]>(`${baseUrl}/api/catalog/category/sk`);
+    const categories: MixCatalogue['categories'] = [];
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) {
+        categories.push({ id: n.id, url: n.url });
+        walk(n.subcategories);
+      }
+    };
+    walk(tree);
+    const picked = categories.slice(0, MIX_CATEGORIES);
+    const products = new Map<number, string>();
+    for (let page = 1; products.size < MIX_PRODUCTS && page <= 5; page++) {
+      for (const c of picked) {
+        const listing = await getJson<{ items: Array<{ id: number; url: string }> }>(
+          `${baseUrl}/api/catalog/products?categoryId=${c.id}&page=${page}&facets=0`,
+        );
+        for (const item of listing.items.slice(0, 8)) if (products.size < MIX_PRODUCTS) products.set(item.id, item.url);
+      }
+    }
+    return { categories: picked, products: [...products].map(([id, url]) => ({ id, url })) };
+  })();
+  return mixCatalogue;
+}
+
+const categoryPages = async (baseUrl: string) => (await loadMixCatalogue(baseUrl)).categories.flatMap((c) => [c.url, `${c.url}?page=2`]);
+const categoryApiPages = async (baseUrl: string) =>
+  (await loadMixCatalogue(baseUrl)).categories.flatMap((c) =>
+    [1, 2].map((page) => `/api/catalog/products?categoryId=${c.id}&page=${page}`),
+  );
+
+/** The rotating mixes, SSR pages and APIs (`npm run bench:http -- --only mix-…`; `--engine` turns the answer caches off). */
+export const MIX_TARGETS: HttpTarget[] = [
+  { name: 'mix-category-page', path: '/1/balony', paths: categoryPages },
+  { name: 'mix-product-page', path: PRODUCT_PAGE, paths: async (b) => (await loadMixCatalogue(b)).products.map((p) => p.url) },
+  { name: 'mix-search-page', path: '/hledani?q=balon', paths: async () => MIX_QUERIES.map((q) => `/hledani?q=${q}`) },
+  { name: 'mix-api-listing', path: '/api/catalog/products?categoryId=1', paths: categoryApiPages },
+  {
+    name: 'mix-api-product',
+    path: '/api/catalog/product/1',
+    paths: async (b) => (await loadMixCatalogue(b)).products.map((p) => `/api/catalog/product/${p.id}`),
+  },
+  { name: 'mix-api-search', path: '/api/search?q=balon', paths: async () => MIX_QUERIES.map((q) => `/api/search?q=${q}`) },
+];
+
 export const httpTargets: HttpTarget[] = [
   { name: 'home', path: '/' },
   { name: 'api-category-tree-sk', path: '/api/catalog/category/sk' },
@@ -90,6 +184,7 @@ export const httpTargets: HttpTarget[] = [
     }),
   },
   { name: 'api-me', path: '/api/me', prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await benchLogin(baseUrl)}` } }) },
+  ...MIX_TARGETS,
 ];
 
 /** Pages audited by Lighthouse (mobile). */

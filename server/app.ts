@@ -14,6 +14,8 @@ import { apiCrossSiteGuard, bodySizeLimit } from './http/request-guards';
 import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
+import { cachedPageResponse, guestPageDoor, keepGuestPage, lookUpGuestPage } from './http/page-cache';
+import type { CachedPage } from '../src/lib/page-cache';
 import { metricsHandler, operationsMiddleware, readyHandler } from './http/operations';
 // seo & feeds
 import { seoRoutes } from './seo/routes';
@@ -24,6 +26,9 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     /** the client's address, scheme and host behind trusted proxies (server/http/forwarded.ts, decision 0042) */
     client: ClientInfo;
+    /** the guests' page cache (decision 0094): what kind of request this is, and its cached page if there is one */
+    pageDoor?: ReturnType<typeof guestPageDoor>;
+    cachedPage?: CachedPage;
   };
 };
 
@@ -61,6 +66,9 @@ const ENGLISH_ALIASES: Record<string, string> = {
   '/maintenance': '/mimo-provoz',
 };
 
+/** Back-office content writers (React Router actions and the API). */
+const CONTENT_WRITES = /^\/(?:admin\/obsah|api\/admin\/content)(?:[/.]|$)/;
+
 /** Paths that are never storefront pages (not redirected in maintenance mode). */
 function isInfrastructurePath(path: string): boolean {
   return (
@@ -95,6 +103,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     secureCookies(c.res.headers);
   });
+
+  // the guests' page cache (decision 0094): before secure-headers, so a cached page's CSP nonce is this answer's
+  app.use('*', lookUpGuestPage());
 
   // captcha: its origins are allowed only when it is configured (decision 0021)
   const captchaSources = services.config.captcha ? captchaOrigins(services.config.captcha) : [];
@@ -140,6 +151,15 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     await next();
   });
 
+  // content edits of the back office (blog, pages, events, files…) reach pages anywhere: every cached page goes, on
+  // every app server (decision 0094); catalogue and settings writers purge through their own invalidation
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && CONTENT_WRITES.test(c.req.path)) {
+      services.caches.invalidate('pages');
+    }
+  });
+
   app.use('*', compress());
   // body limits and the cross-site check of /api (decision 0043)
   app.use('*', bodySizeLimit());
@@ -176,13 +196,23 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       if (!settings.maintenance.is_enabled && onMaintenancePage) return c.redirect('/', 302);
     }
     if (!storefront) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+    const door = c.get('pageDoor');
+    const cached = c.get('cachedPage');
+    if (cached && door?.kind === 'guest') return cachedPageResponse(c, cached, 'HIT');
     const malformedForm = await malformedPageForm(c.req.raw); // decision 0054
     if (malformedForm) return badRequest(c, malformedForm);
-    return storefront(requestAsClientSent(c.req.raw, c.get('client')), {
+    const epoch = services.pageCache.epoch();
+    const res = await storefront(requestAsClientSent(c.req.raw, c.get('client')), {
       services,
       cspNonce: c.get('secureHeadersNonce') ?? '',
       clientIp: clientIp(c),
     });
+    if (door?.kind === 'guest' && services.pageCache.enabled && !isInfrastructurePath(url.pathname)) {
+      return keepGuestPage(c, door.key, epoch, res);
+    }
+    // a shopper's own page (session or cart): never in a shared cache
+    if (door?.kind === 'personal' && !res.headers.has('cache-control')) res.headers.set('Cache-Control', 'private, no-store');
+    return res;
   });
 
   app.onError((error, c) => {

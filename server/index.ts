@@ -18,6 +18,9 @@ import type { Server } from 'node:http';
 import '../app/context';
 import { createApp, type StorefrontHandler } from './app';
 
+/** How often each app server looks for order e-mails due for a retry or left by another server (decision 0095). */
+const MAIL_OUTBOX_POLL_MS = 5000;
+
 const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
@@ -56,6 +59,9 @@ async function main() {
     { name: 'invoices', intervalMs: config.invoiceIntervalMs, run: () => issueDueDocuments({ db: services.db, now: services.now }) },
   ]);
 
+  // the order e-mails' outbox (decision 0095): kicked by each order, polled for back-offs and rows other servers left
+  const stopMailOutbox = services.mailOutbox.start(MAIL_OUTBOX_POLL_MS);
+
   const serverBuildPath = path.join(root, 'build/server/index.js');
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
@@ -83,6 +89,7 @@ async function main() {
     log: services.log,
     background: services.background,
     cleanup: async () => {
+      stopMailOutbox();
       await stopScheduler();
       await services.caches.stop();
       await handle.close();

@@ -9,13 +9,21 @@ import type { DbHandle } from './db/client';
 
 const CACHE_CHANNEL = 'shop_cache_invalidation';
 
-/** settings: shop settings (menus, maintenance…); frame: banners, placeholders, currencies, carriers and payment methods; catalog: products, categories, prices (listing answers, facets, search and the frame's category tree). */
-const CACHE_TOPICS = ['settings', 'frame', 'catalog'] as const;
+/**
+ * settings: shop settings (menus, maintenance…); frame: banners, placeholders, currencies, carriers and payment methods;
+ * catalog: products, categories, prices (listing answers, facets, search and the frame's category tree); pages: the
+ * guests' page cache only (decision 0094: content changes, products sold out by an order). Every topic also purges
+ * cached pages: those of the message's tags, or all of them when it names none.
+ */
+const CACHE_TOPICS = ['settings', 'frame', 'catalog', 'pages'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 export interface CacheBus {
-  /** Drops the caches of `topic` here at once and on every other app server. */
-  invalidate(topic: CacheTopic): void;
+  /**
+   * Drops the caches of `topic` here at once and on every other app server; `tags` narrows what the page cache
+   * purges (decision 0094), without them every cached page goes.
+   */
+  invalidate(topic: CacheTopic, tags?: readonly string[]): void;
   /** Resolves once this server listens (tests wait for it; the server starts serving meanwhile). */
   ready: Promise<void>;
   /** Stops listening (graceful shutdown). */
@@ -24,8 +32,8 @@ export interface CacheBus {
 
 export interface CacheBusOptions {
   handle: Pick<DbHandle, 'notify' | 'listen'>;
-  /** drops this process's caches of a topic */
-  dropLocal: (topic: CacheTopic) => void;
+  /** drops this process's caches of a topic (cached pages: of `tags`, or all) */
+  dropLocal: (topic: CacheTopic, tags?: readonly string[]) => void;
   onError: (message: string, error: unknown) => void;
 }
 
@@ -36,7 +44,7 @@ export function createCacheBus({ handle, dropLocal, onError }: CacheBusOptions):
   let connectedBefore = false;
 
   const onMessage = (payload: string) => {
-    let message: { topic?: unknown; from?: unknown };
+    let message: { topic?: unknown; from?: unknown; tags?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch (error) {
@@ -44,7 +52,8 @@ export function createCacheBus({ handle, dropLocal, onError }: CacheBusOptions):
       return;
     }
     if (message.from === self) return; // dropped already when it was sent
-    if ((CACHE_TOPICS as readonly unknown[]).includes(message.topic)) dropLocal(message.topic as CacheTopic);
+    const tags = Array.isArray(message.tags) ? message.tags.filter((t): t is string => typeof t === 'string') : undefined;
+    if ((CACHE_TOPICS as readonly unknown[]).includes(message.topic)) dropLocal(message.topic as CacheTopic, tags);
   };
   // a reconnect may have missed notifications: everything may have changed
   const onConnected = () => {
@@ -61,10 +70,12 @@ export function createCacheBus({ handle, dropLocal, onError }: CacheBusOptions):
   );
 
   return {
-    invalidate(topic) {
-      dropLocal(topic);
+    invalidate(topic, tags) {
+      dropLocal(topic, tags);
+      // NOTIFY payloads stop at 8 000 bytes: a long tag list becomes "purge every page"
+      const payload = JSON.stringify({ topic, from: self, tags });
       handle
-        .notify(CACHE_CHANNEL, JSON.stringify({ topic, from: self }))
+        .notify(CACHE_CHANNEL, payload.length < 7000 ? payload : JSON.stringify({ topic, from: self }))
         .catch((error: unknown) =>
           onError(`cache invalidation: NOTIFY ${topic} failed (other servers show the change after their cache TTLs)`, error),
         );

@@ -47,6 +47,9 @@ const envSchema = z.object({
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   // catalogue answers cache
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // guests' page cache (decision 0094): memory per app server (0 = off) and freshness
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_S: z.coerce.number().int().min(1).max(86_400).default(300),
   // company registry & packeta
   COMPANY_REGISTRY_RPO_URL: z.string().url().default('https://api.statistics.sk/rpo/v1'),
   COMPANY_REGISTRY_ARES_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
@@ -116,6 +119,8 @@ export interface AppConfig {
   housekeepingIntervalMs: number;
   /** how long identical listings and searches are answered from memory (0 = off); see docs/decisions */
   catalogCacheMs: number;
+  /** the guests' page cache (decision 0094): bytes per app server (0 = off) and seconds a page stays fresh */
+  pageCache: { maxBytes: number; ttlSeconds: number };
   // company registry & packeta
   companyRegistry: CompanyRegistryConfig;
   packeta: PacketaConfig;
@@ -182,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    pageCache: { maxBytes: e.PAGE_CACHE_MB * 1024 * 1024, ttlSeconds: e.PAGE_CACHE_S },
     // company registry & packeta
     companyRegistry: {
       rpoUrl: e.COMPANY_REGISTRY_RPO_URL.replace(/\/+$/, ''),

@@ -19,8 +19,10 @@ import './i18n/admin';
 import './i18n/load-cs';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { cachedValue, type CachedValue } from './lib/cached-value';
+import { createPageCache, type PageCache } from './lib/page-cache';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailOutbox, type MailOutbox } from './mail/order-mail-outbox';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics, type ShopMetrics } from './observability/metrics';
 
@@ -60,6 +62,11 @@ export interface AppServices {
    * product, price, stock or category change drops listing answers, facets, search answers and the frame's tree.
    */
   caches: CacheBus;
+  /**
+   * Guests' finished pages (decision 0094), purged by tag or wholesale through `caches` on every app server: a
+   * product change purges its pages, a settings, frame, category or content change all of them.
+   */
+  pageCache: PageCache;
   /** Uploaded files, in the database so every app server serves them (decision 0045). */
   files: FileStore;
   /** Outgoing e-mail: SMTP when configured, .eml files under DATA_DIR/mail otherwise. */
@@ -71,6 +78,11 @@ export interface AppServices {
    * logged; graceful shutdown and the tests' cleanup drain it before the database closes (decision 0075).
    */
   background: BackgroundTasks;
+  /**
+   * The order e-mails' outbox worker (decision 0095): `kick()` after an order commits sends its e-mails in the
+   * background; server/index.ts also polls it for back-offs and rows another server left.
+   */
+  mailOutbox: MailOutbox;
   /** Prometheus metrics of this app server (decision 0047). */
   metrics: ShopMetrics;
   /** draining: SIGTERM received; in-flight requests finish, /api/ready answers 503 (decision 0047) */
@@ -134,7 +146,10 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('search') }),
     suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('suggestions') }),
   };
-  const dropLocal = (topic: CacheTopic) => {
+  const pageCache = createPageCache(config.pageCache);
+  const dropLocal = (topic: CacheTopic, tags?: readonly string[]) => {
+    if (tags && tags.length > 0) pageCache.purge(tags);
+    else pageCache.clear();
     if (topic === 'settings') settings.invalidate();
     if (topic === 'frame' || topic === 'catalog') frame.invalidate();
     if (topic === 'catalog') {
@@ -144,6 +159,8 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
       listingFacets.clear();
     }
   };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const background = createBackgroundTasks(log);
   const caches = createCacheBus({ handle, dropLocal, onError: (message, error) => log.error({ err: error }, message) });
   return {
     config,
@@ -155,10 +172,12 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     listingFacets,
     catalogCache,
     caches,
+    pageCache,
     files: createFileStore(handle.db, config.dataDir),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    mailer,
     log,
-    background: createBackgroundTasks(log),
+    background,
+    mailOutbox: createMailOutbox({ db: handle.db, mailer, config, background, log }),
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),

@@ -17,6 +17,7 @@ import { AUTH_TOKEN_COOKIE, authCookieAttributes } from '../../src/domain/accoun
 import { SESSION_TTL_SECONDS } from '../../src/domain/accounts/sessions';
 import { z } from 'zod';
 import { checkoutBodyDoc, checkoutSchema, type CheckoutData } from '../../src/domain/checkout/checkout-schema';
+import { productChangeTags } from '../../src/domain/catalog/page-tags';
 import { giftUnavailableMessage, IDEMPOTENCY_KEY_PATTERN, OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { VOUCHER_ERROR_CODES } from '../../src/domain/vouchers/voucher-errors';
 import type { Translate } from '../../src/i18n';
@@ -117,12 +118,13 @@ export function orderRoutes() {
         {
           db,
           config,
-          mailer: services.mailer,
           t,
           now: services.now,
           packeta: services.packeta,
-          background: services.background,
+          mailOutbox: services.mailOutbox,
           onPlaced: (payment) => services.metrics.ordersPlaced.inc({ payment }),
+          // the guests' cached pages of what sold out (decision 0094)
+          onSoldOut: (ids) => services.caches.invalidate('pages', productChangeTags(ids)),
         },
         {
           cartId: input.cartId,

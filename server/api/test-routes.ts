@@ -66,6 +66,7 @@ export function testRoutes() {
   api.post('/events/:id/approve', async (c) => {
     const approved = await approveEvent(c.get('services').db, pathId(c));
     if (!approved) throw notFound();
+    c.get('services').caches.invalidate('pages'); // as the back office's content writers do (decision 0094)
     return c.json({ data: approved });
   });
   return api;

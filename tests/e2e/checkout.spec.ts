@@ -9,10 +9,15 @@
  * The e2e server runs with NODE_ENV=production and no Packeta API key, so Packeta is not offered here (decision
  * 0014); its picker is covered by the API tests.
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { decode } from 'bysquare/pay';
 import { expect, expectNoAxeViolations, fillCheckoutContact, test } from './fixtures';
 import { sk } from '../../src/i18n/sk';
+import { readStoredMails } from '../setup/mail-links';
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_PORT ?? 3210}`);
 
 const BALLOONS = '/7/latexove-balony/latexove-balony-happy-birthday-mix-30-cm-6-ks'; // helium add-on
 const CONFETTI = '/348/okruhle-jubilea/stolove-konfety-50-zlate-14-g';
@@ -118,6 +123,17 @@ test.describe('checkout', () => {
     await page.goto('/kosik');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('checkout')).toHaveCount(0);
+
+    // the confirmation and the shop's e-mail left through the outbox after the answer (decision 0095)
+    await expect
+      .poll(async () => {
+        const mails = await readStoredMails(dataDir);
+        return {
+          customer: mails.some((m) => m.to.includes('jana.prvy.nakup@example.sk') && m.decoded.includes(number)),
+          shop: mails.some((m) => m.decoded.includes(`objednávka č. ${number}`) && !m.to.includes('jana.prvy.nakup@example.sk')),
+        };
+      })
+      .toEqual({ customer: true, shop: true });
   });
 
   test('errors show in the browser before sending, the first invalid field gets focus; a server refusal keeps the input', async ({

@@ -73,6 +73,7 @@ async function order(options: OrderFixtureOptions = {}) {
 const ONE_ITEM = [{ name: 'Testovací balón', quantity: 1, unitPrice: 1000 }];
 
 async function mailsTo(email: string) {
+  await t.services.background.drain(10_000); // the order e-mails go through the outbox (decision 0095)
   return (await readStoredMails(t.services.config.dataDir)).filter((m) => m.to.includes(email));
 }
 

@@ -216,6 +216,7 @@ describe('totals (decision 0050)', () => {
       sql`SELECT to_state, note FROM order_state_changes WHERE order_id = ${placed.order.id}`,
     );
     expect(change).toEqual({ to_state: 'paid', note: 'order placed: nothing to pay (total 0)' });
+    expect(await t.services.background.drain(10_000)).toBe(0); // the outbox worker sends it (decision 0095)
     const mail = (await readStoredMails(t.services.config.dataDir)).find((m) => m.to.includes('nic.neplati@example.sk'))!;
     expect(mail.decoded).toContain('Objednávka je celá uhradená zľavou – nie je potrebné nič platiť.');
     expect(mail.decoded).not.toContain('Čaká na platbu');

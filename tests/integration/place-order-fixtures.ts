@@ -105,11 +105,10 @@ export function placeDeps(t: TestDatabase, gateway?: PaymentGateway | null): Pla
   return {
     db: s.db,
     config: s.config,
-    mailer: s.mailer,
     t: s.t,
     now: s.now,
     packeta: s.packeta,
-    background: s.background,
+    mailOutbox: s.mailOutbox,
     ...(gateway === undefined ? {} : { gateway }),
   };
 }

@@ -107,6 +107,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     SEED_DEMO: 'never',
     // tests change data between requests: answers are not cached unless a test asks for it
     CATALOG_CACHE_MS: '0',
+    PAGE_CACHE_MB: '0',
     ...options.env,
   });
   const services = createServices(config, handle);

@@ -33,6 +33,7 @@ import { listCheckoutOptionsForCart } from '@/domain/checkout/checkout-options';
 import { CartError } from '@/domain/cart/cart-errors';
 import type { PacketaMode } from '@/domain/packeta/packeta-points';
 import { isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { productChangeTags } from '@/domain/catalog/page-tags';
 import { giftUnavailableMessage, OrderPlacementError, placeOrder, type UnavailableItem } from '@/domain/orders/place-order';
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import type { Translate } from '@/i18n';
@@ -148,7 +149,7 @@ function refused(values: CheckoutValues, formError: string, errors: FieldErrors 
 }
 
 export async function handleCheckoutAction(request: Request, context: AppLoadContext, formData: FormData) {
-  const { db, config, t, mailer } = context.services;
+  const { db, config, t } = context.services;
   const values = valuesFromFormData(formData);
   const typedKey = formData.get('idempotencyKey');
   const idempotencyKey = typeof typedKey === 'string' && UUID_RE.test(typedKey) ? typedKey.toLowerCase() : randomUUID();
@@ -168,12 +169,13 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
       {
         db,
         config,
-        mailer,
         t,
         now: context.services.now,
         packeta: context.services.packeta,
-        background: context.services.background,
+        mailOutbox: context.services.mailOutbox,
         onPlaced: (payment) => context.services.metrics.ordersPlaced.inc({ payment }),
+        // the guests' cached pages of what sold out (decision 0094)
+        onSoldOut: (ids) => context.services.caches.invalidate('pages', productChangeTags(ids)),
       },
       {
         cartId: CURRENT_CART_ID,

@@ -9,6 +9,7 @@ import type { FileStore } from '../../db/file-store';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import type { AppServices } from '../../services';
+import { categoryTagsOfProducts, productChangeTags } from '../catalog/page-tags';
 
 export interface CatalogAdminDeps {
   db: Db;
@@ -19,7 +20,12 @@ export interface CatalogAdminDeps {
   /** uploaded images (decision 0045) */
   files: FileStore;
   now: () => Date;
-  invalidate: () => void;
+  /**
+   * After a committed change: the catalogue caches on every app server, and the guests' cached pages — of the
+   * products named (their pages, the pages linking to them, their category listings and the lists; decision 0094),
+   * or all of them (categories, reviews).
+   */
+  invalidate: (change?: { productIds: readonly number[] }) => void;
 }
 
 export function catalogAdminDeps(services: AppServices): CatalogAdminDeps {
@@ -31,7 +37,15 @@ export function catalogAdminDeps(services: AppServices): CatalogAdminDeps {
     dataDir: services.config.dataDir,
     files: services.files,
     now: services.now,
-    // every app server drops its catalogue caches (decision 0045)
-    invalidate: () => services.caches.invalidate('catalog'),
+    // every app server drops its catalogue caches (decision 0045) and the cached pages of the change (decision 0094)
+    invalidate: (change) => {
+      if (!change) return services.caches.invalidate('catalog');
+      services.caches.invalidate('catalog', productChangeTags(change.productIds));
+      // the category listings that hold the products, looked up after the commit
+      services.background.run('page cache: category pages of changed products', async () => {
+        const tags = await categoryTagsOfProducts(services.db, change.productIds);
+        if (tags.length > 0) services.caches.invalidate('pages', tags);
+      });
+    },
   };
 }

@@ -58,7 +58,7 @@ export async function addProductImages(
         deps.files,
         stored.map((s) => s.path),
       );
-    else deps.invalidate();
+    else deps.invalidate({ productIds: [productId] });
     return outcome;
   } catch (error) {
     await removeImageFiles(
@@ -91,7 +91,7 @@ export async function updateProductImage(
       await recordAudit(tx, { userId, entity: 'products', entityId: productId, action: 'update', changes, at: deps.now() });
     return { ok: true as const, id: imageId };
   });
-  if (outcome.ok) deps.invalidate();
+  if (outcome.ok) deps.invalidate({ productIds: [productId] });
   return outcome;
 }
 
@@ -120,7 +120,7 @@ export async function deleteProductImage(
     return { ok: true as const, id: imageId };
   });
   if (outcome.ok) {
-    deps.invalidate();
+    deps.invalidate({ productIds: [productId] });
     await removeImageFiles(deps.files, [path]);
   }
   return outcome;

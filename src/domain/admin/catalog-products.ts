@@ -793,7 +793,7 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
     });
     return { ok: true as const, id };
   });
-  if (outcome.ok) deps.invalidate();
+  if (outcome.ok) deps.invalidate({ productIds: [outcome.id] });
   return outcome;
 }
 
@@ -822,7 +822,7 @@ export async function updateProduct(
       await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'update', changes, at: now });
     return { ok: true as const, id, priceHistory: history.length };
   });
-  if (outcome.ok) deps.invalidate();
+  if (outcome.ok) deps.invalidate({ productIds: [id] });
   return outcome;
 }
 
@@ -845,7 +845,7 @@ export async function deleteProduct(deps: CatalogAdminDeps, id: number, userId: 
     return { ok: true as const, images: before.images.map((i) => i.path) };
   });
   if (outcome.ok) {
-    deps.invalidate();
+    deps.invalidate({ productIds: [id] });
     await removeImageFiles(deps.files, outcome.images);
   }
   return outcome;
@@ -921,8 +921,8 @@ async function touchProduct(tx: Tx, productId: number, now: Date) {
 }
 
 /** After a committed stock change: the watchdogs of variants that went from no stock to some (errors are logged). */
-async function afterStockChange(deps: CatalogAdminDeps, restocked: number[]) {
-  deps.invalidate();
+async function afterStockChange(deps: CatalogAdminDeps, productId: number, restocked: number[]) {
+  deps.invalidate({ productIds: [productId] });
   if (restocked.length === 0) return;
   try {
     await notifyRestockedWatchdogs(
@@ -988,7 +988,7 @@ export async function createVariant(
     });
     return { ok: true as const, id, restocked: (await activeStock(tx, id)) > 0 };
   });
-  if (outcome.ok) await afterStockChange(deps, outcome.restocked ? [outcome.id] : []);
+  if (outcome.ok) await afterStockChange(deps, productId, outcome.restocked ? [outcome.id] : []);
   return outcome;
 }
 
@@ -1035,7 +1035,7 @@ export async function updateVariant(
     }
     return { ok: true as const, id: variantId, restocked: stockBefore === 0 && stockAfter > 0 };
   });
-  if (outcome.ok) await afterStockChange(deps, outcome.restocked ? [outcome.id] : []);
+  if (outcome.ok) await afterStockChange(deps, productId, outcome.restocked ? [outcome.id] : []);
   return outcome;
 }
 
@@ -1077,6 +1077,6 @@ export async function deleteVariant(
     });
     return { ok: true as const, id: variantId };
   });
-  if (outcome.ok) deps.invalidate();
+  if (outcome.ok) deps.invalidate({ productIds: [productId] });
   return outcome;
 }

@@ -12,7 +12,6 @@ import {
   classifyAvailability,
   DELIVERY_IN_STOCK,
   DELIVERY_NOT_IN_STOCK,
-  getAvailabilityForVariants,
   shopDate,
   type AvailabilityVerdict,
   type DeliveryEstimate,
@@ -138,6 +137,31 @@ type ProductRow = {
   published_at: string | Date | null;
   rating_avg: number;
   rating_count: number;
+  /** JSON text of the aggregates below (text, so both drivers answer the same) */
+  breadcrumb: string;
+  variants: string;
+  images: string;
+  parameters: string;
+  relations: string | null;
+  similar_fallback: string | null;
+  same_motif: string | null;
+};
+
+type VariantJson = {
+  id: number;
+  name: string;
+  code: string;
+  ean: string | null;
+  size: string | null;
+  color: string | null;
+  price: number | null;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  is_default: boolean;
+  restock_date: string | null;
+  /** stock of active stores, and of the active warehouses among them */
+  total: number;
+  warehouse: number;
 };
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -145,6 +169,10 @@ const iso = (value: string | Date | null): string | null => (value === null ? nu
 /**
  * The product page data, or null when the product does not exist or is not visible (hidden, or published in the
  * future). `includeHidden` (back-office preview) returns hidden products too.
+ *
+ * Two statements (decision 0096): the product with its breadcrumb, variants (stock summed over active stores),
+ * images, parameters and the ids of the tiles around it as JSON aggregates, then the tiles; a third only for a
+ * product on sale (the EU Omnibus lowest price).
  */
 export async function getProductDetail(
   db: DbOrTx,
@@ -155,13 +183,51 @@ export async function getProductDetail(
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const ctx = await resolveCatalogContext(db, context);
   const nowIso = ctx.now.toISOString();
+  const visibleSql = sql`x.is_visible AND (x.published_at IS NULL OR x.published_at <= ${nowIso}::timestamptz)`;
 
   const [p] = await queryRows<ProductRow>(
     db,
     sql`SELECT p.id, p.slug, p.name, p.code, p.ean, p.description, p.short_description, p.meta_description,
           p.brand_id, b.slug AS brand_slug, b.name AS brand_name, p.motif_id, m.slug AS motif_slug, m.name AS motif_name,
           p.default_category_id, t.rate AS vat, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
-          p.is_adult, p.is_visible, p.is_top, p.is_gift, p.is_service, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count
+          p.is_adult, p.is_visible, p.is_top, p.is_gift, p.is_service, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
+          (WITH RECURSIVE path(id, parent_id, slug, name, depth) AS (
+             SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = p.default_category_id
+             UNION ALL
+             SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
+             WHERE path.depth < 20
+           ) SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text FROM path
+          ) AS breadcrumb,
+          (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'ean', v.ean, 'size', v.size,
+                    'color', v.color, 'price', v.price, 'price_sale', v.price_sale, 'is_price_sale_active', v.is_price_sale_active,
+                    'is_default', v.is_default, 'restock_date', v.restock_date::text, 'total', s.total, 'warehouse', s.warehouse)
+                    ORDER BY v.position, v.id), '[]')::text
+           FROM product_variants v
+           CROSS JOIN LATERAL (
+             SELECT coalesce(sum(q.quantity), 0)::int AS total,
+                    coalesce(sum(q.quantity) FILTER (WHERE st.kind = 'warehouse'), 0)::int AS warehouse
+             FROM stock q JOIN stores st ON st.id = q.store_id AND st.is_active WHERE q.variant_id = v.id
+           ) s
+           WHERE v.product_id = p.id) AS variants,
+          (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)
+                    ORDER BY i.position, i.id), '[]')::text
+           FROM product_images i WHERE i.product_id = p.id) AS images,
+          (SELECT coalesce(json_agg(json_build_object('name', pp.name, 'value', pp.value) ORDER BY pp.id), '[]')::text
+           FROM product_parameters pp WHERE pp.product_id = p.id) AS parameters,
+          (SELECT json_object_agg(kind, ids)::text FROM (
+             SELECT r.kind, json_agg(r.related_product_id ORDER BY r.related_product_id) AS ids
+             FROM product_relations r WHERE r.product_id = p.id GROUP BY r.kind) rel) AS relations,
+          CASE WHEN p.default_category_id IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM product_relations r WHERE r.product_id = p.id AND r.kind = 'similar')
+            THEN (SELECT json_agg(q.id)::text FROM (
+                    SELECT x.id FROM products x WHERE x.default_category_id = p.default_category_id AND x.id <> p.id AND ${visibleSql}
+                    ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}) q)
+          END AS similar_fallback,
+          CASE WHEN p.motif_id IS NOT NULL
+            THEN (SELECT json_agg(q.id)::text FROM (
+                    SELECT x.id FROM products x WHERE x.motif_id = p.motif_id AND x.id <> p.id AND ${visibleSql}
+                    ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}) q)
+          END AS same_motif
         FROM products p
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN brands b ON b.id = p.brand_id
@@ -171,58 +237,19 @@ export async function getProductDetail(
   );
   if (!p) return null;
 
-  const [breadcrumbRows, variantRows, images, parameters, relationRows] = await Promise.all([
-    p.default_category_id === null
-      ? Promise.resolve([] as Array<{ id: number; slug: string; name: string; depth: number }>)
-      : queryRows<{ id: number; slug: string; name: string; depth: number }>(
-          db,
-          sql`WITH RECURSIVE path(id, parent_id, slug, name, depth) AS (
-                SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = ${p.default_category_id}
-                UNION ALL
-                SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
-                WHERE path.depth < 20
-              ) SELECT id, slug, name, depth FROM path ORDER BY depth DESC`,
-        ),
-    queryRows<{
-      id: number;
-      name: string;
-      code: string;
-      ean: string | null;
-      size: string | null;
-      color: string | null;
-      price: number | null;
-      price_sale: number | null;
-      is_price_sale_active: boolean;
-      is_default: boolean;
-    }>(
-      db,
-      sql`SELECT v.id, v.name, v.code, v.ean, v.size, v.color, v.price, v.price_sale, v.is_price_sale_active, v.is_default
-          FROM product_variants v WHERE v.product_id = ${id} ORDER BY v.position, v.id`,
-    ),
-    queryRows<{ id: number; path: string; alt: string | null; width: number | null; height: number | null }>(
-      db,
-      sql`SELECT i.id, i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = ${id} ORDER BY i.position, i.id`,
-    ),
-    queryRows<{ name: string; value: string }>(
-      db,
-      sql`SELECT pp.name, pp.value FROM product_parameters pp WHERE pp.product_id = ${id} ORDER BY pp.id`,
-    ),
-    queryRows<{ kind: string; ids: string }>(
-      db,
-      sql`SELECT r.kind, json_agg(r.related_product_id ORDER BY r.related_product_id)::text AS ids
-          FROM product_relations r WHERE r.product_id = ${id} GROUP BY r.kind`,
-    ),
-  ]);
+  const breadcrumb: CategoryCrumb[] = (JSON.parse(p.breadcrumb) as Array<Omit<CategoryCrumb, 'url'>>).map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    url: categoryUrl(c),
+  }));
+  const defaultCategory = breadcrumb.length ? breadcrumb[breadcrumb.length - 1]! : null;
+  const variantRows = JSON.parse(p.variants) as VariantJson[];
+  const images = JSON.parse(p.images) as ProductDetail['images'];
+  const parameters = JSON.parse(p.parameters) as ProductDetail['parameters'];
+  const relations = (p.relations === null ? {} : JSON.parse(p.relations)) as Record<string, number[] | undefined>;
+  const today = shopDate(ctx.now);
 
-  const breadcrumb: CategoryCrumb[] = breadcrumbRows.map((c) => ({ id: c.id, slug: c.slug, name: c.name, url: categoryUrl(c) }));
-  const defaultCategory = breadcrumb.length ? breadcrumb[breadcrumb.length - 1] : null;
-
-  // variants with prices and stock
-  const availability = await getAvailabilityForVariants(
-    db,
-    variantRows.map((v) => v.id),
-    { now: ctx.now },
-  );
   const productPrice = {
     price: p.price,
     priceSale: p.price_sale,
@@ -233,8 +260,7 @@ export async function getProductDetail(
   const variants: ProductVariantDetail[] = variantRows.map((v) => {
     const variantPrice = { price: v.price, priceSale: v.price_sale, isPriceSaleActive: v.is_price_sale_active };
     const eff = effectiveNetPrice(productPrice, variantPrice, ctx.now);
-    const a = availability.get(v.id);
-    const stock = a?.total ?? 0;
+    const stock = v.total;
     return {
       id: v.id,
       name: v.name,
@@ -250,52 +276,41 @@ export async function getProductDetail(
       stock,
       // services keep no stock and are always available
       inStock: stock > 0 || p.is_service,
-      delivery: p.is_service ? DELIVERY_IN_STOCK : (a?.delivery ?? DELIVERY_NOT_IN_STOCK),
-      availability:
-        a?.verdict ?? classifyAvailability({ isService: p.is_service, warehouse: 0, total: 0, restockDates: [] }, shopDate(ctx.now)),
+      delivery: p.is_service || stock > 0 ? DELIVERY_IN_STOCK : DELIVERY_NOT_IN_STOCK,
+      availability: classifyAvailability(
+        {
+          isService: p.is_service,
+          warehouse: v.warehouse,
+          total: stock,
+          restockDates: v.restock_date ? [v.restock_date.slice(0, 10)] : [],
+        },
+        today,
+      ),
     };
   });
   const defaultVariant = variants.find((v) => v.isDefault) ?? variants[0] ?? null;
   const display = defaultVariant ? defaultVariant.display : priceView(productPrice, null, p.vat, ctx);
   const isSale = display.isSale;
 
-  let lowestPrice30Days: number | null = null;
-  if (isSale) {
-    const net = await lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, ctx.now);
-    if (net !== null) lowestPrice30Days = unitGross(net, p.vat, ctx.currency, ctx.groupDiscountPercent);
-  }
-
   // tiles around the product
-  const relationIds = (kind: string) => {
-    const row = relationRows.find((r) => r.kind === kind);
-    return row ? (JSON.parse(row.ids) as number[]) : [];
-  };
-  const visibleSql = sql`x.is_visible AND (x.published_at IS NULL OR x.published_at <= ${nowIso}::timestamptz)`;
-  const [similarFallback, sameMotifIds] = await Promise.all([
-    relationIds('similar').length === 0 && p.default_category_id !== null
-      ? queryRows<{ id: number }>(
-          db,
-          sql`SELECT x.id FROM products x WHERE x.default_category_id = ${p.default_category_id} AND x.id <> ${id} AND ${visibleSql}
-              ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}`,
-        )
-      : Promise.resolve([] as Array<{ id: number }>),
-    p.motif_id === null
-      ? Promise.resolve([] as Array<{ id: number }>)
-      : queryRows<{ id: number }>(
-          db,
-          sql`SELECT x.id FROM products x WHERE x.motif_id = ${p.motif_id} AND x.id <> ${id} AND ${visibleSql}
-              ORDER BY x.is_top DESC, x.popularity DESC, x.id LIMIT ${PRODUCT_DETAIL_TILES}`,
-        ),
-  ]);
-  const similarIds = relationIds('similar').length ? relationIds('similar') : similarFallback.map((r) => r.id);
-  const take = (ids: number[]) => ids.filter((x) => x !== id).slice(0, PRODUCT_DETAIL_TILES);
+  const similarIds = relations.similar?.length
+    ? relations.similar
+    : p.similar_fallback === null
+      ? []
+      : (JSON.parse(p.similar_fallback) as number[]);
+  const sameMotifIds = p.same_motif === null ? [] : (JSON.parse(p.same_motif) as number[]);
+  const take = (ids: number[] | undefined) => (ids ?? []).filter((x) => x !== id).slice(0, PRODUCT_DETAIL_TILES);
   const wanted = {
-    related: take(relationIds('related')),
+    related: take(relations.related),
     similar: take(similarIds),
-    sameMotif: take(sameMotifIds.map((r) => r.id)),
-    addons: take(relationIds('addon')),
+    sameMotif: take(sameMotifIds),
+    addons: take(relations.addon),
   };
-  const tiles = await loadProductTiles(db, [...wanted.related, ...wanted.similar, ...wanted.sameMotif, ...wanted.addons], ctx);
+  const [tiles, lowestNet] = await Promise.all([
+    loadProductTiles(db, [...wanted.related, ...wanted.similar, ...wanted.sameMotif, ...wanted.addons], ctx),
+    isSale ? lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, ctx.now) : Promise.resolve(null),
+  ]);
+  const lowestPrice30Days = lowestNet === null ? null : unitGross(lowestNet, p.vat, ctx.currency, ctx.groupDiscountPercent);
   const byId = new Map(tiles.map((t) => [t.id, t]));
   const pick = (ids: number[]) => ids.map((x) => byId.get(x)).filter((t): t is ProductTile => t !== undefined);
 
@@ -303,11 +318,11 @@ export async function getProductDetail(
   const productAvailability = classifyAvailability(
     {
       isService: p.is_service,
-      warehouse: [...availability.values()].reduce((sum, a) => sum + (a.warehouse?.quantity ?? 0), 0),
+      warehouse: variantRows.reduce((sum, v) => sum + v.warehouse, 0),
       total: stock,
-      restockDates: [...availability.values()].flatMap((a) => (a.restockDate ? [a.restockDate] : [])),
+      restockDates: variantRows.flatMap((v) => (v.restock_date ? [v.restock_date.slice(0, 10)] : [])),
     },
-    shopDate(ctx.now),
+    today,
   );
   const published = p.published_at === null ? null : new Date(p.published_at).getTime();
   return {

@@ -1,7 +1,7 @@
 /**
  * Placing an order (decision 0018): ONE transaction that never oversells and never trusts client amounts.
  *
- *   const placed = await placeOrder({ db, config, mailer, t, now, packeta }, { cartId, owner, checkout, idempotencyKey, … });
+ *   const placed = await placeOrder({ db, config, t, now, packeta, mailOutbox }, { cartId, owner, checkout, idempotencyKey, … });
  *   placed.order.summaryUrl        // '/shrnuti/{id}/{hash}'
  *   placed.paymentRedirectUrl      // card payment: the gateway page; null otherwise (or when the gateway failed)
  *
@@ -23,8 +23,8 @@
  *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
  *    parent, gifts at 0) and the first order_state_changes row;
  * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay).
- * After the commit: the confirmation e-mail (a failure is logged, the order stands), the shop's e-mail about the new
- * order (not awaited; decision 0070) and, for card payments, the gateway payment (a failure leaves the order waiting
+ * The order's e-mails (the confirmation and the shop's e-mail about the new order, decision 0070) are written to the
+ * mail outbox in the transaction and sent by its worker after the commit (decision 0095). After the commit, for card payments, the gateway payment (a failure leaves the order waiting
  * for payment; the summary page offers to pay again).
  *
  * Idempotency: orders.idempotency_key is unique and holds `<owner>:<key>` (u<userId> or g<tempId>), so a key only
@@ -38,12 +38,9 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
-import type { BackgroundTasks } from '../../lib/background-tasks';
-import type { Mailer } from '../../mail/mailer';
 import { AuthError } from '../accounts/auth-errors';
 import { registerCustomer } from '../accounts/login';
-import { sendOrderConfirmation } from '../../mail/order-confirmation';
-import { sendShopOrderNotification } from '../../mail/shop-order-notification';
+import { enqueueOrderMails, type MailOutbox } from '../../mail/order-mail-outbox';
 import { normalizeTempId, resolveExistingCart, type CartOwner } from '../cart/cart-access';
 import { CartError } from '../cart/cart-errors';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/cart-pricing';
@@ -66,7 +63,7 @@ import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
 import { vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
-import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockPreference } from './stock-allocation';
+import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockAllocation, type StockPreference } from './stock-allocation';
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
 import { shopWallClock } from '../../lib/shop-time';
 
@@ -75,18 +72,19 @@ export { giftUnavailableMessage, OrderPlacementError, type UnavailableItem } fro
 export interface PlaceOrderDeps {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
   /** messages of the shop's locale (validation errors) */
   t: Translate;
   now: () => Date;
   /** Packeta pick-up points (services.packeta) */
   packeta: PacketaDirectory;
-  /** where the shop's e-mail runs after the answer (services.background, decision 0075) */
-  background: BackgroundTasks;
+  /** sends the order's e-mails, written to the outbox in its transaction, after the commit (services.mailOutbox, decision 0095) */
+  mailOutbox: Pick<MailOutbox, 'kick'>;
   /** the card-payment gateway; undefined = the configured one (createPaymentGateway(config)), null = none */
   gateway?: PaymentGateway | null;
   /** called once per order created (not for a repeated call): the orders-placed metric (decision 0047) */
   onPlaced?: (paymentMethod: string) => void;
+  /** after the commit, the products of which the order took a variant's last pieces: their cached pages go (decision 0094) */
+  onSoldOut?: (productIds: number[]) => void;
 }
 
 export interface PlaceOrderInput {
@@ -175,6 +173,27 @@ export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
   return orderNumber(Number(row!.last_value), year);
 }
 
+/** Products with a variant whose stock in active stores went from some to none by these allocations. */
+function soldOutProducts(
+  locked: readonly LockedStockRow[],
+  allocations: readonly StockAllocation[],
+  lines: readonly PricedCartLine[],
+): number[] {
+  const before = new Map<number, number>();
+  for (const row of locked) if (row.storeActive) before.set(row.variantId, (before.get(row.variantId) ?? 0) + row.quantity);
+  const taken = new Map<number, number>();
+  for (const a of allocations) taken.set(a.variantId, (taken.get(a.variantId) ?? 0) + a.quantity);
+  const products = new Set<number>();
+  for (const [variantId, quantity] of taken) {
+    const had = before.get(variantId) ?? 0;
+    if (had > 0 && had - quantity <= 0) {
+      const line = lines.find((l) => l.variantId === variantId);
+      if (line) products.add(line.productId);
+    }
+  }
+  return [...products];
+}
+
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
 const newOrderHash = (): string => randomBytes(24).toString('base64url');
 
@@ -230,7 +249,15 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 type Placement =
-  | { kind: 'created'; order: PlacedOrderRef; paymentMethod: string; toPay: boolean; account: PlaceOrderResult['account'] }
+  | {
+      kind: 'created';
+      order: PlacedOrderRef;
+      paymentMethod: string;
+      toPay: boolean;
+      account: PlaceOrderResult['account'];
+      /** products with a variant this order took the last pieces of (active stores) */
+      soldOut: number[];
+    }
   | { kind: 'existing'; order: ExistingOrder };
 
 /** Order placements per client address and window (decision 0009): generous for a shop, a wall for a script. */
@@ -273,17 +300,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
   const { order } = placement;
   deps.onPlaced?.(placement.paymentMethod);
-  try {
-    await sendOrderConfirmation({ db, mailer: deps.mailer, config: deps.config }, order.id);
-  } catch (error) {
-    // the order stands without its e-mail; the summary page shows everything the e-mail would
-    console.error(`[orders] confirmation e-mail of order ${order.number} failed`, error);
-  }
-  // the shop's own e-mail (decision 0070): not awaited, the shopper's answer never waits for it; a background task so
-  // that shutdown waits for it and a failure is logged (decision 0075)
-  deps.background.run(`shop e-mail about order ${order.number}`, () =>
-    sendShopOrderNotification({ db, mailer: deps.mailer, config: deps.config }, order.id),
-  );
+  if (placement.soldOut.length > 0) deps.onSoldOut?.(placement.soldOut);
+  // the confirmation and the shop's e-mail (decision 0070) were written to the outbox with the order: the worker
+  // sends them after this answer, retrying while SMTP is down (decision 0095)
+  deps.mailOutbox.kick();
 
   let paymentRedirectUrl: string | null = null;
   if (placement.paymentMethod === 'card' && placement.toPay) {
@@ -389,6 +409,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     throw new OrderPlacementError('not_available', { items });
   }
   if (!(await takeStock(tx, allocations))) throw new Error('stock changed under its row locks'); // cannot happen
+  const soldOut = soldOutProducts(lockedStock, allocations, priced.lines);
 
   // vouchers are locked in id order (the claim below locks them in the cart's order)
   const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
@@ -460,6 +481,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     currency,
   });
   await insertOrderItems(tx, orderId, priced, toCzk);
+  await enqueueOrderMails(tx, orderId);
   await queryRows(
     tx,
     sql`INSERT INTO order_state_changes (order_id, from_state, to_state, note, created_at)
@@ -471,7 +493,14 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
 
-  return { kind: 'created', order: ref({ id: orderId, number, hash }), paymentMethod: method.code, toPay: grandTotal > 0, account };
+  return {
+    kind: 'created',
+    order: ref({ id: orderId, number, hash }),
+    paymentMethod: method.code,
+    toPay: grandTotal > 0,
+    account,
+    soldOut,
+  };
 }
 
 /**

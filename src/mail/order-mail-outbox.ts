@@ -1,0 +1,149 @@
+/**
+ * The e-mails about a new order go through an outbox (decision 0095): `enqueueOrderMails` writes one mail_outbox row
+ * per e-mail inside the order's transaction (rolled back with it), and a worker on every app server sends them after
+ * the commit. A worker claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so two app servers
+ * never send the same row while the lease runs; a failure (SMTP down) puts the row back with an exponential back-off
+ * and nothing is lost: the row waits in the database until an attempt succeeds or the last attempt is used up.
+ *
+ * The worker runs when the order's request kicks it (through services.background, so shutdown and the tests drain
+ * it) and on a timer (`start`) for back-offs and rows another server left behind.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import type { BackgroundTasks } from '../lib/background-tasks';
+import type { Mailer } from './mailer';
+import { sendOrderConfirmation } from './order-confirmation';
+import { sendShopOrderNotification } from './shop-order-notification';
+
+type OrderMailKind = 'order_confirmation' | 'shop_order';
+
+/** Writes the order's e-mails (the customer's confirmation and the shop's notice) into the outbox; call it in the order's transaction. */
+export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<void> {
+  await queryRows(
+    tx,
+    sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_confirmation', ${orderId}), ('shop_order', ${orderId})
+        ON CONFLICT (kind, order_id) DO NOTHING`,
+  );
+}
+
+export interface MailOutbox {
+  /** Sends what is due now, in the background (services.background); never throws. */
+  kick(): void;
+  /** Claims and sends one batch of due rows; answers how many rows it claimed. */
+  runOnce(): Promise<number>;
+  /** Polls every `intervalMs` (back-offs, rows left by a crashed server); answers the stop function. */
+  start(intervalMs: number): () => void;
+}
+
+interface Log {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface MailOutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl' | 'paymentGateway' | 'shopOwnerEmail' | 'mailFrom' | 'locale'>;
+  background: BackgroundTasks;
+  log: Log;
+  /** how long a claimed row is held by its worker before another may take it (default 10 min, above SMTP timeouts) */
+  leaseMs?: number;
+  /** delay after the first failure, doubled after each further one (default 30 s), capped at `maxRetryDelayMs` (1 h) */
+  retryBaseMs?: number;
+  maxRetryDelayMs?: number;
+  /** attempts before a row is given up (failed_at; default 12 ≈ 6 h of retries) */
+  maxAttempts?: number;
+  /** rows per claim (default 10) */
+  batchSize?: number;
+}
+
+type ClaimedRow = {
+  id: number;
+  kind: OrderMailKind;
+  order_id: number;
+  attempts: number;
+};
+
+export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
+  const { db, mailer, config, background, log } = options;
+  const leaseMs = options.leaseMs ?? 600_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 3_600_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const batchSize = options.batchSize ?? 10;
+  const mailDeps = { db, mailer, config };
+
+  const send = (row: ClaimedRow) =>
+    row.kind === 'order_confirmation' ? sendOrderConfirmation(mailDeps, row.order_id) : sendShopOrderNotification(mailDeps, row.order_id);
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await send(row);
+    } catch (error) {
+      const giveUp = row.attempts >= maxAttempts;
+      const delayMs = Math.min(retryBaseMs * 2 ** (row.attempts - 1), maxRetryDelayMs);
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      await queryRows(
+        db,
+        sql`UPDATE mail_outbox SET locked_until = NULL, last_error = ${message},
+              next_attempt_at = now() + ${delayMs} * interval '1 millisecond',
+              failed_at = CASE WHEN ${giveUp} THEN now() END
+            WHERE id = ${row.id}`,
+      );
+      const fields = { err: error, outboxId: row.id, kind: row.kind, orderId: row.order_id, attempts: row.attempts };
+      if (giveUp) log.error(fields, `mail outbox: ${row.kind} of order ${row.order_id} given up after ${row.attempts} attempts`);
+      else log.warn({ ...fields, retryInMs: delayMs }, `mail outbox: ${row.kind} of order ${row.order_id} failed, retried later`);
+      return;
+    }
+    await queryRows(db, sql`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await queryRows<ClaimedRow>(
+      db,
+      sql`UPDATE mail_outbox m SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = m.attempts + 1
+          FROM (SELECT id FROM mail_outbox
+                WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+                  AND (locked_until IS NULL OR locked_until < now())
+                ORDER BY next_attempt_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED) due
+          WHERE m.id = due.id
+          RETURNING m.id, m.kind, m.order_id, m.attempts`,
+    );
+    for (const row of claimed)
+      await deliver({ ...row, id: Number(row.id), order_id: Number(row.order_id), attempts: Number(row.attempts) });
+    return claimed.length;
+  }
+
+  let running = false;
+  let again = false;
+  const drainDue = async () => {
+    try {
+      do {
+        again = false;
+        while ((await runOnce()) === batchSize);
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+
+  const kick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    background.run('mail outbox', drainDue);
+  };
+
+  return {
+    kick,
+    runOnce,
+    start(intervalMs) {
+      const timer = setInterval(kick, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
