@@ -7,6 +7,7 @@ import { listLatestPosts } from '@/domain/content/posts';
 import { listPublishedServices } from '@/domain/content/services';
 import { translator } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
+import { toTileViews } from '~/components/catalog/tile-view';
 import { handleCurrencyForm } from '~/components/currency-switch';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { PostTeasers } from '~/components/home/post-teasers';
@@ -60,7 +61,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = new Set([...top, ...sale].map((tile) => tile.id));
   const fresh = newCandidates.filter((tile) => !shown.has(tile.id)).slice(0, NEW_ROW_SIZE);
   const { id, code, decimals, symbol_before, symbol_after } = catalog.currency;
-  return { currency: { id, code, decimals, symbol_before, symbol_after }, categories, services, top, sale, fresh, posts };
+  return {
+    currency: { id, code, decimals, symbol_before, symbol_after },
+    categories,
+    services,
+    top: toTileViews(top),
+    sale: toTileViews(sale),
+    fresh: toTileViews(fresh),
+    posts,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/search';
 import { pickMenuCategories } from '@/domain/catalog/categories';
-import { listProducts, listingQuerySchema, type ProductTile } from '@/domain/catalog/listing';
+import { listProducts, listingQuerySchema } from '@/domain/catalog/listing';
 import { normalizeSearchQuery, searchAll, type SearchResults } from '@/domain/catalog/search';
 import { translator } from '@/i18n';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { ProductGrid } from '~/components/catalog/product-tile';
+import { toTileViews, type TileView } from '~/components/catalog/tile-view';
 import { NoResults } from '~/components/catalog/search/no-results';
 import { SearchGroupNav, SearchGroupSection, type SearchGroupKey } from '~/components/catalog/search/search-groups';
 import { SearchPageForm } from '~/components/catalog/search/search-form';
@@ -95,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brandName,
     page: listing.page,
     products: {
-      items: listing.items,
+      items: toTileViews(listing.items),
       total: listing.total,
       pageCount: listing.pageCount,
     },
@@ -155,7 +156,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // "load more": the next pages are appended; a new search (or page) starts again
   const [extra, setExtra] = useState<{
     key: string;
-    items: ProductTile[];
+    items: TileView[];
     lastPage: number;
   }>({ key: '', items: [], lastPage: page });
   const resultKey = `${q}|${brands.join(',')}|${page}`;

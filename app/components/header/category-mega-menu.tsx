@@ -63,22 +63,11 @@ export function CategoryMegaMenu() {
         className={`${open ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full z-50 max-h-[calc(100vh-10rem)] overflow-y-auto border-t-4 border-pink bg-white text-ink shadow-xl`}
       >
         {/* hidden until opened (and on phones): server HTML, not hydrated, until the first opening (decision 0041) */}
-        <StaticIsland
-          as="ul"
-          id="kategorie-zoznam"
-          live={live}
-          className="shop-container grid grid-cols-3 gap-x-8 gap-y-6 py-6 wide:grid-cols-4"
-        >
+        <StaticIsland as="ul" id="kategorie-zoznam" live={live} className="mega-list shop-container">
           {(categories ?? []).map((category) => (
             <li key={category.id}>
-              <Link to={category.url} className="text-base font-bold text-brand-dark hover:text-ink hover:underline">
-                {category.name}
-              </Link>
-              <CategorySubmenu
-                category={category}
-                listClassName="mt-2 space-y-1"
-                linkClassName="inline-flex min-h-6 items-center text-ink hover:text-brand-dark hover:underline"
-              />
+              <Link to={category.url}>{category.name}</Link>
+              <CategorySubmenu category={category} listClassName="mega-sub" />
             </li>
           ))}
         </StaticIsland>

@@ -10,8 +10,8 @@ import { useT } from '~/lib/use-root-data';
  */
 export function CategorySubmenu({
   category,
-  linkClassName = '',
-  listClassName = '',
+  linkClassName,
+  listClassName,
 }: {
   category: MenuCategory;
   linkClassName?: string;

@@ -23,19 +23,11 @@ function MobileCategory({ category }: { category: MenuCategory }) {
   const panelId = `mobilne-kategorie-${category.id}`;
   const hasSubs = category.subcategories.length > 0;
   return (
-    <li className="border-b border-line">
-      <div className="flex items-center">
-        <Link to={category.url} className="flex-1 py-3 font-semibold text-ink">
-          {category.name}
-        </Link>
+    <li>
+      <div>
+        <Link to={category.url}>{category.name}</Link>
         {hasSubs ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={() => setOpen((v) => !v)}
-            className="flex h-11 w-11 items-center justify-center rounded-md text-ink"
-          >
+          <button type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((v) => !v)}>
             <ChevronDownIcon size={20} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
             <span className="sr-only">{t('frame.subcategories_of', { name: category.name })}</span>
           </button>
@@ -155,9 +147,9 @@ export function MobileMenu({
         <nav aria-label={t('frame.categories_nav')} className="px-4">
           <h3 className="sr-only">{t('header.categories')}</h3>
           {categories === null && serverListHtml ? (
-            <ul id={CATEGORY_LIST_ID} dangerouslySetInnerHTML={serverListHtml} />
+            <ul id={CATEGORY_LIST_ID} className="mcat" dangerouslySetInnerHTML={serverListHtml} />
           ) : (
-            <ul id={CATEGORY_LIST_ID}>
+            <ul id={CATEGORY_LIST_ID} className="mcat">
               {(categories ?? []).map((category) => (
                 <MobileCategory key={category.id} category={category} />
               ))}
