@@ -107,6 +107,15 @@ export const jsPages: PageTarget[] = [
   { name: 'product-page', path: PRODUCT_PAGE },
 ];
 
+/** Pages whose SSR document is measured (bench/html-size.ts): bytes and what they are made of. */
+export const htmlPages: PageTarget[] = [
+  { name: 'home', path: '/' },
+  { name: 'category-page', path: '/1/balony' },
+  { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
+  { name: 'cart', path: '/kosik' },
+];
+
 /** Cookies of a returning shopper for the HTTP load test (server renders no age gate, no cookie bar). */
 export const STOREFRONT_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden' };
 
