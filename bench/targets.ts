@@ -95,7 +95,10 @@ export const httpTargets: HttpTarget[] = [
 /** Pages audited by Lighthouse (mobile). */
 export const lighthousePages: PageTarget[] = [
   { name: 'home', path: '/' },
+  { name: 'category-page', path: '/1/balony' },
   { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
+  { name: 'cart', path: '/kosik' },
   // content & reach (issue 6): the newest demo post and the branch list
   { name: 'blog-post', path: BLOG_POST_PAGE },
   { name: 'stores', path: '/prodejny' },

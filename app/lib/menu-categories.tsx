@@ -18,7 +18,7 @@ let loaded: MenuCategory[] | null = null;
 let loading: Promise<MenuCategory[]> | null = null;
 
 /** Starts the fetch (once; a failed one may be retried by the next call). */
-export function loadMenuCategories(): Promise<MenuCategory[]> {
+function loadMenuCategories(): Promise<MenuCategory[]> {
   if (loaded) return Promise.resolve(loaded);
   loading ??= fetch('/api/catalog/menu', { headers: { accept: 'application/json' } })
     .then((res) => (res.ok ? (res.json() as Promise<{ data: MenuCategory[] }>) : Promise.reject(new Error(String(res.status)))))

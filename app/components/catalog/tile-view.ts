@@ -20,7 +20,7 @@ export interface TileView {
   isNew: boolean;
 }
 
-export function toTileView(tile: ProductTile): TileView {
+function toTileView(tile: ProductTile): TileView {
   const { unit, original, isSale, salePercent } = tile.display;
   return {
     id: tile.id,
