@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { messageAreas } from './scripts/message-areas';
 import { precompressAssets } from './scripts/precompress-assets';
 import { storefrontChunks } from './scripts/storefront-chunks';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  // the browser gets the Slovak texts per area, imported by the modules that name them (decision 0093)
+  plugins: [messageAreas(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,3 +1,4 @@
+import type { MenuCategory } from '@/domain/catalog/categories';
 import type { AppServices } from '@/services';
 
 declare module 'react-router' {
@@ -7,6 +8,8 @@ declare module 'react-router' {
     // accounts
     /** the client's address (absent where a test builds the context by hand) */
     clientIp?: string;
+    /** the menus' categories, set by the root loader for the server render only (decision 0091) */
+    menuCategories?: MenuCategory[];
   }
 }
 

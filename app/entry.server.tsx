@@ -5,21 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './context';
+import { MenuCategoriesProvider } from './lib/menu-categories';
 import { NonceProvider } from './lib/nonce';
-// The stylesheet is small (~6 kB gzip): inlined into the head it costs no render-blocking round trip. It is
-// injected into the HTML stream outside React's tree (React 19 skips foreign tags in <head> when hydrating), so
-// neither the client bundle nor hydration touches it.
-import inlineStyles from './styles/app.css?inline';
-
-const STYLE_CSS = Buffer.from(`${inlineStyles.replace(/<\/style/gi, '<\\/style')}</style>`, 'utf8');
-
-/**
- * The inlined stylesheet as a <style> element carrying the response's CSP nonce: the policy allows no inline style
- * element without it (decision 0065).
- */
-export function inlineStyleElement(nonce: string | undefined): Buffer {
-  return Buffer.concat([Buffer.from(nonce ? `<style id="shop-styles" nonce="${nonce}">` : '<style id="shop-styles">', 'utf8'), STYLE_CSS]);
-}
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
@@ -34,16 +21,15 @@ function preloadScript(hrefs: string[], nonce: string | undefined): Buffer {
 }
 
 /**
- * Rewrites the SSR stream on its way out:
- *  - the stylesheet goes in right before the first </head>;
- *  - React hoists React Router's <link rel="modulepreload"> tags into the head, where the browser fetches ~140 kB of
+ * Rewrites the SSR stream on its way out: React hoists React Router's <link rel="modulepreload"> tags into the head, where the browser fetches ~140 kB of
  *    JavaScript at once, competing with the page's HTML and its first image (Lighthouse's slow-4G FCP and LCP count
  *    them). They are taken out of the head and added by a small inline script placed right before React Router's
  *    module script: the modules still load in parallel, but only once the content above has been parsed.
+ * The stylesheet is a hashed file linked by the root route (decision 0091), no longer inlined here.
  * Byte-level search: a chunk may end inside a multi-byte character or a marker, so chunks are never decoded, except
  * the complete head.
  */
-export function rewriteHtmlStream(styleBytes: Buffer, nonce?: string): Transform {
+export function rewriteHtmlStream(nonce?: string): Transform {
   const headEnd = Buffer.from('</head>');
   const moduleScript = Buffer.from(nonce ? `<script nonce="${nonce}" type="module"` : '<script type="module"');
   let phase: 'head' | 'body' | 'done' = 'head';
@@ -68,7 +54,7 @@ export function rewriteHtmlStream(styleBytes: Buffer, nonce?: string): Transform
             preloads.push(href);
             return '';
           });
-        out.push(Buffer.from(head, 'utf8'), styleBytes);
+        out.push(Buffer.from(head, 'utf8'));
         data = data.subarray(index);
         phase = preloads.length ? 'body' : 'done';
         if (phase === 'done') return callback(null, Buffer.concat([...out, data]));
@@ -112,14 +98,16 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MenuCategoriesProvider value={loadContext.menuCategories ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MenuCategoriesProvider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(rewriteHtmlStream(inlineStyleElement(nonce), nonce)));
+          const stream = createReadableStreamFromReadable(body.pipe(rewriteHtmlStream(nonce)));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

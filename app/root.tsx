@@ -12,8 +12,16 @@ import type { RootData } from './lib/root-data';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, THEME_COLOR } from '@/lib/constants';
 import { setBrowserCookie } from './lib/cookies';
 import { translator } from '@/i18n';
+import stylesheetHref from './styles/app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/**
+ * The stylesheet is a hashed, immutable file (served with a year's max-age from /assets): cached across pages and
+ * visits instead of 52 kB inlined into every document (decision 0091). 'self' in style-src allows it under the CSP.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheetHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart-request.server.ts)

@@ -190,7 +190,10 @@ export const httpTargets: HttpTarget[] = [
 /** Pages audited by Lighthouse (mobile). */
 export const lighthousePages: PageTarget[] = [
   { name: 'home', path: '/' },
+  { name: 'category-page', path: '/1/balony' },
   { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
+  { name: 'cart', path: '/kosik' },
   // content & reach (issue 6): the newest demo post and the branch list
   { name: 'blog-post', path: BLOG_POST_PAGE },
   { name: 'stores', path: '/prodejny' },
@@ -200,6 +203,15 @@ export const lighthousePages: PageTarget[] = [
 export const jsPages: PageTarget[] = [
   { name: 'home', path: '/' },
   { name: 'product-page', path: PRODUCT_PAGE },
+];
+
+/** Pages whose SSR document is measured (bench/html-size.ts): bytes and what they are made of. */
+export const htmlPages: PageTarget[] = [
+  { name: 'home', path: '/' },
+  { name: 'category-page', path: '/1/balony' },
+  { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
+  { name: 'cart', path: '/kosik' },
 ];
 
 /** Cookies of a returning shopper for the HTTP load test (server renders no age gate, no cookie bar). */

@@ -1,9 +1,11 @@
 // Fails when a browser chunk of the build carries database code (Drizzle's table machinery or the PGlite/postgres
-// drivers): browser-safe modules (*-schema.ts, src/lib) must not import src/db. Run after `react-router build`.
+// drivers): browser-safe modules (*-schema.ts, src/lib) must not import src/db. Run after `react-router build`
+// (`node scripts/check-client-chunks.mjs [assets folder]`; default build/client/assets). Tested against a real minified
+// bundle of the schema in tests/unit/check-client-chunks.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const assets = path.resolve(import.meta.dirname, '../build/client/assets');
+const assets = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../build/client/assets'));
 const MARKERS = [
   { name: 'Drizzle tables', pattern: /drizzle:(IsDrizzleTable|Columns|BaseName)/ },
   { name: 'PGlite', pattern: /@electric-sql\/pglite|pglite\.wasm/ },

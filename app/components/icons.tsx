@@ -6,19 +6,16 @@ import type { ReactNode, SVGProps } from 'react';
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The line icons' stroke and fill come from the `.ic` class (app/styles/app.css), not five attributes per icon. */
+function Svg({ size = 20, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={className ? `ic ${className}` : 'ic'}
       {...rest}
     >
       {children}

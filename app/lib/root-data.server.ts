@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { hasAdminRole } from '@/domain/admin/roles';
-import { pickMenuCategories } from '@/domain/catalog/categories';
+import { pickMenuCategories, toMenuCategories, type CategoryNode, type MenuCategory } from '@/domain/catalog/categories';
 import { pickCurrency } from '@/domain/lists/lists';
 import { BASE_CURRENCY } from '@/domain/catalog/listing';
 import { deliveryPaymentFacts, offerSwitches } from '@/domain/checkout/delivery-payment-facts';
@@ -21,6 +21,17 @@ import { getSessionUser } from './guards.server';
 import type { RootData } from './root-data';
 // captcha
 import { captchaScriptSrc } from '@/domain/security/captcha';
+
+/** The menus' categories per cached tree and menu setting: computed once per process, not per request. */
+const menus = new WeakMap<CategoryNode[], { ids: string; menu: MenuCategory[] }>();
+function menuCategories(tree: CategoryNode[], ids: number[]): MenuCategory[] {
+  const key = ids.join(',');
+  const known = menus.get(tree);
+  if (known?.ids === key) return known.menu;
+  const menu = toMenuCategories(pickMenuCategories(tree, ids));
+  menus.set(tree, { ids: key, menu });
+  return menu;
+}
 
 /**
  * Everything the frame (header, footer, popups) needs, loaded in parallel.
@@ -51,6 +62,9 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     CONSENT_KINDS.map((k) => [k, k === 'technical' || cookies[consentCookieName(k)] === '1']),
   ) as RootData['cookies']['consents'];
   const userAgent = request.headers.get('user-agent') ?? '';
+  // the menus are rendered on the server from the load context, not serialized into the page (decision 0091)
+  const menu = menuCategories(tree, settings.categoriesMenu.category_ids);
+  context.menuCategories = menu;
 
   return {
     locale: config.locale,
@@ -60,7 +74,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     publicUrl: config.publicUrl,
     currency,
     currencies,
-    categoriesMenu: pickMenuCategories(tree, settings.categoriesMenu.category_ids),
+    menuCategoryCount: menu.length,
     topmenu: settings.topmenu,
     bottommenu: settings.bottommenu,
     contacts: settings.contacts,

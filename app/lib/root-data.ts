@@ -1,4 +1,3 @@
-import type { CategoryNode } from '@/domain/catalog/categories';
 import type { BannerView } from '@/domain/content/banners';
 import type { CardBrand } from '@/domain/checkout/delivery-payment-facts';
 import type { CurrencyView } from '@/domain/lists/lists';
@@ -15,7 +14,11 @@ export interface RootData {
   publicUrl: string;
   currency: CurrencyView | null;
   currencies: CurrencyView[];
-  categoriesMenu: CategoryNode[];
+  /**
+   * How many categories the menus list. The list itself is not in the loader data (decision 0091): the server
+   * renders the menus from the load context, the browser fetches it when a menu needs it (app/lib/menu-categories.tsx).
+   */
+  menuCategoryCount: number;
   topmenu: MenuLink[];
   bottommenu: BottomMenuGroup[];
   contacts: ContactsSetting;

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { pickMenuCategories } from '@/domain/catalog/categories';
 import { listingQuerySchema, listProducts } from '@/domain/catalog/listing';
 import { listTopProductTiles } from '@/domain/catalog/top-products';
 import { listLatestPosts } from '@/domain/content/posts';
 import { listPublishedServices } from '@/domain/content/services';
 import { translator } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
+import { toTileViews } from '~/components/catalog/tile-view';
 import { handleCurrencyForm } from '~/components/currency-switch';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { PostTeasers } from '~/components/home/post-teasers';
@@ -39,18 +41,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listProducts(db, listingQuerySchema.parse({ ...filter, orderable: true, sort: 'recommended', perPage, facets: false }), catalog, {
       resultCache: context.services.catalogCache.listings,
     }).then((r) => r.items);
-  const [services, top, sale, newCandidates, posts] = await Promise.all([
+  const [services, top, sale, newCandidates, posts, frame, settings] = await Promise.all([
     listPublishedServices(db),
     listTopProductTiles(db, PRODUCT_ROW_SIZE, catalog),
     row({ sale: true }, PRODUCT_ROW_SIZE),
     // more new products than shown: the row skips those the top and sale rows already show
     row({ new: true }, NEW_ROW_SIZE + 2 * PRODUCT_ROW_SIZE),
     listLatestPosts(db, BLOG_TEASER_SIZE, now),
+    context.services.frame.get(),
+    context.services.settings.get(),
   ]);
+  // the mega menu's top categories as tiles: this page's own data, not the root loader's (decision 0091)
+  const categories = pickMenuCategories(frame.categoryTree, settings.categoriesMenu.category_ids).map(({ id, name, url, image }) => ({
+    id,
+    name,
+    url,
+    image,
+  }));
   const shown = new Set([...top, ...sale].map((tile) => tile.id));
   const fresh = newCandidates.filter((tile) => !shown.has(tile.id)).slice(0, NEW_ROW_SIZE);
   const { id, code, decimals, symbol_before, symbol_after } = catalog.currency;
-  return { currency: { id, code, decimals, symbol_before, symbol_after }, services, top, sale, fresh, posts };
+  return {
+    currency: { id, code, decimals, symbol_before, symbol_after },
+    categories,
+    services,
+    top: toTileViews(top),
+    sale: toTileViews(sale),
+    fresh: toTileViews(fresh),
+    posts,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -88,8 +107,8 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categoriesMenu, currency: rootCurrency, contacts, locale, deliveryOffer } = useRootData();
-  const { currency, services, top, sale, fresh, posts } = loaderData;
+  const { currency: rootCurrency, contacts, locale, deliveryOffer } = useRootData();
+  const { currency, categories, services, top, sale, fresh, posts } = loaderData;
 
   return (
     <div className="shop-container py-8">
@@ -107,13 +126,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {categoriesMenu.length > 0 ? (
+      {categories.length > 0 ? (
         <section aria-labelledby="domov-kategorie" className="mt-8">
           <h2 id="domov-kategorie" className="mb-4 text-2xl font-bold text-ink">
             {t('header.categories')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4 wide:grid-cols-6">
-            {categoriesMenu.map((category, index) => {
+            {categories.map((category, index) => {
               const src = mediaUrl(category.image, 320);
               return (
                 <li key={category.id}>

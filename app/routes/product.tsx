@@ -1,3 +1,4 @@
+import { toTileViews, type TileView } from '~/components/catalog/tile-view';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { getAvailabilityForVariants } from '@/domain/catalog/availability';
@@ -79,7 +80,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // reviews & watchdogs: the customer's own review and watchdogs (null for a guest)
   const customer = await loadProductCustomerState(request, context, detail.id);
   return {
-    detail,
+    // the rows' tiles in the form a tile shows (decision 0091)
+    detail: {
+      ...detail,
+      related: toTileViews(detail.related),
+      similar: toTileViews(detail.similar),
+      sameMotif: toTileViews(detail.sameMotif),
+    },
     stock,
     reviews,
     lowestPrices,
@@ -123,7 +130,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 /** The page's variant: ?variant=ID when it is one of the product's, else the default one. */
-function pickVariant(detail: ProductDetail, requested: string | null): ProductVariantDetail {
+function pickVariant(detail: Omit<ProductDetail, 'related' | 'similar' | 'sameMotif'>, requested: string | null): ProductVariantDetail {
   const id = requested && ID_PATTERN.test(requested) ? Number(requested) : null;
   const found =
     detail.variants.find((v) => v.id === id) ?? detail.variants.find((v) => v.id === detail.defaultVariantId) ?? detail.variants[0];
@@ -181,7 +188,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     image: detail.images[0]?.path ?? null,
     price: detail.display.net,
   };
-  const rows: Array<{ key: string; title: string; tiles: ProductDetail['related'] }> = [
+  const rows: Array<{ key: string; title: string; tiles: TileView[] }> = [
     { key: 'related', title: t('product.related'), tiles: detail.related },
     { key: 'similar', title: t('product.similar'), tiles: detail.similar },
     { key: 'same-motif', title: t('product.same_motif', { motif: detail.motif?.name ?? '' }), tiles: detail.sameMotif },

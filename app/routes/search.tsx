@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/search';
-import { listProducts, listingQuerySchema, type ProductTile } from '@/domain/catalog/listing';
+import { pickMenuCategories } from '@/domain/catalog/categories';
+import { listProducts, listingQuerySchema } from '@/domain/catalog/listing';
 import { normalizeSearchQuery, searchAll, type SearchResults } from '@/domain/catalog/search';
 import { translator } from '@/i18n';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { ProductGrid } from '~/components/catalog/product-tile';
+import { toTileViews, type TileView } from '~/components/catalog/tile-view';
 import { NoResults } from '~/components/catalog/search/no-results';
 import { SearchGroupNav, SearchGroupSection, type SearchGroupKey } from '~/components/catalog/search/search-groups';
 import { SearchPageForm } from '~/components/catalog/search/search-form';
@@ -53,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: 1,
       products: null,
       groups: emptyGroups(),
+      browse: [],
       currency: null,
     };
   }
@@ -82,6 +85,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? searchAll(db, q, { products: 0 }, ctx, { cache: context.services.catalogCache.search })
       : Promise.resolve(emptyGroups()),
   ]);
+  // nothing found: the mega menu's top categories to browse (this page's data, not the root loader's: decision 0091)
+  const found = listing.total + groups.categories.count + groups.brands.count + groups.articles.count + groups.pages.count;
+  const browse = found > 0 ? [] : await browseCategories(context);
   const brandName = brands.length === 1 ? (listing.items.find((tile) => tile.brand?.slug === brands[0])?.brand?.name ?? null) : null;
 
   return {
@@ -90,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brandName,
     page: listing.page,
     products: {
-      items: listing.items,
+      items: toTileViews(listing.items),
       total: listing.total,
       pageCount: listing.pageCount,
     },
@@ -100,12 +106,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       articles: groups.articles,
       pages: groups.pages,
     },
+    browse,
     currency: {
       decimals: ctx.currency.decimals,
       symbol_before: ctx.currency.symbol_before,
       symbol_after: ctx.currency.symbol_after,
     },
   };
+}
+
+async function browseCategories(context: Route.LoaderArgs['context']) {
+  const [frame, settings] = await Promise.all([context.services.frame.get(), context.services.settings.get()]);
+  return pickMenuCategories(frame.categoryTree, settings.categoriesMenu.category_ids).map(({ id, name, url }) => ({ id, name, url }));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -144,7 +156,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // "load more": the next pages are appended; a new search (or page) starts again
   const [extra, setExtra] = useState<{
     key: string;
-    items: ProductTile[];
+    items: TileView[];
     lastPage: number;
   }>({ key: '', items: [], lastPage: page });
   const resultKey = `${q}|${brands.join(',')}|${page}`;
@@ -197,7 +209,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <SearchPageForm q={q} className="mt-5" />
 
       {total === 0 ? (
-        <NoResults q={q} />
+        <NoResults q={q} categories={loaderData.browse} />
       ) : (
         <>
           <SearchGroupNav counts={counts} className="mt-6" />

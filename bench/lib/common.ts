@@ -46,6 +46,12 @@ export interface Budgets {
   http?: Record<string, HttpBudget>;
   lighthouse?: Record<string, LighthouseBudget>;
   js?: Record<string, JsBudget>;
+  html?: Record<string, HtmlBudget>;
+}
+/** The SSR document of a page (bench/html-size.ts): raw bytes as sent before compression, kB = 1000 bytes. */
+interface HtmlBudget {
+  maxRawKb?: number;
+  maxGzipKb?: number;
 }
 interface HttpBudget {
   minRps?: number;

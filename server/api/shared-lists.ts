@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listCategoryTree, type CategoryNode } from '../../src/domain/catalog/categories';
+import { listCategoryTree, pickMenuCategories, toMenuCategories, type CategoryNode } from '../../src/domain/catalog/categories';
 import { listBannersByKey } from '../../src/domain/content/banners';
 import { listPostCategories } from '../../src/domain/content/blog-categories';
 import { listCountries, listCurrencies, listSearchPlaceholders } from '../../src/domain/lists/lists';
@@ -55,6 +55,9 @@ const bannerSchema = z.object({
   image: z.string().nullable(),
 });
 
+const menuLinkSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+const menuCategorySchema = menuLinkSchema.extend({ subcategories: z.array(menuLinkSchema) });
+
 export const sharedListDocs: ApiRouteDoc[] = [
   {
     method: 'get',
@@ -80,6 +83,14 @@ export const sharedListDocs: ApiRouteDoc[] = [
     params: localeParams,
     response: z.array(categorySchema),
     errors: { 404: 'Unknown locale' },
+  },
+  {
+    method: 'get',
+    path: '/api/catalog/menu',
+    summary:
+      "The storefront menus' categories (the categoriesMenu setting's top categories with their subcategories: names and links); cacheable for a minute",
+    tag: 'catalog',
+    response: z.array(menuCategorySchema),
   },
   {
     method: 'get',
@@ -140,6 +151,14 @@ export function sharedListRoutes() {
   api.get('/catalog/category/:locale', async (c) => {
     requireLocale(c.req.param('locale'));
     return c.json({ data: await listCategoryTree(c.get('services').db) });
+  });
+  // the menus fetch it when they first open or mount after a client navigation: the category tree stays out of
+  // every page's router data (decision 0091); from the cached frame, no query
+  api.get('/catalog/menu', async (c) => {
+    const { frame, settings } = c.get('services');
+    const [{ categoryTree }, shop] = await Promise.all([frame.get(), settings.get()]);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ data: toMenuCategories(pickMenuCategories(categoryTree, shop.categoriesMenu.category_ids)) });
   });
   api.get('/settings', async (c) => {
     validate(c, langQuery, c.req.query());

@@ -1,15 +1,10 @@
 import { Readable } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('~/styles/app.css?inline', () => ({ default: 'body{color:red}' }));
-vi.mock('../../app/styles/app.css?inline', () => ({ default: 'body{color:red}' }));
-
-const STYLE = Buffer.from('<style>x</style>');
+import { describe, expect, it } from 'vitest';
 
 async function rewrite(chunks: Buffer[], nonce?: string) {
   const { rewriteHtmlStream } = await import('../../app/entry.server');
   const out: Buffer[] = [];
-  const stream = Readable.from(chunks).pipe(rewriteHtmlStream(STYLE, nonce));
+  const stream = Readable.from(chunks).pipe(rewriteHtmlStream(nonce));
   for await (const part of stream) out.push(part as Buffer);
   return Buffer.concat(out).toString('utf8');
 }
@@ -27,15 +22,15 @@ async function expectEveryCut(html: string, expected: string, nonce?: string) {
   }
 }
 
-describe('SSR stream rewrite: stylesheet', () => {
-  it('inserts the style before </head> once', async () => {
+describe('SSR stream rewrite: the head', () => {
+  it('leaves a head without preloads and the rest of the document as they are (no inline stylesheet: decision 0091)', async () => {
     expect(await run(['<html><head><title>á</title></head><body>', '</head></body>'])).toBe(
-      '<html><head><title>á</title><style>x</style></head><body></head></body>',
+      '<html><head><title>á</title></head><body></head></body>',
     );
   });
   it('finds </head> split across chunks and keeps multi-byte characters intact', async () => {
     const html = '<html><head><title>Balóny</title></head><body>ľščť</body></html>';
-    await expectEveryCut(html, html.replace('</head>', '<style>x</style></head>'));
+    await expectEveryCut(html, html);
   });
 });
 
@@ -50,7 +45,7 @@ describe('SSR stream rewrite: module preloads', () => {
   it('takes them out of the head and adds them by a script right before the module script, in order', async () => {
     const out = await run([head, body], 'N1');
     expect(out).toBe(
-      '<html><head><title>Balóny</title><link rel="icon" href="/f.svg"/><style>x</style></head>' +
+      '<html><head><title>Balóny</title><link rel="icon" href="/f.svg"/></head>' +
         `<body><main>ľščť</main><script nonce="N1">ctx()</script>${script}<script nonce="N1" type="module" async="">import "/assets/a.js";</script></body></html>`,
     );
   });
@@ -62,18 +57,10 @@ describe('SSR stream rewrite: module preloads', () => {
 
   it('without a module script, the preload script comes at the end; without preloads nothing is added', async () => {
     expect(await run([head, '<body>x</body></html>'], 'N1')).toBe(
-      `<html><head><title>Balóny</title><link rel="icon" href="/f.svg"/><style>x</style></head><body>x</body></html>${script}`,
+      `<html><head><title>Balóny</title><link rel="icon" href="/f.svg"/></head><body>x</body></html>${script}`,
     );
     expect(await run(['<html><head></head><body><script type="module">m()</script></body></html>'])).toBe(
-      '<html><head><style>x</style></head><body><script type="module">m()</script></body></html>',
+      '<html><head></head><body><script type="module">m()</script></body></html>',
     );
-  });
-});
-
-describe('SSR stream rewrite: the inline stylesheet carries the CSP nonce (decision 0065)', () => {
-  it('gives the <style> element the nonce, and none without one', async () => {
-    const { inlineStyleElement } = await import('../../app/entry.server');
-    expect(inlineStyleElement('Abc123').toString('utf8')).toBe('<style id="shop-styles" nonce="Abc123">body{color:red}</style>');
-    expect(inlineStyleElement(undefined).toString('utf8')).toBe('<style id="shop-styles">body{color:red}</style>');
   });
 });

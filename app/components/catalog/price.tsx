@@ -6,7 +6,15 @@ import { useT } from '~/lib/use-root-data';
  * A gross unit price from the pricing module: the current price, and when a sale applies the struck-through
  * original. `size` picks the tile or the product-page look.
  */
-export function Price({ view, currency, size = 'tile' }: { view: PriceView; currency: MoneyFormat; size?: 'tile' | 'page' }) {
+export function Price({
+  view,
+  currency,
+  size = 'tile',
+}: {
+  view: Pick<PriceView, 'unit' | 'original' | 'isSale'>;
+  currency: MoneyFormat;
+  size?: 'tile' | 'page';
+}) {
   const t = useT();
   const big = size === 'page';
   return (

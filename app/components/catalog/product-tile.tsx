@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { availabilityHeadline, type AvailabilityState } from '@/domain/catalog/availability-rule';
-import type { ProductTile as ProductTileData } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
 import { StaticIsland } from '~/components/static-island';
 import { Price } from './price';
 import { Stars } from './stars';
+import type { TileView } from './tile-view';
 
 /** Colour of an availability line: green when it can be ordered, orange for back-order, grey when not. */
 export function availabilityTone(state: AvailabilityState): string {
@@ -14,44 +14,41 @@ export function availabilityTone(state: AvailabilityState): string {
 }
 
 /** One product card of a listing, search result, home section or related-products row. */
-function ProductTile({ tile, currency, eager = false }: { tile: ProductTileData; currency: MoneyFormat; eager?: boolean }) {
+function ProductTile({ tile, currency, eager = false }: { tile: TileView; currency: MoneyFormat; eager?: boolean }) {
   const t = useT();
-  const src = mediaUrl(tile.mainImage?.path, 320);
+  const src = mediaUrl(tile.image, 320);
   // the same headline as the product page (the one availability rule, decision 0058)
   const headline = availabilityHeadline(tile.availability, tile.stock, tile.isService);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white hover:border-brand-dark hover:shadow-md">
-      <div className="relative aspect-square bg-surface">
+    <article className="tile">
+      <div className="tile-img">
         {src ? (
           <img
             src={src}
-            srcSet={mediaSrcSet(tile.mainImage?.path, [240, 320, 480])}
+            srcSet={mediaSrcSet(tile.image, [240, 320, 480])}
             sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
             alt=""
             width={320}
             height={320}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover"
           />
         ) : null}
-        <ul className="absolute top-2 left-2 flex flex-col items-start gap-1 text-xs font-bold">
-          {tile.display.isSale ? (
-            <li className="rounded bg-pink px-2 py-0.5 text-white">{t('product.badge_sale', { percent: tile.display.salePercent })}</li>
-          ) : null}
-          {tile.isNew ? <li className="rounded bg-teal px-2 py-0.5 text-white">{t('product.badge_new')}</li> : null}
-          {tile.isTop ? <li className="rounded bg-orange px-2 py-0.5 text-white">{t('product.badge_top')}</li> : null}
-          {tile.isAdult ? <li className="rounded bg-ink px-2 py-0.5 text-white">{t('product.badge_adult')}</li> : null}
+        <ul className="tile-badges">
+          {tile.display.isSale ? <li className="bg-pink">{t('product.badge_sale', { percent: tile.display.salePercent })}</li> : null}
+          {tile.isNew ? <li className="bg-teal">{t('product.badge_new')}</li> : null}
+          {tile.isTop ? <li className="bg-orange">{t('product.badge_top')}</li> : null}
+          {tile.isAdult ? <li className="bg-ink">{t('product.badge_adult')}</li> : null}
         </ul>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="leading-snug font-semibold text-ink">
-          <Link to={tile.url} className="group-hover:text-brand-dark after:absolute after:inset-0" prefetch="intent">
+      <div className="tile-body">
+        <h3 className="tile-name">
+          <Link to={tile.url} prefetch="intent">
             {tile.name}
           </Link>
         </h3>
         {tile.rating.count > 0 ? <Stars average={tile.rating.average} count={tile.rating.count} size={14} /> : null}
-        <div className="mt-auto pt-1">
+        <div className="tile-foot">
           <Price view={tile.display} currency={currency} />
           <p className={`text-sm font-semibold ${availabilityTone(tile.availability.state)}`} data-testid="tile-availability">
             {t(headline.key, headline.params)}
@@ -70,7 +67,7 @@ export function ProductGrid({
   label,
   staticId,
 }: {
-  tiles: ProductTileData[];
+  tiles: TileView[];
   currency: MoneyFormat;
   eagerCount?: number;
   label?: string;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { CategoryNode } from '@/domain/catalog/categories';
 import { ChevronDownIcon, MenuIcon } from '~/components/icons';
 import { StaticIsland } from '~/components/static-island';
-import { useT } from '~/lib/use-root-data';
+import { useMenuCategories } from '~/lib/menu-categories';
+import { useRootData, useT } from '~/lib/use-root-data';
 import { CategorySubmenu } from './category-submenu';
-import { useDisclosure, useHydrated } from './use-disclosure';
+import { isPageHydrated, useDisclosure, useHydrated } from './use-disclosure';
 
 const MEGA_MENU_ID = 'kategorie';
 
@@ -13,13 +13,19 @@ const MEGA_MENU_ID = 'kategorie';
  * The categories mega-menu (desktop): a 'Kategórie' button opening a panel with every top category and its
  * subcategories. Without JavaScript the trigger is a link to #kategorie and the panel opens with :target.
  */
-export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] }) {
+export function CategoryMegaMenu() {
   const t = useT();
+  const { menuCategoryCount } = useRootData();
   const hydrated = useHydrated();
   const { open, setOpen, toggle, buttonRef, wrapperRef, onBlur } = useDisclosure();
-  // rendered by React once opened: its 'Zobraziť všetky' toggles need it
-  const [live, setLive] = useState(false);
-  if (open && !live) setLive(true);
+  // mounted after a client navigation there is no server HTML to keep: the list is needed at once
+  const [mountedLate] = useState(() => typeof document !== 'undefined' && isPageHydrated());
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const categories = useMenuCategories(opened || mountedLate);
+  // rendered by React once opened and its list is loaded (the server HTML stays until then): its 'Zobraziť všetky'
+  // toggles need it
+  const live = (opened || mountedLate) && categories !== null;
 
   // a click on the no-JS link before hydration left #kategorie in the URL: carry it over into state
   useEffect(() => {
@@ -29,7 +35,7 @@ export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] })
     }
   }, [setOpen]);
 
-  if (categories.length === 0) return null;
+  if (menuCategoryCount === 0) return null;
 
   const triggerClass =
     'flex h-11 items-center gap-2 rounded-t-md bg-pink px-4 font-semibold text-white hover:bg-ink focus-visible:outline-white focus-visible:-outline-offset-4';
@@ -57,22 +63,11 @@ export function CategoryMegaMenu({ categories }: { categories: CategoryNode[] })
         className={`${open ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full z-50 max-h-[calc(100vh-10rem)] overflow-y-auto border-t-4 border-pink bg-white text-ink shadow-xl`}
       >
         {/* hidden until opened (and on phones): server HTML, not hydrated, until the first opening (decision 0041) */}
-        <StaticIsland
-          as="ul"
-          id="kategorie-zoznam"
-          live={live}
-          className="shop-container grid grid-cols-3 gap-x-8 gap-y-6 py-6 wide:grid-cols-4"
-        >
-          {categories.map((category) => (
+        <StaticIsland as="ul" id="kategorie-zoznam" live={live} className="mega-list shop-container">
+          {(categories ?? []).map((category) => (
             <li key={category.id}>
-              <Link to={category.url} className="text-base font-bold text-brand-dark hover:text-ink hover:underline">
-                {category.name}
-              </Link>
-              <CategorySubmenu
-                category={category}
-                listClassName="mt-2 space-y-1"
-                linkClassName="inline-flex min-h-6 items-center text-ink hover:text-brand-dark hover:underline"
-              />
+              <Link to={category.url}>{category.name}</Link>
+              <CategorySubmenu category={category} listClassName="mega-sub" />
             </li>
           ))}
         </StaticIsland>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CategoryNode } from '@/domain/catalog/categories';
+import type { MenuCategory } from '@/domain/catalog/categories';
 import { CATEGORY_SUBMENU_ITEMS } from '@/lib/constants';
 import { useT } from '~/lib/use-root-data';
 
@@ -10,10 +10,10 @@ import { useT } from '~/lib/use-root-data';
  */
 export function CategorySubmenu({
   category,
-  linkClassName = '',
-  listClassName = '',
+  linkClassName,
+  listClassName,
 }: {
-  category: CategoryNode;
+  category: MenuCategory;
   linkClassName?: string;
   listClassName?: string;
 }) {

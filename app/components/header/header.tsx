@@ -134,7 +134,7 @@ export function Header() {
         {/* nav row: categories mega-menu + topmenu (desktop) */}
         <nav aria-label={t('frame.main_nav')} className="relative hidden bg-brand-dark text-white desktop:block">
           <div className="shop-container flex h-11 items-end gap-6">
-            <CategoryMegaMenu categories={data.categoriesMenu} />
+            <CategoryMegaMenu />
             {data.topmenu.length > 0 ? (
               <ul className="flex h-11 min-w-0 flex-1 items-center gap-5 overflow-hidden">
                 {data.topmenu.map((item) => (

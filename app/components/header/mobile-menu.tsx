@@ -1,39 +1,33 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CategoryNode } from '@/domain/catalog/categories';
+import type { MenuCategory } from '@/domain/catalog/categories';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';
 import { StaticIsland } from '~/components/static-island';
 import { ChevronDownIcon, CloseIcon, StoreIcon } from '~/components/icons';
+import { useMenuCategories } from '~/lib/menu-categories';
 import { useRootData, useT } from '~/lib/use-root-data';
 import { CategorySubmenu } from './category-submenu';
 import { LanguageSwitch } from './language-switch';
 import { MenuLinkItem } from './menu-link';
 import { SocialLinks } from './social-links';
-import { useHydrated } from './use-disclosure';
+import { isPageHydrated, useHydrated } from './use-disclosure';
 
 export const MOBILE_MENU_ID = 'mobilne-menu';
+const CATEGORY_LIST_ID = 'mobilne-kategorie';
 
 /** One top category in the mobile menu: the link and a toggle for its subcategories. */
-function MobileCategory({ category }: { category: CategoryNode }) {
+function MobileCategory({ category }: { category: MenuCategory }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = `mobilne-kategorie-${category.id}`;
   const hasSubs = category.subcategories.length > 0;
   return (
-    <li className="border-b border-line">
-      <div className="flex items-center">
-        <Link to={category.url} className="flex-1 py-3 font-semibold text-ink">
-          {category.name}
-        </Link>
+    <li>
+      <div>
+        <Link to={category.url}>{category.name}</Link>
         {hasSubs ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={() => setOpen((v) => !v)}
-            className="flex h-11 w-11 items-center justify-center rounded-md text-ink"
-          >
+          <button type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((v) => !v)}>
             <ChevronDownIcon size={20} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
             <span className="sr-only">{t('frame.subcategories_of', { name: category.name })}</span>
           </button>
@@ -73,6 +67,14 @@ export function MobileMenu({
   const wasOpen = useRef(false);
   const [live, setLive] = useState(false);
   if (open && !live) setLive(true);
+  // the category list is not in the loader data (decision 0091): fetched at the first opening (or at once when
+  // mounted after a client navigation); until it arrives the opened menu keeps the server's list as HTML
+  const [mountedLate] = useState(() => typeof document !== 'undefined' && isPageHydrated());
+  const categories = useMenuCategories(live || mountedLate);
+  const [serverList] = useState(() =>
+    typeof document === 'undefined' || isPageHydrated() ? null : (document.getElementById(CATEGORY_LIST_ID)?.innerHTML ?? null),
+  );
+  const serverListHtml = useMemo(() => (serverList === null ? null : { __html: serverList }), [serverList]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -144,11 +146,15 @@ export function MobileMenu({
 
         <nav aria-label={t('frame.categories_nav')} className="px-4">
           <h3 className="sr-only">{t('header.categories')}</h3>
-          <ul>
-            {data.categoriesMenu.map((category) => (
-              <MobileCategory key={category.id} category={category} />
-            ))}
-          </ul>
+          {categories === null && serverListHtml ? (
+            <ul id={CATEGORY_LIST_ID} className="mcat" dangerouslySetInnerHTML={serverListHtml} />
+          ) : (
+            <ul id={CATEGORY_LIST_ID} className="mcat">
+              {(categories ?? []).map((category) => (
+                <MobileCategory key={category.id} category={category} />
+              ))}
+            </ul>
+          )}
         </nav>
 
         {data.topmenu.length > 0 ? (

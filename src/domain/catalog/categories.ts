@@ -41,6 +41,24 @@ export async function listCategoryTree(db: Db): Promise<CategoryNode[]> {
   return roots;
 }
 
+/** A category as the menus show it: a name and a link, with its subcategories (no slug, no image). */
+export interface MenuCategory {
+  id: number;
+  name: string;
+  url: string;
+  subcategories: { id: number; name: string; url: string }[];
+}
+
+/** The menus' form of the mega-menu's categories: two levels, names and links only. */
+export function toMenuCategories(categories: CategoryNode[]): MenuCategory[] {
+  return categories.map(({ id, name, url, subcategories }) => ({
+    id,
+    name,
+    url,
+    subcategories: subcategories.map((sub) => ({ id: sub.id, name: sub.name, url: sub.url })),
+  }));
+}
+
 /** The mega-menu: top categories named by the categoriesMenu setting (all when the list is empty), in that order. */
 export function pickMenuCategories(tree: CategoryNode[], categoryIds: number[]): CategoryNode[] {
   if (categoryIds.length === 0) return tree;

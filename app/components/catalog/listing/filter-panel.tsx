@@ -42,27 +42,20 @@ function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state:
   }, [formRef, state, priceErrors]);
 }
 
-function OptionGroup({ legend, name, options, idPrefix }: { legend: string; name: string; options: Option[]; idPrefix: string }) {
+function OptionGroup({ legend, name, options }: { legend: string; name: string; options: Option[] }) {
   if (options.length === 0) return null;
   return (
     <fieldset className="border-t border-line pt-3">
       <legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
-      <ul className="clear-both max-h-56 space-y-1 overflow-y-auto pr-1">
-        {options.map((o, i) => {
-          const id = `${idPrefix}-${i}`;
+      <ul className="facet-list">
+        {options.map((o) => {
           return (
             <li key={o.value}>
-              <label htmlFor={id} className="flex cursor-pointer items-start gap-2 py-0.5 text-sm">
-                <input
-                  id={id}
-                  type="checkbox"
-                  name={name}
-                  value={o.value}
-                  defaultChecked={o.selected}
-                  className="mt-0.5 size-4 shrink-0 accent-brand-dark"
-                />
-                <span className="text-ink">
-                  {o.label} <span className="text-muted">({o.count})</span>
+              {/* the label wraps its box: no ids needed; one text node each (decision 0091) */}
+              <label>
+                <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} />
+                <span>
+                  {o.label} <span>{`(${o.count})`}</span>
                 </span>
               </label>
             </li>
@@ -166,7 +159,8 @@ export function FilterPanel({
                 </label>
                 {error ? (
                   <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-                    {t(error.message)}
+                    {/* the one message of a refused bound, named so that the browser build carries its text (decision 0093) */}
+                    {t(error.message satisfies 'listing.price_invalid')}
                   </p>
                 ) : null}
               </div>
@@ -183,26 +177,15 @@ export function FilterPanel({
       </label>
       {facets ? (
         <>
-          <OptionGroup
-            legend={t('listing.brand')}
-            name="brand"
-            idPrefix="f-brand"
-            options={facets.brands.map((o) => ({ ...o, label: o.name }))}
-          />
-          <OptionGroup
-            legend={t('listing.motif')}
-            name="motif"
-            idPrefix="f-motif"
-            options={facets.motifs.map((o) => ({ ...o, label: o.name }))}
-          />
-          <OptionGroup legend={t('listing.color')} name="color" idPrefix="f-color" options={plain(facets.colors)} />
-          <OptionGroup legend={t('listing.size')} name="size" idPrefix="f-size" options={plain(facets.sizes)} />
-          {facets.parameters.map((group, gi) => (
+          <OptionGroup legend={t('listing.brand')} name="brand" options={facets.brands.map((o) => ({ ...o, label: o.name }))} />
+          <OptionGroup legend={t('listing.motif')} name="motif" options={facets.motifs.map((o) => ({ ...o, label: o.name }))} />
+          <OptionGroup legend={t('listing.color')} name="color" options={plain(facets.colors)} />
+          <OptionGroup legend={t('listing.size')} name="size" options={plain(facets.sizes)} />
+          {facets.parameters.map((group) => (
             <OptionGroup
               key={group.name}
               legend={group.name}
               name="param"
-              idPrefix={`f-param-${gi}`}
               options={group.values.map((o) => ({ ...o, value: `${group.name}=${o.value}`, label: o.value }))}
             />
           ))}

@@ -16,6 +16,7 @@ import {
   type ProductTile,
 } from '@/domain/catalog/listing';
 import { loadCatalogContext } from '~/lib/catalog-context.server';
+import { toTileViews, type TileView } from '../tile-view';
 import { FRAGMENT_PARAM, LIST_KEYS, MAX_PAGES_SHOWN, parsePriceInput, type ListingState } from './listing-state';
 
 /** The keys a shopper may set in a listing URL; anything else is ignored. */
@@ -24,8 +25,8 @@ const PASSED_KEYS = [...LIST_KEYS, 'inStock', 'sort', 'page'] as const;
 export interface ListingPageData {
   currency: { id: number; code: string; decimals: number; symbol_before: string; symbol_after: string };
   state: ListingState;
-  /** the tiles of pages from…page */
-  items: ProductTile[];
+  /** the tiles of pages from…page (what a tile shows: decision 0091) */
+  items: TileView[];
   total: number;
   perPage: number;
   pageCount: number;
@@ -141,7 +142,7 @@ export async function loadListingPage(
   return {
     currency: { id, code, decimals, symbol_before, symbol_after },
     state,
-    items,
+    items: toTileViews(items),
     total,
     perPage,
     pageCount: Math.ceil(total / perPage),

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
-import type { ListingFacets, ListingSort, ProductTile } from '@/domain/catalog/listing';
+import type { ListingFacets, ListingSort } from '@/domain/catalog/listing';
 import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
+import type { TileView } from '~/components/catalog/tile-view';
 import { CloseIcon } from '~/components/icons';
 import { useHydrated } from '~/components/header/use-disclosure';
 import { formatMoney } from '~/lib/format-money';
@@ -109,12 +110,12 @@ export function ListingBody({ data }: { data: ListingPageData }) {
 
   // tiles appended by 'load more' on top of the loader's pages; reset whenever the loader answers a new view
   const viewKey = `${location.pathname}${listingSearch(state)}`;
-  const [appended, setAppended] = useState<{ viewKey: string; items: ProductTile[]; lastPage: number }>({
+  const [appended, setAppended] = useState<{ viewKey: string; items: TileView[]; lastPage: number }>({
     viewKey,
     items: [],
     lastPage: state.page,
   });
-  const extra = appended.viewKey === viewKey ? appended : { viewKey, items: [] as ProductTile[], lastPage: state.page };
+  const extra = appended.viewKey === viewKey ? appended : { viewKey, items: [] as TileView[], lastPage: state.page };
   const lastPage = extra.lastPage;
   const items = extra.items.length
     ? [...data.items, ...extra.items.filter((tile) => !data.items.some((d) => d.id === tile.id))]

@@ -25,7 +25,7 @@ const offerAvailability = (verdict: AvailabilityVerdict) => ({
 
 /** schema.org Product (with one Offer per variant and the rating) and BreadcrumbList of a product page. */
 export function productJsonLd(
-  detail: ProductDetail,
+  detail: Omit<ProductDetail, 'related' | 'similar' | 'sameMotif'>,
   options: { publicUrl: string; currency: { code: string; decimals: number }; homeName: string },
 ) {
   const { publicUrl, currency } = options;

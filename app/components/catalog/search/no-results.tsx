@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/use-root-data';
 
 /** Nothing found: what to try next, and the main categories to browse. */
-export function NoResults({ q }: { q: string }) {
+export function NoResults({ q, categories }: { q: string; categories: { id: number; name: string; url: string }[] }) {
   const t = useT();
-  const { categoriesMenu } = useRootData();
   return (
     <section aria-labelledby="vysledky-nic" className="mt-8 max-w-3xl rounded-xl border border-line bg-surface p-5 desktop:p-6">
       <h2 id="vysledky-nic" className="text-xl font-bold break-words text-ink">
@@ -16,13 +15,13 @@ export function NoResults({ q }: { q: string }) {
         <li>{t('search.tip_fewer_words')}</li>
         <li>{t('search.tip_synonym')}</li>
       </ul>
-      {categoriesMenu.length > 0 ? (
+      {categories.length > 0 ? (
         <nav aria-labelledby="vysledky-nic-kategorie" className="mt-5">
           <h3 id="vysledky-nic-kategorie" className="font-semibold text-ink">
             {t('search.tip_browse')}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {categoriesMenu.map((category) => (
+            {categories.map((category) => (
               <li key={category.id}>
                 <Link
                   to={category.url}
