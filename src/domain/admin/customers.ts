@@ -13,6 +13,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { orders as ordersTable, users as usersTable } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
+import type { AddressRow } from '../accounts/addresses';
 import { COMMISSION_EARNING_ORDER, INFLUENCER_GROUP_ID, loadInfluencerOverview, type InfluencerOverview } from '../accounts/influencer';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
@@ -71,16 +74,10 @@ const SORT_SQL: Record<CustomerSort, SQL> = {
   orders: sql`orders`,
 };
 
-type CustomerSqlRow = {
-  id: number;
+type CustomerSqlRow = SqlColumns<typeof usersTable, 'id' | 'email' | 'company' | 'ico' | 'group_id' | 'created_at'> & {
   name: string;
-  email: string;
-  company: string | null;
-  ico: string | null;
-  group_id: number | null;
   group_name: string | null;
   orders: number | string;
-  created_at: Date | string;
 };
 
 function toCustomerRow(r: CustomerSqlRow): AdminCustomerRow {
@@ -143,22 +140,23 @@ export interface AdminCustomerDetail {
 
 export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCustomerDetail | null> {
   const [row] = await queryRows<
-    CustomerSqlRow & {
-      firstname: string;
-      lastname: string;
-      phone_prefix: string | null;
-      phone: string | null;
-      dic: string | null;
-      ic_dph: string | null;
-      street: string | null;
-      city: string | null;
-      zip: string | null;
-      country_code: string | null;
-      scope: string[];
-      commission_percent: number | null;
-      last_login_at: Date | string | null;
-      owns_vouchers: boolean;
-    }
+    CustomerSqlRow &
+      SqlColumns<
+        typeof usersTable,
+        | 'firstname'
+        | 'lastname'
+        | 'phone_prefix'
+        | 'phone'
+        | 'dic'
+        | 'ic_dph'
+        | 'street'
+        | 'city'
+        | 'zip'
+        | 'country_code'
+        | 'scope'
+        | 'commission_percent'
+        | 'last_login_at'
+      > & { owns_vouchers: boolean }
   >(
     db,
     sql`SELECT u.*, trim(u.firstname || ' ' || u.lastname) AS name, g.name AS group_name,
@@ -168,22 +166,11 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
   );
   if (!row) return null;
   const [orders, addresses, audit] = await Promise.all([
-    queryRows<{ id: number; number: string; created_at: Date | string; state: string; total: number }>(
+    queryRows<SqlColumns<typeof ordersTable, 'id' | 'number' | 'created_at' | 'state' | 'total'>>(
       db,
       sql`SELECT id, number, created_at, state, total FROM orders WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 100`,
     ),
-    queryRows<{
-      id: number;
-      name: string | null;
-      firstname: string;
-      lastname: string;
-      company: string | null;
-      street: string;
-      city: string;
-      zip: string;
-      country_code: string;
-      is_default: boolean;
-    }>(
+    queryRows<Omit<AddressRow, 'phone_prefix' | 'phone'>>(
       db,
       sql`SELECT id, name, firstname, lastname, company, street, city, zip, country_code, is_default FROM addresses WHERE user_id = ${id} ORDER BY is_default DESC, id`,
     ),
@@ -321,7 +308,7 @@ export interface InfluencerRow {
 
 /** Customers of the influencer group and every other owner of a voucher, with their figures in CZK. */
 export async function listInfluencers(db: DbOrTx): Promise<InfluencerRow[]> {
-  const users = await queryRows<{ id: number; name: string; email: string; group_id: number | null; commission_percent: number | null }>(
+  const users = await queryRows<SqlColumns<typeof usersTable, 'id' | 'email' | 'group_id' | 'commission_percent'> & { name: string }>(
     db,
     sql`SELECT u.id, trim(u.firstname || ' ' || u.lastname) AS name, u.email, u.group_id, u.commission_percent FROM users u
         WHERE u.group_id = ${INFLUENCER_GROUP_ID} OR EXISTS (SELECT 1 FROM vouchers v WHERE v.owner_user_id = u.id)

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { productVariants } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { sanitizeRichText } from '../content/sanitize';
 import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
 import { lowestPriceInLast30Days } from '../pricing/price-history';
@@ -183,18 +185,12 @@ export async function getProductDetail(
                 WHERE path.depth < 20
               ) SELECT id, slug, name, depth FROM path ORDER BY depth DESC`,
         ),
-    queryRows<{
-      id: number;
-      name: string;
-      code: string;
-      ean: string | null;
-      size: string | null;
-      color: string | null;
-      price: number | null;
-      price_sale: number | null;
-      is_price_sale_active: boolean;
-      is_default: boolean;
-    }>(
+    queryRows<
+      SqlColumns<
+        typeof productVariants,
+        'id' | 'name' | 'code' | 'ean' | 'size' | 'color' | 'price' | 'price_sale' | 'is_price_sale_active' | 'is_default'
+      >
+    >(
       db,
       sql`SELECT v.id, v.name, v.code, v.ean, v.size, v.color, v.price, v.price_sale, v.is_price_sale_active, v.is_default
           FROM product_variants v WHERE v.product_id = ${id} ORDER BY v.position, v.id`,
