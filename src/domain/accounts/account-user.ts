@@ -4,14 +4,7 @@ import type { SessionUser } from './session-lookup';
  * The customer as GET /api/me and the login answer show them (SPEC §3 "User"): name, e-mail, group and scope.
  * Built field by field, so nothing else of the users row (password hash!) can ever leak into an answer.
  */
-export interface AccountUserView {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  group: { id: number; name: string; description: string | null; discount: number } | null;
-  scope: string[];
-}
+export type AccountUserView = Pick<SessionUser, 'id' | 'firstname' | 'lastname' | 'email' | 'group' | 'scope'>;
 
 export function toAccountUserView(user: SessionUser): AccountUserView {
   return {

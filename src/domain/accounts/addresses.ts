@@ -11,6 +11,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from '../../lib/zod';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { addresses } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import type { ShopCountry } from '../company-registry/company-id';
 import {
   checkbox,
@@ -82,24 +84,26 @@ export class AddressLimitError extends Error {
   }
 }
 
-type Row = {
-  id: number;
-  name: string | null;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string;
-  city: string;
-  zip: string;
-  country_code: string;
-  phone_prefix: string | null;
-  phone: string | null;
-  is_default: boolean;
-};
+/** An address-book entry as raw SQL returns COLUMNS (the back office's customer detail reads the same columns). */
+export type AddressRow = SqlColumns<
+  typeof addresses,
+  | 'id'
+  | 'name'
+  | 'firstname'
+  | 'lastname'
+  | 'company'
+  | 'street'
+  | 'city'
+  | 'zip'
+  | 'country_code'
+  | 'phone_prefix'
+  | 'phone'
+  | 'is_default'
+>;
 
 const COLUMNS = sql.raw('id, name, firstname, lastname, company, street, city, zip, country_code, phone_prefix, phone, is_default');
 
-function toAddress(r: Row): CustomerAddress {
+function toAddress(r: AddressRow): CustomerAddress {
   return {
     id: Number(r.id),
     name: r.name ?? '',
@@ -124,7 +128,10 @@ function parseAddressId(value: unknown): number | null {
 
 /** The customer's addresses: the default first, then oldest first. */
 export async function listAddresses(db: DbOrTx, userId: number): Promise<CustomerAddress[]> {
-  const rows = await queryRows<Row>(db, sql`SELECT ${COLUMNS} FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, id`);
+  const rows = await queryRows<AddressRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, id`,
+  );
   return rows.map(toAddress);
 }
 
@@ -132,7 +139,7 @@ export async function listAddresses(db: DbOrTx, userId: number): Promise<Custome
 export async function getAddress(db: DbOrTx, userId: number, addressId: unknown): Promise<CustomerAddress | null> {
   const id = parseAddressId(addressId);
   if (id === null) return null;
-  const [row] = await queryRows<Row>(db, sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${id} AND user_id = ${userId}`);
+  const [row] = await queryRows<AddressRow>(db, sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${id} AND user_id = ${userId}`);
   return row ? toAddress(row) : null;
 }
 
@@ -155,7 +162,7 @@ export async function createAddress(db: DbOrTx, userId: number, input: AddressIn
     const [counted] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM addresses WHERE user_id = ${userId}`);
     const existing = Number(counted?.n ?? 0);
     if (existing >= MAX_ADDRESSES_PER_CUSTOMER) throw new AddressLimitError();
-    const [row] = await queryRows<Row>(
+    const [row] = await queryRows<AddressRow>(
       tx,
       sql`INSERT INTO addresses (user_id, name, firstname, lastname, company, street, city, zip, country_code, phone_prefix, phone, is_default)
           VALUES (${userId}, ${input.name}, ${input.firstname}, ${input.lastname}, ${input.company ?? null}, ${input.street}, ${input.city},
@@ -179,7 +186,7 @@ export async function updateAddress(db: DbOrTx, userId: number, addressId: unkno
   const id = parseAddressId(addressId);
   if (id === null) return null;
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<Row>(
+    const [row] = await queryRows<AddressRow>(
       tx,
       sql`UPDATE addresses SET name = ${input.name}, firstname = ${input.firstname}, lastname = ${input.lastname},
             company = ${input.company ?? null}, street = ${input.street}, city = ${input.city}, zip = ${input.zip},

@@ -21,7 +21,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { VoucherType } from '../../db/schema';
+import type { VoucherType, vouchers } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { convertCzkMinor, type MoneyFormat, type PricingCurrency } from '../pricing/pricing';
 import { INFLUENCER_BREAKDOWN_LIMIT } from './influencer-limits';
 
@@ -95,17 +96,10 @@ export interface InfluencerOverview {
   payouts: InfluencerPayout[];
 }
 
-type VoucherRow = {
-  id: number;
-  code: string;
-  voucher_type: VoucherType;
-  value: number;
-  quantity: number | null;
-  is_active: boolean;
-  active_from: Date | string | null;
-  active_to: Date | string | null;
-  commission_percent: number | null;
-};
+type VoucherRow = SqlColumns<
+  typeof vouchers,
+  'id' | 'code' | 'voucher_type' | 'value' | 'quantity' | 'is_active' | 'active_from' | 'active_to' | 'commission_percent'
+>;
 
 type UseRow = {
   voucher_id: number;

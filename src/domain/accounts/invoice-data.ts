@@ -12,6 +12,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from '../../lib/zod';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { users } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import type { ShopCountry } from '../company-registry/company-id';
 import {
   blankToUndefined,
@@ -132,25 +134,29 @@ export class LoginEmailChangeError extends Error {
   }
 }
 
-type Row = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone_prefix: string | null;
-  phone: string | null;
-  company: string | null;
-  ico: string | null;
-  dic: string | null;
-  ic_dph: string | null;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  country_code: string | null;
-};
+/** The user columns of the invoice data (also the checkout's prefill): INVOICE_USER_COLUMNS as raw SQL returns them. */
+export type InvoiceUserRow = SqlColumns<
+  typeof users,
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'phone_prefix'
+  | 'phone'
+  | 'company'
+  | 'ico'
+  | 'dic'
+  | 'ic_dph'
+  | 'street'
+  | 'city'
+  | 'zip'
+  | 'country_code'
+>;
 
-const COLUMNS = sql.raw('firstname, lastname, email, phone_prefix, phone, company, ico, dic, ic_dph, street, city, zip, country_code');
+export const INVOICE_USER_COLUMNS = sql.raw(
+  'firstname, lastname, email, phone_prefix, phone, company, ico, dic, ic_dph, street, city, zip, country_code',
+);
 
-function toInvoiceData(r: Row): InvoiceData {
+function toInvoiceData(r: InvoiceUserRow): InvoiceData {
   return {
     firstname: r.firstname,
     lastname: r.lastname,
@@ -170,7 +176,7 @@ function toInvoiceData(r: Row): InvoiceData {
 
 /** The customer's invoice data; null when the user does not exist. */
 export async function loadInvoiceData(db: DbOrTx, userId: number): Promise<InvoiceData | null> {
-  const [row] = await queryRows<Row>(db, sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId}`);
+  const [row] = await queryRows<InvoiceUserRow>(db, sql`SELECT ${INVOICE_USER_COLUMNS} FROM users WHERE id = ${userId}`);
   return row ? toInvoiceData(row) : null;
 }
 
@@ -183,14 +189,14 @@ export async function saveInvoiceData(db: DbOrTx, userId: number, data: InvoiceD
   const [current] = await queryRows<{ email: string }>(db, sql`SELECT email FROM users WHERE id = ${userId}`);
   if (!current) return null;
   if (data.email !== null && data.email.toLowerCase() !== current.email.toLowerCase()) throw new LoginEmailChangeError();
-  const [row] = await queryRows<Row>(
+  const [row] = await queryRows<InvoiceUserRow>(
     db,
     sql`UPDATE users SET firstname = ${data.firstname}, lastname = ${data.lastname},
           phone_prefix = ${data.phonePrefix || null}, phone = ${data.phone}, company = ${data.company}, ico = ${data.ico},
           dic = ${data.dic}, ic_dph = ${data.icDph}, street = ${data.street}, city = ${data.city}, zip = ${data.zip},
           country_code = ${data.country}, updated_at = now()
         WHERE id = ${userId}
-        RETURNING ${COLUMNS}`,
+        RETURNING ${INVOICE_USER_COLUMNS}`,
   );
   return row ? toInvoiceData(row) : null;
 }

@@ -4,14 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { customerGroups, sessions, users } from '../../db/schema';
 
 /** The logged-in customer as the storefront frame and the route guards see it. */
-export interface SessionUser {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  scope: string[];
-  group: { id: number; name: string; description: string | null; discount: number } | null;
-}
+export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'firstname' | 'lastname' | 'email' | 'scope'> & {
+  group: Pick<typeof customerGroups.$inferSelect, 'id' | 'name' | 'description' | 'discount'> | null;
+};
 
 /** Session tokens are stored only as their sha256 hex digest (sessions.token_hash). */
 export function hashSessionToken(token: string): string {

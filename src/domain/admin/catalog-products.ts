@@ -10,7 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import type { DeliveryRestriction, ProductRelationKind } from '../../db/schema';
+import type { DeliveryRestriction, ProductRelationKind, productVariants } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import type { MessageKey } from '../../i18n';
 import { slugify } from '../../seed/slugify';
 import { sanitizeRichText } from '../content/sanitize';
@@ -320,20 +321,12 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       sql`SELECT r.related_product_id, r.kind, rp.name FROM product_relations r LEFT JOIN products rp ON rp.id = r.related_product_id
           WHERE r.product_id = ${id} ORDER BY r.kind, r.related_product_id`,
     ),
-    queryRows<{
-      id: number;
-      name: string;
-      code: string;
-      ean: string | null;
-      size: string | null;
-      color: string | null;
-      price: number | null;
-      price_sale: number | null;
-      is_price_sale_active: boolean;
-      is_default: boolean;
-      position: number;
-      restock_day: string | null;
-    }>(db, sql`SELECT *, restock_date::text AS restock_day FROM product_variants WHERE product_id = ${id} ORDER BY position, id`),
+    queryRows<
+      SqlColumns<
+        typeof productVariants,
+        'id' | 'name' | 'code' | 'ean' | 'size' | 'color' | 'price' | 'price_sale' | 'is_price_sale_active' | 'is_default' | 'position'
+      > & { restock_day: string | null }
+    >(db, sql`SELECT *, restock_date::text AS restock_day FROM product_variants WHERE product_id = ${id} ORDER BY position, id`),
     queryRows<{ variant_id: number; store_id: number; quantity: number }>(
       db,
       sql`SELECT s.variant_id, s.store_id, s.quantity FROM stock s JOIN product_variants v ON v.id = s.variant_id WHERE v.product_id = ${id}`,
@@ -435,7 +428,7 @@ async function syncPriceHistory(
     saleFrom: p.sale_from === null ? null : new Date(p.sale_from),
     saleTo: p.sale_to === null ? null : new Date(p.sale_to),
   };
-  const variants = await queryRows<{ id: number; price: number | null; price_sale: number | null; is_price_sale_active: boolean }>(
+  const variants = await queryRows<SqlColumns<typeof productVariants, 'id' | 'price' | 'price_sale' | 'is_price_sale_active'>>(
     tx,
     sql`SELECT id, price, price_sale, is_price_sale_active FROM product_variants WHERE product_id = ${productId} ORDER BY id`,
   );

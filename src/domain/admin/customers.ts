@@ -13,6 +13,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { users as usersTable } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
+import type { AddressRow } from '../accounts/addresses';
 import { COMMISSION_EARNING_ORDER, INFLUENCER_GROUP_ID, loadInfluencerOverview, type InfluencerOverview } from '../accounts/influencer';
 import { loadMainCurrency } from '../pricing/main-currency';
 import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
@@ -194,22 +197,23 @@ export interface AdminCustomerDetail {
 
 export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCustomerDetail | null> {
   const [row] = await queryRows<
-    CustomerSqlRow & {
-      firstname: string;
-      lastname: string;
-      phone_prefix: string | null;
-      phone: string | null;
-      dic: string | null;
-      ic_dph: string | null;
-      street: string | null;
-      city: string | null;
-      zip: string | null;
-      country_code: string | null;
-      scope: string[];
-      commission_percent: number | null;
-      last_login_at: Date | string | null;
-      owns_vouchers: boolean;
-    }
+    CustomerSqlRow &
+      SqlColumns<
+        typeof usersTable,
+        | 'firstname'
+        | 'lastname'
+        | 'phone_prefix'
+        | 'phone'
+        | 'dic'
+        | 'ic_dph'
+        | 'street'
+        | 'city'
+        | 'zip'
+        | 'country_code'
+        | 'scope'
+        | 'commission_percent'
+        | 'last_login_at'
+      > & { owns_vouchers: boolean }
   >(
     db,
     sql`SELECT u.*, FALSE AS guest, g.name AS group_name,
@@ -239,18 +243,7 @@ export async function loadAdminCustomer(db: DbOrTx, id: number): Promise<AdminCu
           FROM orders o JOIN users u ON u.id = ${id} LEFT JOIN currencies c ON c.code = o.currency_code
           WHERE ${ACCOUNT_ORDERS} ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
     ),
-    queryRows<{
-      id: number;
-      name: string | null;
-      firstname: string;
-      lastname: string;
-      company: string | null;
-      street: string;
-      city: string;
-      zip: string;
-      country_code: string;
-      is_default: boolean;
-    }>(
+    queryRows<Omit<AddressRow, 'phone_prefix' | 'phone'>>(
       db,
       sql`SELECT id, name, firstname, lastname, company, street, city, zip, country_code, is_default FROM addresses WHERE user_id = ${id} ORDER BY is_default DESC, id`,
     ),
@@ -399,7 +392,7 @@ export interface InfluencerRow {
 
 /** Customers of the influencer group and every other owner of a voucher, with their figures in the main currency. */
 export async function listInfluencers(db: DbOrTx): Promise<InfluencerRow[]> {
-  const users = await queryRows<{ id: number; name: string; email: string; group_id: number | null; commission_percent: number | null }>(
+  const users = await queryRows<SqlColumns<typeof usersTable, 'id' | 'email' | 'group_id' | 'commission_percent'> & { name: string }>(
     db,
     sql`SELECT u.id, trim(u.firstname || ' ' || u.lastname) AS name, u.email, u.group_id, u.commission_percent FROM users u
         WHERE u.group_id = ${INFLUENCER_GROUP_ID} OR EXISTS (SELECT 1 FROM vouchers v WHERE v.owner_user_id = u.id)

@@ -21,7 +21,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { CarrierCode, OrderState, PaymentMethodCode } from '../../db/schema';
+import type { CarrierCode, OrderState, orders, PaymentMethodCode } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import { buildOrderStateMail } from '../../mail/order-state-mail';
@@ -62,14 +63,10 @@ export interface AdminStateChangeOptions {
   skipMail?: boolean;
 }
 
-type LockedOrder = {
-  state: OrderState;
+type LockedOrder = SqlColumns<typeof orders, 'state' | 'pickup_store_id' | 'paid_at' | 'currency_code'> & {
   carrier: CarrierCode;
   method: PaymentMethodCode;
-  pickup_store_id: number | null;
-  paid_at: string | Date | null;
   total_minor: number | string;
-  currency_code: string;
 };
 
 async function returnStock(

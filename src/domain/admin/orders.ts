@@ -5,7 +5,8 @@
  */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { carriers, paymentMethods, stores, type CarrierCode, type OrderState, type PaymentMethodCode } from '../../db/schema';
+import { carriers, paymentMethods, stores, type CarrierCode, type orders, type OrderState, type PaymentMethodCode } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { listAudit, type AuditEntry } from './audit-log';
 import type { ListQuery, Paged } from './list-query';
 import type { OrderFilters, OrderSort } from './order-filters';
@@ -72,23 +73,17 @@ const FROM = sql`FROM orders o
   JOIN carriers c ON c.id = o.carrier_id
   LEFT JOIN stores s ON s.id = o.pickup_store_id`;
 
-type RawRow = {
-  id: number;
-  number: string;
-  created_at: string | Date;
-  state: OrderState;
+type RawRow = SqlColumns<typeof orders, 'id' | 'number' | 'created_at' | 'state' | 'email' | 'currency_code' | 'paid_at'> & {
+  /** the invoice_* columns, renamed */
   firstname: string;
   lastname: string;
   company: string | null;
-  email: string;
   total_minor: number | string;
-  currency_code: string;
   payment_code: PaymentMethodCode;
   payment_name: string;
   carrier_code: CarrierCode;
   carrier_name: string;
   store_name: string | null;
-  paid_at: string | Date | null;
 };
 
 const SELECT = sql`SELECT o.id, o.number, o.created_at, o.state, o.invoice_firstname AS firstname, o.invoice_lastname AS lastname,

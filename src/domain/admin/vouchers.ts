@@ -6,6 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { vouchers } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import type { Translate } from '../../i18n';
 import type { FieldErrors } from '../../lib/validation';
 import { diffChanges, listAudit, recordAudit, type AuditEntry } from './audit-log';
@@ -69,28 +71,28 @@ interface VoucherUseRow {
   commissionPaidAt: string | null;
 }
 
-type Row = {
-  id: number;
-  code: string;
-  voucher_type: AdminVoucherType;
-  value: number;
-  service_type: string;
-  quantity: number | null;
-  used_count: number;
-  quantity_per_user: number | null;
-  minimal_price: number | null;
-  active_from: Date | string | null;
-  active_to: Date | string | null;
-  requires_email: boolean;
-  is_combinable: boolean;
-  first_purchase_only: boolean;
-  discounts_delivery: boolean;
-  owner_user_id: number | null;
-  owner_name: string | null;
-  commission_percent: number | null;
-  is_active: boolean;
-  created_at: Date | string;
-};
+type Row = SqlColumns<
+  typeof vouchers,
+  | 'id'
+  | 'code'
+  | 'voucher_type'
+  | 'value'
+  | 'service_type'
+  | 'quantity'
+  | 'used_count'
+  | 'quantity_per_user'
+  | 'minimal_price'
+  | 'active_from'
+  | 'active_to'
+  | 'requires_email'
+  | 'is_combinable'
+  | 'first_purchase_only'
+  | 'discounts_delivery'
+  | 'owner_user_id'
+  | 'commission_percent'
+  | 'is_active'
+  | 'created_at'
+> & { owner_name: string | null };
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const num = (n: number | string | null): number | null => (n === null ? null : Number(n));

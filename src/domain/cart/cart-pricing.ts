@@ -19,6 +19,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import type { products, productVariants } from '../../db/schema';
+import type { Prefixed, SqlColumns } from '../../db/sql-row';
 import { BASE_CURRENCY, productUrl } from '../catalog/listing';
 import {
   applyVouchers,
@@ -59,32 +61,20 @@ export interface CartHeader {
 }
 
 /** The product and variant columns of a line (CART_PRODUCT_COLUMNS): what pricing and the cart view need of them. */
-export type CartProductRow = {
-  product_id: number;
-  variant_id: number;
-  slug: string;
-  name: string;
-  code: string;
-  price: number;
-  price_sale: number | null;
-  is_price_sale_active: boolean;
-  sale_from: string | Date | null;
-  sale_to: string | Date | null;
-  gift_threshold_gross: number | null;
-  vat: number;
-  category_slug: string | null;
-  category_name: string | null;
-  image_path: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  variant_name: string;
-  variant_code: string;
-  variant_price: number | null;
-  variant_price_sale: number | null;
-  variant_is_price_sale_active: boolean;
-  is_service: boolean;
-};
+export type CartProductRow = { product_id: number; variant_id: number } & SqlColumns<
+  typeof products,
+  'slug' | 'name' | 'code' | 'price' | 'price_sale' | 'is_price_sale_active' | 'sale_from' | 'sale_to' | 'gift_threshold_gross'
+> &
+  Prefixed<SqlColumns<typeof productVariants, 'name' | 'code' | 'price' | 'price_sale' | 'is_price_sale_active'>, 'variant_'> & {
+    vat: number;
+    category_slug: string | null;
+    category_name: string | null;
+    image_path: string | null;
+    image_alt: string | null;
+    image_width: number | null;
+    image_height: number | null;
+    is_service: boolean;
+  };
 
 type CartLineRow = CartProductRow & {
   id: number;

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { productVariants } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { sanitizeRichText } from '../content/sanitize';
 import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
 import { lowestPriceInLast30Days } from '../pricing/price-history';
@@ -147,17 +149,11 @@ type ProductRow = {
   same_motif: string | null;
 };
 
-type VariantJson = {
-  id: number;
-  name: string;
-  code: string;
-  ean: string | null;
-  size: string | null;
-  color: string | null;
-  price: number | null;
-  price_sale: number | null;
-  is_price_sale_active: boolean;
-  is_default: boolean;
+/** A variant as the product statement aggregates it: its own columns (from the schema) plus stock figures. */
+type VariantJson = SqlColumns<
+  typeof productVariants,
+  'id' | 'name' | 'code' | 'ean' | 'size' | 'color' | 'price' | 'price_sale' | 'is_price_sale_active' | 'is_default'
+> & {
   restock_date: string | null;
   /** stock of active stores, and of the active warehouses among them */
   total: number;

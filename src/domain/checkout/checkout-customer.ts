@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { listAddresses } from '../accounts/addresses';
+import { INVOICE_USER_COLUMNS, type InvoiceUserRow } from '../accounts/invoice-data';
 import { isServiceProductSql } from '../cart/cart-pricing';
 import type { CheckoutData } from './checkout-schema';
 
@@ -45,30 +46,10 @@ export interface CheckoutCustomer {
   addresses: CheckoutCustomerAddress[];
 }
 
-type UserRow = {
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone_prefix: string | null;
-  phone: string | null;
-  company: string | null;
-  ico: string | null;
-  dic: string | null;
-  ic_dph: string | null;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  country_code: string | null;
-};
-
 /** The customer's invoice data and saved addresses, or null when the user does not exist. */
 export async function loadCheckoutCustomer(db: DbOrTx, userId: number): Promise<CheckoutCustomer | null> {
   const [users, addresses] = await Promise.all([
-    queryRows<UserRow>(
-      db,
-      sql`SELECT email, firstname, lastname, phone_prefix, phone, company, ico, dic, ic_dph, street, city, zip, country_code
-          FROM users WHERE id = ${userId}`,
-    ),
+    queryRows<InvoiceUserRow>(db, sql`SELECT ${INVOICE_USER_COLUMNS} FROM users WHERE id = ${userId}`),
     // the address book's own query (default first)
     listAddresses(db, userId),
   ]);

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { CarrierCode } from '../../db/schema';
+import type { CarrierCode, productVariants } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { classifyAvailability, dateOnly, shopDate, type AvailabilityVerdict } from '../catalog/availability';
 import { categoryUrl } from '../catalog/categories';
 import { productUrl } from '../catalog/listing';
@@ -188,22 +189,21 @@ type ProductRow = {
   images: string | null;
 };
 
-type VariantRow = {
-  id: number;
-  product_id: number;
-  name: string;
-  code: string;
-  ean: string | null;
-  size: string | null;
-  color: string | null;
-  price: number | null;
-  price_sale: number | null;
-  is_price_sale_active: boolean;
-  is_default: boolean;
-  stock: number;
-  warehouse: number;
-  restock_date: string | Date | null;
-};
+type VariantRow = SqlColumns<
+  typeof productVariants,
+  | 'id'
+  | 'product_id'
+  | 'name'
+  | 'code'
+  | 'ean'
+  | 'size'
+  | 'color'
+  | 'price'
+  | 'price_sale'
+  | 'is_price_sale_active'
+  | 'is_default'
+  | 'restock_date'
+> & { stock: number; warehouse: number };
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,36}$/;
 const IMAGES_PER_ITEM = 5;

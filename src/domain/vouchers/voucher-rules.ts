@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { VoucherType } from '../../db/schema';
+import type { VoucherType, vouchers } from '../../db/schema';
+import type { SqlColumns } from '../../db/sql-row';
 import { formatMoney, reachesThreshold, thresholdInCurrency, type PricingCurrency } from '../pricing/pricing';
 import { VoucherError } from './voucher-errors';
 
@@ -38,26 +39,28 @@ export interface VoucherRecord {
   discountsDelivery: boolean;
 }
 
-type VoucherSqlRow = {
-  id: number;
-  code: string;
-  voucher_type: VoucherType;
-  value: number;
-  service_type: string;
-  quantity: number | null;
-  used_count: number;
-  quantity_per_user: number | null;
-  minimal_price: number | null;
-  active_from: string | Date | null;
-  active_to: string | Date | null;
-  requires_email: boolean;
-  owner_user_id: number | null;
-  commission_percent: number | null;
-  is_active: boolean;
-  is_combinable: boolean;
-  first_purchase_only: boolean;
-  discounts_delivery: boolean;
-};
+/** The VOUCHER_COLUMNS of a voucher as raw SQL returns them. */
+type VoucherSqlRow = SqlColumns<
+  typeof vouchers,
+  | 'id'
+  | 'code'
+  | 'voucher_type'
+  | 'value'
+  | 'service_type'
+  | 'quantity'
+  | 'used_count'
+  | 'quantity_per_user'
+  | 'minimal_price'
+  | 'active_from'
+  | 'active_to'
+  | 'requires_email'
+  | 'owner_user_id'
+  | 'commission_percent'
+  | 'is_active'
+  | 'is_combinable'
+  | 'first_purchase_only'
+  | 'discounts_delivery'
+>;
 
 /** Columns of `vouchers` (alias v) that `toVoucherRecord` reads. */
 export const VOUCHER_COLUMNS = sql`v.id, v.code, v.voucher_type, v.value, v.service_type, v.quantity, v.used_count,
