@@ -27,6 +27,11 @@ const ADMIN_ROUTES = path.join(ROUTES, 'admin') + path.sep;
 const ROOT_ROUTE = path.join(APP, 'root.tsx');
 const LAYOUT_ROUTE = path.join(ROUTES, 'layout-default.tsx');
 const MIN_ROUTES = 3;
+/**
+ * Our modules that stay out of shop-core although several storefront routes import them: the conform form hook
+ * brings conform and zod's core, which only the pages with such a form need (decision 0078).
+ */
+const FORM_ONLY = [path.join(APP, 'components', 'forms', 'use-shop-form.ts')];
 
 function cleanId(id: string): string {
   return id.split('?')[0]!;
@@ -65,6 +70,7 @@ export function storefrontChunks() {
     const file = cleanId(id);
     if (!(file.startsWith(APP) || file.startsWith(SRC)) || isRouteModule(file) || file.includes('node_modules')) return undefined;
     if (!/\.(ts|tsx)$/.test(file) || !getModuleInfo(id)?.isIncluded) return undefined;
+    if (FORM_ONLY.includes(file)) return undefined;
     // a lazily imported module (the Czech catalog, heavy widgets) keeps its own chunk
     if ((getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
     const routes = routesReaching(id, getModuleInfo, memo);
