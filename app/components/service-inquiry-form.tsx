@@ -51,7 +51,7 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
           name="name"
           label={t('service_inquiry.name')}
           autoComplete="name"
-          required
+          aria-required
           defaultValue={values.name ?? ''}
           errors={errors.name}
           maxLength={120}
@@ -63,7 +63,7 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
           inputMode="email"
           label={t('service_inquiry.email')}
           autoComplete="email"
-          required
+          aria-required
           defaultValue={values.email ?? ''}
           errors={errors.email}
           maxLength={254}
@@ -95,7 +95,7 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
           id={`${id}-message`}
           name="message"
           label={t('service_inquiry.message')}
-          required
+          aria-required
           rows={5}
           maxLength={INQUIRY_MESSAGE_MAX}
           defaultValue={values.message ?? ''}

@@ -6,7 +6,7 @@ import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payme
 import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { translator, type MessageKey } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
-import { linkClass } from '~/components/account/account-form-controls';
+import { linkClass } from '~/components/forms/styles';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';
 import { requireUser } from '~/lib/guards.server';

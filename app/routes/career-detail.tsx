@@ -197,7 +197,7 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                   name="name"
                   label={t('job.name')}
                   autoComplete="name"
-                  required
+                  aria-required
                   maxLength={120}
                   defaultValue={values.name ?? ''}
                   errors={errors.name}
@@ -209,7 +209,7 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                   inputMode="email"
                   label={t('job.email')}
                   autoComplete="email"
-                  required
+                  aria-required
                   maxLength={254}
                   defaultValue={values.email ?? ''}
                   errors={errors.email}
@@ -243,7 +243,7 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                     name={CV_FIELD}
                     type="file"
                     accept={CV_ACCEPT}
-                    required
+                    aria-required
                     onChange={onCvChange}
                     {...fieldAria(cvId, errors.cv, { hint: true })}
                     className={`${inputClass(Boolean(errors.cv?.length))} h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-1.5 file:font-semibold file:text-brand-dark`}

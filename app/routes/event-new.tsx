@@ -99,7 +99,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
             id={`${id}-title`}
             name="title"
             label={t('event.title')}
-            required
+            aria-required
             maxLength={150}
             defaultValue={values.title ?? ''}
             errors={errors.title}
@@ -110,7 +110,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
               name="date"
               type="date"
               label={t('event.date')}
-              required
+              aria-required
               min={loaderData.today}
               defaultValue={values.date ?? ''}
               errors={errors.date}
@@ -120,7 +120,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
               name="time"
               type="time"
               label={t('event.time')}
-              required
+              aria-required
               defaultValue={values.time ?? ''}
               errors={errors.time}
             />
@@ -129,7 +129,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
             id={`${id}-place`}
             name="place"
             label={t('event.place')}
-            required
+            aria-required
             maxLength={200}
             defaultValue={values.place ?? ''}
             errors={errors.place}
@@ -140,7 +140,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
             name="description"
             label={t('event.description')}
             hint={t('event.description_hint')}
-            required
+            aria-required
             maxLength={5000}
             rows={6}
             defaultValue={values.description ?? ''}
@@ -154,7 +154,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
               name="organizerName"
               label={t('event.organizer_name')}
               autoComplete="name"
-              required
+              aria-required
               maxLength={120}
               defaultValue={values.organizerName ?? ''}
               errors={errors.organizerName}
@@ -167,7 +167,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
                 inputMode="email"
                 label={t('event.organizer_email')}
                 autoComplete="email"
-                required
+                aria-required
                 maxLength={254}
                 defaultValue={values.organizerEmail ?? ''}
                 errors={errors.organizerEmail}

@@ -92,7 +92,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           label={t('auth.email')}
           autoComplete="username"
           inputMode="email"
-          required
+          aria-required
           defaultValue={values.email ?? ''}
           describedBy={notice ? noticeId : undefined}
         />
@@ -103,7 +103,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           type="password"
           label={t('auth.password')}
           autoComplete="current-password"
-          required
+          aria-required
           describedBy={notice ? noticeId : undefined}
         />
         <button type="submit" disabled={busy} className={wideButtonClass}>

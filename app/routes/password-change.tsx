@@ -104,7 +104,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
           type="password"
           label={t('auth.new_password')}
           autoComplete="new-password"
-          required
+          aria-required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
@@ -116,7 +116,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
           type="password"
           label={t('auth.password_confirmation')}
           autoComplete="new-password"
-          required
+          aria-required
           maxLength={PASSWORD_MAX_LENGTH}
           errors={errors.password_confirmation}
         />

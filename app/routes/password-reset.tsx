@@ -89,7 +89,7 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
           inputMode="email"
           label={t('auth.email')}
           autoComplete="email"
-          required
+          aria-required
           defaultValue={actionData?.values.email ?? ''}
           errors={errors.email}
         />

@@ -103,7 +103,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             name="firstname"
             label={t('auth.firstname')}
             autoComplete="given-name"
-            required
+            aria-required
             defaultValue={values.firstname ?? ''}
             errors={errors.firstname}
           />
@@ -112,7 +112,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             name="lastname"
             label={t('auth.lastname')}
             autoComplete="family-name"
-            required
+            aria-required
             defaultValue={values.lastname ?? ''}
             errors={errors.lastname}
           />
@@ -124,7 +124,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           inputMode="email"
           label={t('auth.email')}
           autoComplete="email"
-          required
+          aria-required
           defaultValue={values.email ?? ''}
           errors={errors.email}
         />
@@ -134,7 +134,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           type="password"
           label={t('auth.password')}
           autoComplete="new-password"
-          required
+          aria-required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
@@ -146,7 +146,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           type="password"
           label={t('auth.password_confirmation')}
           autoComplete="new-password"
-          required
+          aria-required
           maxLength={PASSWORD_MAX_LENGTH}
           errors={errors.password_confirmation}
         />

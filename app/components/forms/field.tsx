@@ -121,7 +121,7 @@ export type FieldProps = CommonProps & (Input | Checkbox | Select | Textarea);
 export function Field(props: FieldProps) {
   const { id, name, label, errors, hint, required, className, size = 'shop', describedBy } = props;
   const invalid = Boolean(errors?.length) || Boolean(describedBy);
-  const aria = { ...fieldAria(id, errors, { hint: Boolean(hint), alsoDescribedBy: describedBy }), 'aria-required': required || undefined };
+  const aria = { ...fieldAria(id, errors, { hint: Boolean(hint), alsoDescribedBy: describedBy }), ...(required ? { 'aria-required': true as const } : {}) };
   const below = (
     <>
       {hint ? (
