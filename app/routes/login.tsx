@@ -60,7 +60,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
   // the login's refusal is one notice (the field errors joined by comma): only the server checks this form
-  const { form } = useShopForm({ id: `${id}-login`, schema: loginSchema, result: actionData, browserCheck: false });
+  const { form } = useShopForm({ id: `${id}-login`, result: actionData });
   const notice = refused ? formLevelErrors(refused.errors).join(', ') : null;
   const noticeId = `${id}-notice`;
   const emailRef = useRef<HTMLInputElement>(null);

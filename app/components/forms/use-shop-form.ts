@@ -15,12 +15,12 @@ import { useT } from '~/lib/use-root-data';
 
 export function useShopForm(options: {
   id: string;
-  schema: z.ZodType;
+  /** the form's zod schema; without it only the server checks the form */
+  schema?: z.ZodType;
   result: FormResult<unknown> | null | undefined;
-  /** false: only the server checks (the login form, whose refusal is one notice and a tracking event) */
-  browserCheck?: boolean;
 }) {
   const t = useT();
+  const { schema } = options;
   // one object per answer: conform reports a last result again whenever its identity changes
   const lastResult = useMemo(() => submissionOf(options.result), [options.result]);
   const [form, fields] = useForm<Record<string, string>>({
@@ -29,13 +29,13 @@ export function useShopForm(options: {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate:
-      options.browserCheck === false
+      !schema
         ? undefined
         : ({ formData }) => {
             const input = nestedValues(formData);
             // the raw strings, as the server's safeParse sees them (no coercion of '' to undefined)
             return parseWithZod(formData, {
-              schema: options.schema,
+              schema,
               disableAutoCoercion: true,
               formatError: (issues: z.core.$ZodIssue[]) => [...new Set(issues.map((issue) => issueMessage(issue, input, t)))],
             }) as unknown as Submission<Record<string, string>>;
