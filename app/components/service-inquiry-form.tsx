@@ -29,7 +29,6 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
   const values = refused?.values ?? {};
   useFocusFirstError(formRef, refused?.stamp);
 
-
   return (
     <div className="flex flex-col gap-4" data-testid="service-inquiry">
       {actionData?.ok ? <FormNotice kind="success">{actionData.message}</FormNotice> : null}
@@ -109,4 +108,3 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
     </div>
   );
 }
-

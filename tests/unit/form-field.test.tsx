@@ -21,7 +21,17 @@ describe('the form kit (decision 0078)', () => {
   });
 
   it('a field with errors is aria-invalid and described by its hint and its error list', () => {
-    const out = html(<Field id="f-pw" name="password" type="password" label="Heslo" hint="Aspoň 8 znakov." errors={['Pole musí byť vyplnené.']} required />);
+    const out = html(
+      <Field
+        id="f-pw"
+        name="password"
+        type="password"
+        label="Heslo"
+        hint="Aspoň 8 znakov."
+        errors={['Pole musí byť vyplnené.']}
+        required
+      />,
+    );
     expect(out).toContain('aria-invalid="true"');
     expect(out).toContain('aria-describedby="f-pw-hint f-pw-error"');
     expect(out).toContain('aria-required="true"');
@@ -30,7 +40,9 @@ describe('the form kit (decision 0078)', () => {
   });
 
   it('select, textarea and checkbox variants carry the same wiring', () => {
-    const select = html(<Field as="select" id="s" name="country" label="Krajina" options={[{ value: 'SK', label: 'Slovensko' }]} errors={['Zvoľte.']} />);
+    const select = html(
+      <Field as="select" id="s" name="country" label="Krajina" options={[{ value: 'SK', label: 'Slovensko' }]} errors={['Zvoľte.']} />,
+    );
     expect(select).toMatch(/<select[^>]*aria-invalid="true"[^>]*aria-describedby="s-error"/);
     const textarea = html(<Field as="textarea" id="t" name="note" label="Poznámka" errors={['Príliš dlhé.']} />);
     expect(textarea).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="t-error"/);
@@ -48,7 +60,9 @@ describe('the form kit (decision 0078)', () => {
   });
 
   it('the summary shows the message and the errors of no listed field, joined by comma', () => {
-    const out = html(<FormErrorSummary message="Chyba" errors={{ email: ['Zlý e-mail.'], captcha: ['Overenie zlyhalo.'] }} fields={['email']} />);
+    const out = html(
+      <FormErrorSummary message="Chyba" errors={{ email: ['Zlý e-mail.'], captcha: ['Overenie zlyhalo.'] }} fields={['email']} />,
+    );
     expect(out).toContain('role="alert"');
     expect(out).toContain('Chyba, Overenie zlyhalo.');
     expect(out).not.toContain('Zlý e-mail.');

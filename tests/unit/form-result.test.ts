@@ -7,7 +7,10 @@ type DataAnswer = { data: FormResult<unknown>; init: { status?: number } | null 
 
 describe('the one form result (decision 0078)', () => {
   it('formRefused answers 422 with the errors, the kept values and the whole-form message', () => {
-    const answer = formRefused({ email: ['Neplatný e-mail.'] }, { values: { email: 'x@' }, message: 'Skontrolujte zadané údaje' }) as unknown as DataAnswer;
+    const answer = formRefused(
+      { email: ['Neplatný e-mail.'] },
+      { values: { email: 'x@' }, message: 'Skontrolujte zadané údaje' },
+    ) as unknown as DataAnswer;
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toMatchObject({
       ok: false,
@@ -39,7 +42,11 @@ describe('the one form result (decision 0078)', () => {
 
   it('submissionOf gives conform the errors and the values to show again', () => {
     const result = formResult(false, { 'invoice.ico': ['Zadajte IČO.'] }, { values: { 'invoice.ico': '12' } });
-    expect(submissionOf(result)).toEqual({ status: 'error', initialValue: { 'invoice.ico': '12' }, error: { 'invoice.ico': ['Zadajte IČO.'] } });
+    expect(submissionOf(result)).toEqual({
+      status: 'error',
+      initialValue: { 'invoice.ico': '12' },
+      error: { 'invoice.ico': ['Zadajte IČO.'] },
+    });
     expect(submissionOf(null)).toBeUndefined();
     expect(submissionOf(formResult(true, {}))?.status).toBe('success');
   });

@@ -11,7 +11,7 @@ import { useT } from '~/lib/use-root-data';
 import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
-import { CountryField, PhoneFields, type FieldErrorMap } from './account-fields';
+import { CountryField, PhoneFields } from './account-fields';
 
 const ADDRESS_FORM = 'adresa';
 export const EDIT_PARAM = 'upravit';
@@ -25,7 +25,7 @@ export type AddressFormValues = Partial<
 
 export type AddressFailure = 'invalid' | 'failed' | 'not_found';
 /** The refused address form (decision 0078); `data.kind` says why. */
-export type AddressFormResult = FormResult<{ kind: AddressFailure }>;
+type AddressFormResult = FormResult<{ kind: AddressFailure }>;
 
 export function addressValuesOf(a: CustomerAddress): AddressFormValues {
   return {

@@ -149,7 +149,14 @@ export function InvoiceDataForm({
               {busyIntent === 'lookup' ? t('checkout_form.registry_loading') : t('account.registry_load')}
             </button>
           </div>
-          <Field id={fieldId(INVOICE_FORM, 'dic')} name="dic" label={t('account.dic')} defaultValue={f('dic')} errors={errors.dic} maxLength={20} />
+          <Field
+            id={fieldId(INVOICE_FORM, 'dic')}
+            name="dic"
+            label={t('account.dic')}
+            defaultValue={f('dic')}
+            errors={errors.dic}
+            maxLength={20}
+          />
           <Field
             id={fieldId(INVOICE_FORM, 'icDph')}
             name="icDph"

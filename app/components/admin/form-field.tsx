@@ -51,7 +51,8 @@ export function AdminField(props: FieldProps) {
   if (props.as === 'textarea') {
     return <Field {...base} as="textarea" rows={props.rows ?? 4} maxLength={props.maxLength} defaultValue={props.defaultValue ?? ''} />;
   }
-  if (props.type === 'checkbox') return <Field {...base} type="checkbox" value={props.value ?? 'on'} defaultChecked={props.defaultChecked} />;
+  if (props.type === 'checkbox')
+    return <Field {...base} type="checkbox" value={props.value ?? 'on'} defaultChecked={props.defaultChecked} />;
   const { type, defaultValue, inputMode, step, min, max, maxLength, autoComplete, placeholder } = props;
   return (
     <Field

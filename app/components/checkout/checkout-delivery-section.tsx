@@ -48,7 +48,11 @@ export function CheckoutDeliverySection() {
                   </span>
                 ) : null}
                 {c.unavailable ? (
-                  <span id={`carrier-reason-${c.code}`} className="block text-sm font-semibold text-danger" data-testid={`carrier-reason-${c.code}`}>
+                  <span
+                    id={`carrier-reason-${c.code}`}
+                    className="block text-sm font-semibold text-danger"
+                    data-testid={`carrier-reason-${c.code}`}
+                  >
                     {c.unavailable.message}
                   </span>
                 ) : null}

@@ -37,7 +37,9 @@ type Errors = Record<string, string[]>;
 function checkoutAnswer(actionData: unknown): FormResult | null {
   if (typeof actionData !== 'object' || actionData === null) return null;
   const candidate = actionData as Partial<FormResult>;
-  return candidate.intent === 'checkout' && candidate.ok === false && typeof candidate.errors === 'object' ? (candidate as FormResult) : null;
+  return candidate.intent === 'checkout' && candidate.ok === false && typeof candidate.errors === 'object'
+    ? (candidate as FormResult)
+    : null;
 }
 
 /** Errors the form shows at fields: packetaPointName joins packetaPointId; keys of no field go to the top. */

@@ -48,7 +48,11 @@ export function CheckoutPaymentSection() {
               <span>
                 <span className="block font-semibold text-ink">{m.name}</span>
                 {m.unavailable ? (
-                  <span id={`payment-reason-${m.code}`} className="block text-sm font-semibold text-danger" data-testid={`payment-reason-${m.code}`}>
+                  <span
+                    id={`payment-reason-${m.code}`}
+                    className="block text-sm font-semibold text-danger"
+                    data-testid={`payment-reason-${m.code}`}
+                  >
                     {m.unavailable.message}
                   </span>
                 ) : null}

@@ -17,13 +17,18 @@ export function CheckoutSummary() {
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === 'checkout';
 
   return (
-    <aside aria-labelledby="checkout-totals-title" className="flex flex-col gap-4 rounded-lg bg-surface p-4 tablet:p-6 desktop:sticky desktop:top-32">
+    <aside
+      aria-labelledby="checkout-totals-title"
+      className="flex flex-col gap-4 rounded-lg bg-surface p-4 tablet:p-6 desktop:sticky desktop:top-32"
+    >
       <h3 id="checkout-totals-title" className="text-lg font-bold text-ink">
         {t('checkout_form.totals')}
       </h3>
       <dl className="flex flex-col gap-2 text-ink" data-testid="checkout-totals">
         <TotalRow label={t('order.total_items')} amount={money(data.cart.items)} />
-        {data.cart.groupDiscount > 0 ? <TotalRow label={t('checkout_form.group_discount')} amount={discount(data.cart.groupDiscount)} /> : null}
+        {data.cart.groupDiscount > 0 ? (
+          <TotalRow label={t('checkout_form.group_discount')} amount={discount(data.cart.groupDiscount)} />
+        ) : null}
         {data.cart.vouchers > 0 ? <TotalRow label={t('checkout_form.voucher_discount')} amount={discount(data.cart.vouchers)} /> : null}
         <TotalRow
           label={t('order.total_delivery')}

@@ -8,14 +8,7 @@
  *   <Field as="select" … options={[{ value: 'SK', label: 'Slovensko' }]} />
  *   <Field as="textarea" … />      <Field type="checkbox" … />
  */
-import type {
-  ChangeEvent,
-  InputHTMLAttributes,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** The element id of a control: `<form>-<name>` with every character outside [a-zA-Z0-9_-] as '-'. */
 export function fieldId(form: string, name: string): string {
@@ -40,7 +33,7 @@ export const inputClass = (invalid: boolean, size: FieldSize = 'shop') =>
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
 
-export const textareaClass = (invalid: boolean, size: FieldSize = 'shop') =>
+const textareaClass = (invalid: boolean, size: FieldSize = 'shop') =>
   `${size === 'admin' ? 'min-h-24 text-sm' : 'min-h-32 text-base'} w-full rounded-md border bg-white px-3 py-2 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
@@ -121,7 +114,10 @@ export type FieldProps = CommonProps & (Input | Checkbox | Select | Textarea);
 export function Field(props: FieldProps) {
   const { id, name, label, errors, hint, required, className, size = 'shop', describedBy } = props;
   const invalid = Boolean(errors?.length) || Boolean(describedBy);
-  const aria = { ...fieldAria(id, errors, { hint: Boolean(hint), alsoDescribedBy: describedBy }), ...(required ? { 'aria-required': true as const } : {}) };
+  const aria = {
+    ...fieldAria(id, errors, { hint: Boolean(hint), alsoDescribedBy: describedBy }),
+    ...(required ? { 'aria-required': true as const } : {}),
+  };
   const below = (
     <>
       {hint ? (
@@ -215,8 +211,7 @@ export function Field(props: FieldProps) {
 /** The control's own attributes: the props without the ones Field handles itself. */
 function controlRest(props: FieldProps): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...props };
-  for (const key of ['id', 'name', 'label', 'errors', 'hint', 'required', 'className', 'size', 'describedBy', 'as'])
-    delete rest[key];
+  for (const key of ['id', 'name', 'label', 'errors', 'hint', 'required', 'className', 'size', 'describedBy', 'as']) delete rest[key];
   return rest;
 }
 

@@ -28,18 +28,17 @@ export function useShopForm(options: {
     lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate:
-      !schema
-        ? undefined
-        : ({ formData }) => {
-            const input = nestedValues(formData);
-            // the raw strings, as the server's safeParse sees them (no coercion of '' to undefined)
-            return parseWithZod(formData, {
-              schema,
-              disableAutoCoercion: true,
-              formatError: (issues: z.core.$ZodIssue[]) => [...new Set(issues.map((issue) => issueMessage(issue, input, t)))],
-            }) as unknown as Submission<Record<string, string>>;
-          },
+    onValidate: !schema
+      ? undefined
+      : ({ formData }) => {
+          const input = nestedValues(formData);
+          // the raw strings, as the server's safeParse sees them (no coercion of '' to undefined)
+          return parseWithZod(formData, {
+            schema,
+            disableAutoCoercion: true,
+            formatError: (issues: z.core.$ZodIssue[]) => [...new Set(issues.map((issue) => issueMessage(issue, input, t)))],
+          }) as unknown as Submission<Record<string, string>>;
+        },
   });
   return { form, fields, errors: form.allErrors as Record<string, string[] | undefined> };
 }
