@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/password-change';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@/domain/accounts/auth-schemas';
 import { changePasswordWithReset, isPasswordResetUsable } from '@/domain/accounts/password-reset';
@@ -55,13 +55,12 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const params = useParams();
   const refused = actionData && !actionData.ok ? actionData : null;
-  const { form, errors } = useShopForm({ id: `${id}-change`, schema: passwordChangeSchema, result: actionData });
+  const { form, errors } = useShopForm({ id: `${id}-change`, result: actionData });
   const formRef = useRef<HTMLFormElement>(null);
   const linkProblem = refused?.errors.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
 
-  // after an answer the passwords are emptied and focus goes to the first field with an error
+  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
   useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
       const input = formRef.current?.elements.namedItem(name);
@@ -96,8 +95,6 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
     <AuthCard title={t('auth.change_title')} intro={t('auth.change_intro')}>
       <FormErrorSummary errors={refused?.errors} fields={['password', 'password_confirmation', 'hash']} />
       <Form ref={formRef} method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        {/* the action reads the hash from the address; here it lets the browser check the whole schema */}
-        <input type="hidden" name="hash" value={params.hash ?? ''} />
         <Field
           id={`${id}-password`}
           name="password"

@@ -69,11 +69,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
-  const { form, errors } = useShopForm({ id: `${id}-register`, schema: registerSchema, result: actionData });
+  const { form, errors } = useShopForm({ id: `${id}-register`, result: actionData });
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
 
-  // after an answer the passwords are emptied and focus goes to the first field with an error
+  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
   useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
       const input = formRef.current?.elements.namedItem(name);
