@@ -9,7 +9,6 @@ import { AuthCard } from '~/components/auth/auth-card';
 import { Field, FormNotice, formLevelErrors } from '~/components/forms/field';
 import { wideButtonClass, linkClass } from '~/components/forms/styles';
 import { useFetcherResult } from '~/components/forms/use-form-answer';
-import { useShopForm } from '~/components/forms/use-shop-form';
 import { AnswerSnackbar } from '~/components/snackbar';
 import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
 import { formRefused } from '~/lib/responses.server';
@@ -59,8 +58,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
-  // the login's refusal is one notice (the field errors joined by comma): only the server checks this form
-  const { form } = useShopForm({ id: `${id}-login`, result: actionData });
   const notice = refused ? formLevelErrors(refused.errors).join(', ') : null;
   const noticeId = `${id}-notice`;
   const emailRef = useRef<HTMLInputElement>(null);
@@ -82,7 +79,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {notice}
         </FormNotice>
       ) : null}
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
         <Field
           ref={emailRef}

@@ -7,7 +7,6 @@ import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AuthCard } from '~/components/auth/auth-card';
 import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
-import { useShopForm } from '~/components/forms/use-shop-form';
 import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
 import { authFormFailure, authRequestMeta, readForm } from '~/lib/auth-session.server';
@@ -56,7 +55,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
-  const { form, errors } = useShopForm({ id: `${id}-change`, result: actionData });
+  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   const linkProblem = refused?.errors.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
 
@@ -94,7 +93,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   return (
     <AuthCard title={t('auth.change_title')} intro={t('auth.change_intro')}>
       <FormErrorSummary errors={refused?.errors} fields={['password', 'password_confirmation', 'hash']} />
-      <Form ref={formRef} method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
         <Field
           id={`${id}-password`}
           name="password"

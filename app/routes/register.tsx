@@ -8,8 +8,7 @@ import { formatZodError } from '@/lib/validation';
 import { AuthCard } from '~/components/auth/auth-card';
 import { Field, FormErrorSummary } from '~/components/forms/field';
 import { linkClass, wideButtonClass } from '~/components/forms/styles';
-import { combineSubmit, useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
-import { useShopForm } from '~/components/forms/use-shop-form';
+import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
 import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
 import { formRefused } from '~/lib/responses.server';
 import { requireGuest } from '~/lib/guards.server';
@@ -69,7 +68,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
-  const { form, errors } = useShopForm({ id: `${id}-register`, result: actionData });
+  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
 
@@ -89,11 +88,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <Form
         ref={formRef}
         method="post"
-        id={form.id}
         noValidate
         className="flex flex-col gap-4"
         onFocus={captchaForm.formProps.onFocus}
-        onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+        onSubmit={captchaForm.formProps.onSubmit}
       >
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
         {captchaForm.field}
