@@ -29,7 +29,7 @@ export default defineConfig({
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/global-setup.ts'] },

@@ -14,6 +14,7 @@ import path from 'node:path';
 
 interface ModuleInfoLike {
   isIncluded: boolean | null;
+  importedIds?: readonly string[];
   importers: readonly string[];
   dynamicImporters: readonly string[];
 }
@@ -27,6 +28,12 @@ const ADMIN_ROUTES = path.join(ROUTES, 'admin') + path.sep;
 const ROOT_ROUTE = path.join(APP, 'root.tsx');
 const LAYOUT_ROUTE = path.join(ROUTES, 'layout-default.tsx');
 const MIN_ROUTES = 3;
+/**
+ * Packages that only the pages with a form need (decision 0078): a module of ours importing one of them (the form
+ * hook, the zod schemas a form checks in the browser) stays out of shop-core, so zod and conform load with the
+ * form pages only.
+ */
+const FORM_PACKAGES = /[\\/]node_modules[\\/](zod|@conform-to)[\\/]/;
 
 function cleanId(id: string): string {
   return id.split('?')[0]!;
@@ -59,12 +66,27 @@ function routesReaching(
   return routes;
 }
 
+/** Whether `id` imports zod or conform, directly or through other modules of ours. */
+function reachesFormPackages(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, boolean>): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, false); // cycles
+  const imported = getModuleInfo(id)?.importedIds ?? [];
+  const found = imported.some(
+    (child) => FORM_PACKAGES.test(child) || (!child.includes('node_modules') && reachesFormPackages(child, getModuleInfo, memo)),
+  );
+  memo.set(id, found);
+  return found;
+}
+
 export function storefrontChunks() {
   const memo = new Map<string, Set<string>>();
+  const formMemo = new Map<string, boolean>();
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     const file = cleanId(id);
     if (!(file.startsWith(APP) || file.startsWith(SRC)) || isRouteModule(file) || file.includes('node_modules')) return undefined;
     if (!/\.(ts|tsx)$/.test(file) || !getModuleInfo(id)?.isIncluded) return undefined;
+    if (reachesFormPackages(id, getModuleInfo, formMemo)) return undefined;
     // a lazily imported module (the Czech catalog, heavy widgets) keeps its own chunk
     if ((getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
     const routes = routesReaching(id, getModuleInfo, memo);

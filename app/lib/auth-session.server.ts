@@ -2,22 +2,15 @@
  * The storefront side of logging in (form actions of /prihlasenie, /registrace, /obnova-hesla, /zmena-hesla): the
  * auth cookie, the guest-cart cookie after a merge, where to go after login, and AuthError → form errors.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { AuthError } from '@/domain/accounts/auth-errors';
 import { AUTH_REDIRECT_COOKIE, AUTH_TOKEN_COOKIE, authCookieAttributes, serializeCookie } from '@/domain/accounts/auth-token';
 import type { AuthRequestMeta, LoginResult } from '@/domain/accounts/login';
 import { afterLoginPath } from '@/domain/accounts/safe-redirect';
 import { SESSION_TTL_SECONDS } from '@/domain/accounts/sessions';
 import { GUEST_CART_COOKIE } from '@/lib/constants';
-import type { FieldErrors } from '@/lib/validation';
 import { parseCookies } from './cookies';
-
-/** What a failed form action answers: the field errors and what the shopper typed (never passwords). */
-export interface AuthFormFailure {
-  ok: false;
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
+import { formRefused } from './responses.server';
 
 /** The form's text fields as strings (files and repeated names ignored). */
 export async function readForm(request: Request): Promise<Record<string, string>> {
@@ -32,15 +25,11 @@ export function keptValues(values: Record<string, string>, keys: readonly string
   return Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]!.slice(0, 300)]));
 }
 
-export function formFailure(errors: FieldErrors, values: Record<string, string>, status = 422) {
-  return data<AuthFormFailure>({ ok: false, errors, values }, { status });
-}
-
-/** AuthError → the form failure (429 for rate_limited); anything else is rethrown. */
+/** AuthError → the refused form (429 for rate_limited); anything else is rethrown. */
 export function authFormFailure(error: unknown, context: AppLoadContext, values: Record<string, string>) {
   if (!(error instanceof AuthError)) throw error;
   const message = context.services.t(error.messageKey, error.params);
-  return formFailure({ [error.field ?? '']: [message] }, values, error.code === 'rate_limited' ? 429 : 422);
+  return formRefused({ [error.field ?? '']: [message] }, { values, status: error.code === 'rate_limited' ? 429 : 422 });
 }
 
 /** Who is asking: address (rate limits), browser, guest cart to merge, locale. */

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/account-addresses';
 import {
   AddressLimitError,
@@ -14,7 +14,7 @@ import {
 } from '@/domain/accounts/addresses';
 import { shopCountry } from '@/domain/checkout/checkout-rules';
 import { translator, type MessageKey } from '@/i18n';
-import { formatZodError } from '@/lib/validation';
+import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AccountLayout } from '~/components/account/account-layout';
 import {
   AddressForm,
@@ -22,12 +22,13 @@ import {
   AddressNotice,
   addressValuesOf,
   EDIT_PARAM,
-  type AddressFormResult,
+  type AddressFailure,
   type AddressFormValues,
 } from '~/components/account/address-book';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { readForm } from '~/lib/auth-session.server';
 import { requireUser } from '~/lib/guards.server';
+import { formRefused } from '~/lib/responses.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 
@@ -88,8 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function failure(result: Omit<AddressFormResult, 'stamp'>, status: number) {
-  return data<AddressFormResult>({ ...result, stamp: Date.now() }, { status });
+function failure(result: { kind: AddressFailure; message: string; errors: FieldErrors; values: AddressFormValues }, status: number) {
+  const values = Object.fromEntries(Object.entries(result.values).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return formRefused<{ kind: AddressFailure }>(result.errors, { message: result.message, values, data: { kind: result.kind }, status });
 }
 
 const done = (notice: keyof typeof SUCCESS_NOTICES) => redirect(`/account/addresses?${NOTICE_PARAM}=${notice}`);
@@ -141,8 +143,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AccountAddressesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { addresses, editing, initial, country, success, loadFailed, editMissing } = loaderData;
-  const failureText = loadFailed ?? (actionData && actionData.kind !== 'invalid' ? actionData.message : null) ?? editMissing;
-  const formFailure = actionData?.kind === 'invalid' ? actionData.message : null;
+  const failureText = loadFailed ?? (actionData && actionData.data?.kind !== 'invalid' ? actionData.message : null) ?? editMissing;
+  const formFailure = actionData?.data?.kind === 'invalid' ? actionData.message : null;
   return (
     <AccountLayout title={t('account.addresses_title')} intro={t('account.addresses_intro')}>
       <AddressNotice success={actionData ? null : success} failure={failureText ?? formFailure} />

@@ -7,7 +7,7 @@ import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/ga
 import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { translator, type MessageKey } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
-import { linkClass } from '~/components/account/account-form-controls';
+import { linkClass } from '~/components/forms/styles';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';

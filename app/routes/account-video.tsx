@@ -3,7 +3,7 @@ import type { Route } from './+types/account-video';
 import { getLibraryVideo } from '@/domain/accounts/videos';
 import { translator } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
-import { linkClass } from '~/components/account/account-form-controls';
+import { linkClass } from '~/components/forms/styles';
 import { VideoPlayer } from '~/components/account/video-library';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { requireUser } from '~/lib/guards.server';

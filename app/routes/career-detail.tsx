@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/career-detail';
 import {
   CV_ACCEPT,
@@ -13,15 +13,16 @@ import { applyForJob, checkCv, getActiveJob } from '@/domain/content/jobs';
 import { formTextValues, readLimitedFormData, uploadedFile } from '@/lib/limited-form-data';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { shopOwnerAddress } from '@/mail/owner-address';
-import { AuthField, AuthNotice, authButtonClass, authInputClass } from '~/components/auth/auth-form-parts';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { formatLongDate } from '~/components/content/content-dates';
-import { FieldMessages, TextAreaField } from '~/components/content/form-parts';
+import { ErrorList, Field, FormErrorSummary, FormNotice, fieldAria, inputClass } from '~/components/forms/field';
+import { wideButtonClass } from '~/components/forms/styles';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { JobFacts } from '~/components/content/job-facts';
 import { RichContent } from '~/components/content/rich-content';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { jobPostingJsonLd } from '~/lib/content-json-ld';
-import { notFound, requireId } from '~/lib/responses.server';
+import { formRefused, notFound, requireId } from '~/lib/responses.server';
 import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
 import { useRootData, useT } from '~/lib/use-root-data';
 
@@ -38,17 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { job, sent: url.searchParams.get(SENT_PARAM) === '1' };
 }
 
-interface ApplicationFailure {
-  ok: false;
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
-
 const failure = (errors: FieldErrors, values: Record<string, string>, status = 422) =>
-  data<ApplicationFailure>(
-    { ok: false, errors, values: Object.fromEntries(JOB_APPLICATION_FIELDS.map((f) => [f, (values[f] ?? '').slice(0, 5000)])) },
-    { status },
-  );
+  formRefused(errors, { values: Object.fromEntries(JOB_APPLICATION_FIELDS.map((f) => [f, (values[f] ?? '').slice(0, 5000)])), status });
 
 /**
  * The application (multipart, works without JavaScript): every problem at once at its field, the text kept; on
@@ -129,13 +121,10 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
   const serverErrors = actionData && !actionData.ok ? actionData.errors : null;
   const values = actionData && !actionData.ok ? actionData.values : {};
   const errors: FieldErrors = { ...(serverErrors ?? {}), ...(clientCvError ? { cv: [clientCvError] } : {}) };
-  const general = serverErrors?.[''] ?? [];
   const cvId = `${id}-${CV_FIELD}`;
 
   // after a refused send, focus goes to the first field with an error
-  useEffect(() => {
-    if (serverErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [serverErrors]);
+  useFocusFirstError(formRef, actionData && !actionData.ok ? actionData.stamp : null);
 
   // with JavaScript, a file over the limit is refused before it is uploaded
   const tooBig = (input: HTMLInputElement | null) => Boolean(input?.files?.[0] && input.files[0].size > CV_MAX_BYTES);
@@ -187,16 +176,14 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
           </h2>
           {sent && !actionData ? (
             <div className="mt-4">
-              <AuthNotice kind="success">{t('job.sent')}</AuthNotice>
+              <FormNotice kind="success">{t('job.sent')}</FormNotice>
             </div>
           ) : (
             <>
               <p className="mt-2 text-sm text-muted">{t('job.apply_intro')}</p>
-              {general.length ? (
-                <div className="mt-4">
-                  <AuthNotice kind="danger">{general.join(', ')}</AuthNotice>
-                </div>
-              ) : null}
+              <div className="mt-4 empty:hidden">
+                <FormErrorSummary errors={serverErrors ?? undefined} fields={[...JOB_APPLICATION_FIELDS, CV_FIELD]} />
+              </div>
               <Form
                 ref={formRef}
                 method="post"
@@ -205,30 +192,30 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                 onSubmit={onSubmit}
                 className="mt-4 flex flex-col gap-4"
               >
-                <AuthField
-                  idPrefix={id}
+                <Field
+                  id={`${id}-name`}
                   name="name"
                   label={t('job.name')}
                   autoComplete="name"
-                  required
+                  aria-required
                   maxLength={120}
                   defaultValue={values.name ?? ''}
                   errors={errors.name}
                 />
-                <AuthField
-                  idPrefix={id}
+                <Field
+                  id={`${id}-email`}
                   name="email"
                   type="email"
                   inputMode="email"
                   label={t('job.email')}
                   autoComplete="email"
-                  required
+                  aria-required
                   maxLength={254}
                   defaultValue={values.email ?? ''}
                   errors={errors.email}
                 />
-                <AuthField
-                  idPrefix={id}
+                <Field
+                  id={`${id}-phone`}
                   name="phone"
                   type="tel"
                   inputMode="tel"
@@ -238,8 +225,9 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                   defaultValue={values.phone ?? ''}
                   errors={errors.phone}
                 />
-                <TextAreaField
-                  idPrefix={id}
+                <Field
+                  as="textarea"
+                  id={`${id}-message`}
                   name="message"
                   label={`${t('job.message')} ${t('job.optional')}`}
                   maxLength={5000}
@@ -247,7 +235,7 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                   errors={errors.message}
                 />
                 <div className="flex flex-col gap-1">
-                  <label htmlFor={cvId} className="font-semibold text-ink">
+                  <label htmlFor={cvId} className="text-sm font-semibold text-ink">
                     {t('job.cv')}
                   </label>
                   <input
@@ -255,19 +243,17 @@ export default function CareerDetailPage({ loaderData, actionData }: Route.Compo
                     name={CV_FIELD}
                     type="file"
                     accept={CV_ACCEPT}
-                    required
+                    aria-required
                     onChange={onCvChange}
-                    aria-invalid={errors.cv?.length ? true : undefined}
-                    aria-describedby={[`${cvId}-hint`, errors.cv?.length ? `${cvId}-error` : null].filter(Boolean).join(' ')}
-                    className={`${authInputClass} h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-1.5 file:font-semibold file:text-brand-dark ${errors.cv?.length ? 'border-danger' : 'border-line focus:border-brand-dark'}`}
+                    {...fieldAria(cvId, errors.cv, { hint: true })}
+                    className={`${inputClass(Boolean(errors.cv?.length))} h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-1.5 file:font-semibold file:text-brand-dark`}
                   />
-                  <FieldMessages
-                    id={cvId}
-                    hint={serverErrors && !errors.cv ? `${t('job.cv_hint')} ${t('job.cv_again')}` : t('job.cv_hint')}
-                    errors={errors.cv}
-                  />
+                  <p id={`${cvId}-hint`} className="text-sm text-muted">
+                    {serverErrors && !errors.cv ? `${t('job.cv_hint')} ${t('job.cv_again')}` : t('job.cv_hint')}
+                  </p>
+                  <ErrorList id={cvId} errors={errors.cv} field={CV_FIELD} />
                 </div>
-                <button type="submit" disabled={busy} className={authButtonClass}>
+                <button type="submit" disabled={busy} className={wideButtonClass}>
                   {t('job.submit')}
                 </button>
               </Form>

@@ -3,8 +3,11 @@ import type { Route } from './+types/email-change-confirm';
 import { emailChangeConfirmSchema } from '@/domain/accounts/auth-schemas';
 import { confirmEmailChange, isEmailChangeUsable } from '@/domain/accounts/email-change';
 import { translator } from '@/i18n';
-import { AuthCard, AuthNotice, authButtonClass } from '~/components/auth/auth-form-parts';
-import { authFormFailure, formFailure, readForm } from '~/lib/auth-session.server';
+import { AuthCard } from '~/components/auth/auth-card';
+import { FormNotice } from '~/components/forms/field';
+import { wideButtonClass } from '~/components/forms/styles';
+import { authFormFailure, readForm } from '~/lib/auth-session.server';
+import { formDone, formRefused } from '~/lib/responses.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 
@@ -20,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, t, mailer, config } = context.services;
   await readForm(request);
   const parsed = emailChangeConfirmSchema.safeParse({ hash: params.hash });
-  if (!parsed.success) return formFailure({ hash: [t('account.email_change_invalid')] }, {});
+  if (!parsed.success) return formRefused({ hash: [t('account.email_change_invalid')] });
   try {
     const result = await confirmEmailChange(
       db,
@@ -30,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ip: context.clientIp ?? 'local',
       },
     );
-    return { ok: true as const, message: t('account.email_change_done', { email: result.email }) };
+    return formDone(t('account.email_change_done', { email: result.email }));
   } catch (error) {
     return authFormFailure(error, context, {});
   }
@@ -56,8 +59,8 @@ export default function EmailChangeConfirmPage({ loaderData, actionData }: Route
   if (actionData?.ok) {
     return (
       <AuthCard title={t('account.email_change_confirm_title')}>
-        <AuthNotice kind="success">{actionData.message}</AuthNotice>
-        <Link to="/ucet" className={authButtonClass + ' flex items-center justify-center'}>
+        <FormNotice kind="success">{actionData.message}</FormNotice>
+        <Link to="/ucet" className={wideButtonClass + ' flex items-center justify-center'}>
           {t('account.email_change_to_account')}
         </Link>
       </AuthCard>
@@ -67,7 +70,7 @@ export default function EmailChangeConfirmPage({ loaderData, actionData }: Route
   if (errors?.length || !loaderData.usable) {
     return (
       <AuthCard title={t('account.email_change_confirm_title')}>
-        <AuthNotice kind="danger">{errors?.length ? errors.join(', ') : t('account.email_change_invalid')}</AuthNotice>
+        <FormNotice kind="danger">{errors?.length ? errors.join(', ') : t('account.email_change_invalid')}</FormNotice>
       </AuthCard>
     );
   }
@@ -75,7 +78,7 @@ export default function EmailChangeConfirmPage({ loaderData, actionData }: Route
   return (
     <AuthCard title={t('account.email_change_confirm_title')} intro={t('account.email_change_confirm_intro')}>
       <Form method="post" className="flex flex-col gap-4">
-        <button type="submit" disabled={busy} className={authButtonClass}>
+        <button type="submit" disabled={busy} className={wideButtonClass}>
           {t('account.email_change_confirm_submit')}
         </button>
       </Form>

@@ -4,7 +4,7 @@ import { getPublishedEvent } from '@/domain/content/events';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { formatEventWhen } from '~/components/content/content-dates';
 import { RichContent } from '~/components/content/rich-content';
-import { AuthNotice } from '~/components/auth/auth-form-parts';
+import { FormNotice } from '~/components/forms/field';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { eventJsonLd } from '~/lib/content-json-ld';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
@@ -60,7 +60,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl leading-tight font-extrabold text-ink desktop:text-4xl">{event.title}</h1>
         {event.isPast ? (
           <div className="mt-4">
-            <AuthNotice kind="info">{t('event.finished')}</AuthNotice>
+            <FormNotice kind="info">{t('event.finished')}</FormNotice>
           </div>
         ) : null}
         <div className="mt-6 grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event-new';
 import { EVENT_PROPOSAL_FIELDS, eventProposalSchema } from '@/domain/content/content-forms';
@@ -7,13 +7,16 @@ import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
 import { formatZodError } from '@/lib/validation';
 import { shopDateString } from '@/lib/shop-time';
 import { shopOwnerAddress } from '@/mail/owner-address';
-import { AuthField, AuthNotice, authButtonClass } from '~/components/auth/auth-form-parts';
 import { useCaptchaForm } from '~/components/captcha-field';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
-import { TextAreaField } from '~/components/content/form-parts';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { formFailure, readForm } from '~/lib/auth-session.server';
+import { Field, FormErrorSummary } from '~/components/forms/field';
+import { wideButtonClass } from '~/components/forms/styles';
+import { combineSubmit, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { useShopForm } from '~/components/forms/use-shop-form';
+import { readForm } from '~/lib/auth-session.server';
 import { formCaptchaError } from '~/lib/captcha.server';
+import { formRefused } from '~/lib/responses.server';
 import { pageMeta, seoContext } from '~/lib/seo';
 import { useT } from '~/lib/use-root-data';
 
@@ -32,17 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   // what the shopper typed goes back into the form (the description may be long: not cut at 300 like keptValues)
   const kept = Object.fromEntries(EVENT_PROPOSAL_FIELDS.filter((k) => k in values).map((k) => [k, values[k]!.slice(0, 5000)]));
   const parsed = eventProposalSchema.safeParse(values);
-  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), kept);
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, values, t), { values: kept });
   const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.eventProposal);
-  if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
+  if (captchaError) return formRefused({ captcha: [captchaError] }, { values: kept });
   const result = await proposeEvent(db, parsed.data, {
     t,
     ip: context.clientIp ?? 'local',
     now: context.services.now(),
     notify: { mailer, ownerEmail: shopOwnerAddress(config, (await settings.get()).contacts.email) },
   });
-  if (result.status === 'invalid') return formFailure(result.errors, kept);
-  if (result.status === 'rate_limited') return formFailure({ '': [t('event.rate_limited')] }, kept, 429);
+  if (result.status === 'invalid') return formRefused(result.errors, { values: kept });
+  if (result.status === 'rate_limited') return formRefused({ '': [t('event.rate_limited')] }, { values: kept, status: 429 });
   throw redirect('/eventy/dekujeme', 303);
 }
 
@@ -62,17 +65,10 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.eventProposal);
-  const errors = actionData && !actionData.ok ? actionData.errors : null;
-  const values: Record<string, string> = actionData && !actionData.ok ? actionData.values : {};
-  const general = errors
-    ? Object.entries(errors)
-        .filter(([field]) => !(EVENT_PROPOSAL_FIELDS as readonly string[]).includes(field))
-        .flatMap(([, list]) => list)
-    : [];
-
-  useEffect(() => {
-    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const values: Record<string, string> = refused?.values ?? {};
+  const { form, errors } = useShopForm({ id: `${id}-event`, schema: eventProposalSchema, result: actionData });
+  useFocusFirstError(formRef, refused?.stamp);
 
   const optional = (label: string) => `${label} ${t('event.optional')}`;
   return (
@@ -86,91 +82,98 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
       <div className="mx-auto mt-6 max-w-2xl rounded-xl border border-line bg-white p-5 shadow-sm tablet:p-8">
         <h1 className="text-3xl font-extrabold text-ink">{t('event.new_title')}</h1>
         <p className="mt-2 text-muted">{t('event.new_intro')}</p>
-        {general.length ? (
-          <div className="mt-4">
-            <AuthNotice kind="danger">{general.join(', ')}</AuthNotice>
-          </div>
-        ) : null}
-        <Form ref={formRef} method="post" noValidate className="mt-6 flex flex-col gap-4" {...captchaForm.formProps}>
+        <div className="mt-4 empty:hidden">
+          <FormErrorSummary errors={refused?.errors} fields={EVENT_PROPOSAL_FIELDS} />
+        </div>
+        <Form
+          ref={formRef}
+          method="post"
+          id={form.id}
+          noValidate
+          className="mt-6 flex flex-col gap-4"
+          onFocus={captchaForm.formProps.onFocus}
+          onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+        >
           {captchaForm.field}
-          <AuthField
-            idPrefix={id}
+          <Field
+            id={`${id}-title`}
             name="title"
             label={t('event.title')}
-            required
+            aria-required
             maxLength={150}
             defaultValue={values.title ?? ''}
-            errors={errors?.title}
+            errors={errors.title}
           />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <AuthField
-              idPrefix={id}
+            <Field
+              id={`${id}-date`}
               name="date"
               type="date"
               label={t('event.date')}
-              required
+              aria-required
               min={loaderData.today}
               defaultValue={values.date ?? ''}
-              errors={errors?.date}
+              errors={errors.date}
             />
-            <AuthField
-              idPrefix={id}
+            <Field
+              id={`${id}-time`}
               name="time"
               type="time"
               label={t('event.time')}
-              required
+              aria-required
               defaultValue={values.time ?? ''}
-              errors={errors?.time}
+              errors={errors.time}
             />
           </div>
-          <AuthField
-            idPrefix={id}
+          <Field
+            id={`${id}-place`}
             name="place"
             label={t('event.place')}
-            required
+            aria-required
             maxLength={200}
             defaultValue={values.place ?? ''}
-            errors={errors?.place}
+            errors={errors.place}
           />
-          <TextAreaField
-            idPrefix={id}
+          <Field
+            as="textarea"
+            id={`${id}-description`}
             name="description"
             label={t('event.description')}
             hint={t('event.description_hint')}
-            required
+            aria-required
             maxLength={5000}
             rows={6}
             defaultValue={values.description ?? ''}
-            errors={errors?.description}
+            errors={errors.description}
           />
           <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4">
             <legend className="px-1 font-bold text-ink">{t('event.organizer')}</legend>
             <p className="-mt-1 text-sm text-muted">{t('event.organizer_hint')}</p>
-            <AuthField
-              idPrefix={id}
+            <Field
+              id={`${id}-organizerName`}
               name="organizerName"
               label={t('event.organizer_name')}
               autoComplete="name"
-              required
+              aria-required
               maxLength={120}
               defaultValue={values.organizerName ?? ''}
-              errors={errors?.organizerName}
+              errors={errors.organizerName}
             />
             <div className="grid gap-4 tablet:grid-cols-2">
-              <AuthField
-                idPrefix={id}
+              <Field
+                id={`${id}-organizerEmail`}
                 name="organizerEmail"
                 type="email"
                 inputMode="email"
                 label={t('event.organizer_email')}
                 autoComplete="email"
-                required
+                aria-required
                 maxLength={254}
                 defaultValue={values.organizerEmail ?? ''}
-                errors={errors?.organizerEmail}
+                errors={errors.organizerEmail}
               />
-              <AuthField
-                idPrefix={id}
+              <Field
+                id={`${id}-organizerPhone`}
                 name="organizerPhone"
                 type="tel"
                 inputMode="tel"
@@ -178,11 +181,11 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
                 autoComplete="tel"
                 maxLength={30}
                 defaultValue={values.organizerPhone ?? ''}
-                errors={errors?.organizerPhone}
+                errors={errors.organizerPhone}
               />
             </div>
           </fieldset>
-          <button type="submit" disabled={busy} className={authButtonClass}>
+          <button type="submit" disabled={busy} className={wideButtonClass}>
             {t('event.submit')}
           </button>
         </Form>

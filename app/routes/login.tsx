@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { loginSchema } from '@/domain/accounts/auth-schemas';
 import { loginCustomer } from '@/domain/accounts/login';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
+import { AuthCard } from '~/components/auth/auth-card';
+import { Field, FormNotice, formLevelErrors } from '~/components/forms/field';
+import { wideButtonClass, linkClass } from '~/components/forms/styles';
+import { useFetcherResult } from '~/components/forms/use-form-answer';
 import { AnswerSnackbar } from '~/components/snackbar';
-import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
+import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
+import { formRefused } from '~/lib/responses.server';
 import { requireGuest } from '~/lib/guards.server';
 import { pushDataLayer } from '~/lib/page-view-tracking';
 import type { RootData } from '~/lib/root-data';
@@ -28,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const kept = keptValues(values, ['email', 'redirect']);
   const parsed = loginSchema.safeParse(values);
-  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, context.services.t), kept);
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, values, context.services.t), { values: kept });
   try {
     const result = await loginCustomer(context.services.db, parsed.data, authRequestMeta(request, context));
     return redirectLoggedIn(request, context, result, values.redirect ?? new URL(request.url).searchParams.get('redirect') ?? undefined);
@@ -52,67 +56,66 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const errors = actionData && !actionData.ok ? actionData.errors : null;
-  const values = actionData && !actionData.ok ? actionData.values : {};
-  const notice = errors ? Object.values(errors).flat().join(', ') : null;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const values = refused?.values ?? {};
+  const notice = refused ? formLevelErrors(refused.errors).join(', ') : null;
   const noticeId = `${id}-notice`;
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // SPEC §4: a failed login pushes a login-fail tracking event; the typed password never survives an answer
-  useEffect(() => {
-    if (!errors) return;
+  useFetcherResult(refused, () => {
     pushDataLayer({ event: 'login-fail' });
     if (passwordRef.current) passwordRef.current.value = '';
     emailRef.current?.focus();
-  }, [errors]);
+  });
 
   return (
     <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
       {/* SPEC §8: the errors joined by comma in a danger notification; the box at the form stays for the fields */}
       <AnswerSnackbar source={actionData} message={notice} />
       {notice ? (
-        <AuthNotice id={noticeId} kind="danger" live={false}>
+        <FormNotice id={noticeId} kind="danger" live={false}>
           {notice}
-        </AuthNotice>
+        </FormNotice>
       ) : null}
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
-        <AuthField
+        <Field
           ref={emailRef}
-          idPrefix={id}
+          id={`${id}-email`}
           name="email"
           type="email"
           label={t('auth.email')}
           autoComplete="username"
           inputMode="email"
-          required
+          aria-required
           defaultValue={values.email ?? ''}
           describedBy={notice ? noticeId : undefined}
         />
-        <AuthField
+        <Field
           ref={passwordRef}
-          idPrefix={id}
+          id={`${id}-password`}
           name="password"
           type="password"
           label={t('auth.password')}
           autoComplete="current-password"
-          required
+          aria-required
           describedBy={notice ? noticeId : undefined}
         />
-        <button type="submit" disabled={busy} className={authButtonClass}>
+        <button type="submit" disabled={busy} className={wideButtonClass}>
           {t('auth.submit_login')}
         </button>
       </Form>
       <div className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
-        <Link to="/obnova-hesla" className={authLinkClass}>
+        <Link to="/obnova-hesla" className={linkClass}>
           {t('auth.forgot_password')}
         </Link>
         <p className="text-muted">
           {t('auth.no_account')}{' '}
           <Link
             to={loaderData.redirect ? `/registrace?redirect=${encodeURIComponent(loaderData.redirect)}` : '/registrace'}
-            className={authLinkClass}
+            className={linkClass}
           >
             {t('auth.register_link')}
           </Link>

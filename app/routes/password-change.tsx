@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/password-change';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@/domain/accounts/auth-schemas';
 import { changePasswordWithReset, isPasswordResetUsable } from '@/domain/accounts/password-reset';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { AuthCard, AuthField, AuthNotice, authButtonClass } from '~/components/auth/auth-form-parts';
-import { authFormFailure, authRequestMeta, formFailure, readForm } from '~/lib/auth-session.server';
+import { AuthCard } from '~/components/auth/auth-card';
+import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
+import { wideButtonClass } from '~/components/forms/styles';
+import { authFormFailure, authRequestMeta, readForm } from '~/lib/auth-session.server';
 import { requireGuest } from '~/lib/guards.server';
+import { formDone, formRefused } from '~/lib/responses.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 
@@ -25,13 +29,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, t } = context.services;
   const values = { ...(await readForm(request)), hash: params.hash };
   const parsed = passwordChangeSchema.safeParse(values);
-  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), {});
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, values, t));
   try {
     await changePasswordWithReset(db, parsed.data, { ip: authRequestMeta(request, context).ip });
   } catch (error) {
     return authFormFailure(error, context, {});
   }
-  return { ok: true as const, message: t('auth.password_changed') };
+  return formDone(t('auth.password_changed'));
 }
 
 export function headers() {
@@ -50,30 +54,25 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const errors = actionData && !actionData.ok ? actionData.errors : null;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  const linkProblem = errors?.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
-  const generalErrors = errors
-    ? Object.entries(errors)
-        .filter(([field]) => !['password', 'password_confirmation', 'hash'].includes(field))
-        .flatMap(([, list]) => list)
-    : [];
+  const linkProblem = refused?.errors.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
 
-  useEffect(() => {
-    const form = formRef.current;
-    if (!errors || !form) return;
+  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
+  useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
-      const input = form.elements.namedItem(name);
+      const input = formRef.current?.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = '';
     }
-    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  });
+  useFocusFirstError(formRef, refused?.stamp);
 
   if (actionData?.ok) {
     return (
       <AuthCard title={t('auth.change_title')}>
-        <AuthNotice kind="success">{actionData.message}</AuthNotice>
-        <Link to="/prihlasenie" className={authButtonClass + ' flex items-center justify-center'}>
+        <FormNotice kind="success">{actionData.message}</FormNotice>
+        <Link to="/prihlasenie" className={wideButtonClass + ' flex items-center justify-center'}>
           {t('auth.submit_login')}
         </Link>
       </AuthCard>
@@ -83,8 +82,8 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   if (linkProblem) {
     return (
       <AuthCard title={t('auth.change_title')}>
-        <AuthNotice kind="danger">{linkProblem.join(', ')}</AuthNotice>
-        <Link to="/obnova-hesla" className={authButtonClass + ' flex items-center justify-center'}>
+        <FormNotice kind="danger">{linkProblem.join(', ')}</FormNotice>
+        <Link to="/obnova-hesla" className={wideButtonClass + ' flex items-center justify-center'}>
           {t('auth.request_new_link')}
         </Link>
       </AuthCard>
@@ -93,31 +92,31 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
 
   return (
     <AuthCard title={t('auth.change_title')} intro={t('auth.change_intro')}>
-      {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.join(', ')}</AuthNotice> : null}
+      <FormErrorSummary errors={refused?.errors} fields={['password', 'password_confirmation', 'hash']} />
       <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-password`}
           name="password"
           type="password"
           label={t('auth.new_password')}
           autoComplete="new-password"
-          required
+          aria-required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
-          errors={errors?.password}
+          errors={errors.password}
         />
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-password_confirmation`}
           name="password_confirmation"
           type="password"
           label={t('auth.password_confirmation')}
           autoComplete="new-password"
-          required
+          aria-required
           maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors?.password_confirmation}
+          errors={errors.password_confirmation}
         />
-        <button type="submit" disabled={busy} className={authButtonClass}>
+        <button type="submit" disabled={busy} className={wideButtonClass}>
           {t('auth.submit_change')}
         </button>
       </Form>

@@ -1,13 +1,18 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/password-reset';
 import { passwordResetRequestSchema } from '@/domain/accounts/auth-schemas';
 import { PASSWORD_RESET_TTL_MINUTES, requestPasswordReset } from '@/domain/accounts/password-reset';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
-import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm } from '~/lib/auth-session.server';
+import { AuthCard } from '~/components/auth/auth-card';
+import { combineSubmit, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { useShopForm } from '~/components/forms/use-shop-form';
+import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
+import { linkClass, wideButtonClass } from '~/components/forms/styles';
+import { authFormFailure, authRequestMeta, keptValues, readForm } from '~/lib/auth-session.server';
 import { requireGuest } from '~/lib/guards.server';
+import { formDone, formRefused } from '~/lib/responses.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 // captcha
@@ -30,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const kept = keptValues(values, ['email']);
   const parsed = passwordResetRequestSchema.safeParse(values);
-  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, t), kept);
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, values, t), { values: kept });
   const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.passwordReset); // captcha
-  if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
+  if (captchaError) return formRefused({ captcha: [captchaError] }, { values: kept });
   try {
     await requestPasswordReset(db, { mailer, background: context.services.background, t, publicUrl: config.publicUrl }, parsed.data, {
       ip: authRequestMeta(request, context).ip,
@@ -40,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return authFormFailure(error, context, kept);
   }
-  return { ok: true as const, message: t('auth.reset_sent', { minutes: PASSWORD_RESET_TTL_MINUTES }), values: kept };
+  return formDone(t('auth.reset_sent', { minutes: PASSWORD_RESET_TTL_MINUTES }), { values: kept });
 }
 
 export function headers() {
@@ -58,37 +63,42 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const errors = actionData && !actionData.ok ? actionData.errors : null;
-  const generalErrors = errors
-    ? Object.entries(errors)
-        .filter(([field]) => field !== 'email')
-        .flatMap(([, list]) => list)
-    : [];
+  const { form, errors } = useShopForm({ id: `${id}-reset`, schema: passwordResetRequestSchema, result: actionData });
+  const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.passwordReset);
+  useFocusFirstError(formRef, actionData && !actionData.ok ? actionData.stamp : null);
 
   return (
     <AuthCard title={t('auth.reset_title')} intro={t('auth.reset_intro')}>
-      {actionData?.ok ? <AuthNotice kind="success">{actionData.message}</AuthNotice> : null}
-      {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.join(', ')}</AuthNotice> : null}
-      <Form method="post" noValidate className="flex flex-col gap-4" {...captchaForm.formProps}>
+      {actionData?.ok ? <FormNotice kind="success">{actionData.message}</FormNotice> : null}
+      <FormErrorSummary errors={actionData?.ok ? undefined : actionData?.errors} fields={['email']} />
+      <Form
+        ref={formRef}
+        method="post"
+        id={form.id}
+        noValidate
+        className="flex flex-col gap-4"
+        onFocus={captchaForm.formProps.onFocus}
+        onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+      >
         {captchaForm.field}
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-email`}
           name="email"
           type="email"
           inputMode="email"
           label={t('auth.email')}
           autoComplete="email"
-          required
+          aria-required
           defaultValue={actionData?.values.email ?? ''}
-          errors={errors?.email}
+          errors={errors.email}
         />
-        <button type="submit" disabled={busy} className={authButtonClass}>
+        <button type="submit" disabled={busy} className={wideButtonClass}>
           {t('auth.submit_reset')}
         </button>
       </Form>
       <p className="border-t border-line pt-4 text-sm">
-        <Link to="/prihlasenie" className={authLinkClass}>
+        <Link to="/prihlasenie" className={linkClass}>
           {t('auth.login_link')}
         </Link>
       </p>

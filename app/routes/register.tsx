@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, registerSchema } from '@/domain/accounts/auth-schemas';
 import { registerCustomer } from '@/domain/accounts/login';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
-import { AuthCard, AuthField, AuthNotice, authButtonClass, authLinkClass } from '~/components/auth/auth-form-parts';
-import { authFormFailure, authRequestMeta, formFailure, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
+import { AuthCard } from '~/components/auth/auth-card';
+import { Field, FormErrorSummary } from '~/components/forms/field';
+import { linkClass, wideButtonClass } from '~/components/forms/styles';
+import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
+import { formRefused } from '~/lib/responses.server';
 import { requireGuest } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
@@ -29,9 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const kept = keptValues(values, ['firstname', 'lastname', 'email', 'redirect']);
   const parsed = registerSchema.safeParse(values);
-  if (!parsed.success) return formFailure(formatZodError(parsed.error, values, context.services.t), kept);
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, values, context.services.t), { values: kept });
   const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.register); // captcha
-  if (captchaError) return formFailure({ captcha: [captchaError] }, kept);
+  if (captchaError) return formRefused({ captcha: [captchaError] }, { values: kept });
   try {
     const result = await registerCustomer(context.services.db, parsed.data, authRequestMeta(request, context));
     return redirectLoggedIn(request, context, result, values.redirect ?? new URL(request.url).searchParams.get('redirect') ?? undefined);
@@ -55,98 +59,103 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return tags;
 };
 
+const REGISTER_FIELDS = ['firstname', 'lastname', 'email', 'password', 'password_confirmation'];
+
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const errors = actionData && !actionData.ok ? actionData.errors : null;
-  const values = actionData && !actionData.ok ? actionData.values : {};
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const values = refused?.values ?? {};
+  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
-  // errors not tied to a field of this form (rate limit) show on top
-  const generalErrors = errors
-    ? Object.entries(errors).filter(([field]) => !['firstname', 'lastname', 'email', 'password', 'password_confirmation'].includes(field))
-    : [];
 
-  // after an answer the passwords are emptied and focus goes to the first field with an error
-  useEffect(() => {
-    const form = formRef.current;
-    if (!errors || !form) return;
+  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
+  useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
-      const input = form.elements.namedItem(name);
+      const input = formRef.current?.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = '';
     }
-    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  });
+  useFocusFirstError(formRef, refused?.stamp);
 
   return (
     <AuthCard title={t('auth.register_title')} intro={t('auth.register_intro')}>
-      {generalErrors.length ? <AuthNotice kind="danger">{generalErrors.flatMap(([, list]) => list).join(', ')}</AuthNotice> : null}
-      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4" {...captchaForm.formProps}>
+      {/* errors not tied to a field of this form (rate limit, captcha) show on top */}
+      <FormErrorSummary errors={refused?.errors} fields={REGISTER_FIELDS} />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="flex flex-col gap-4"
+        onFocus={captchaForm.formProps.onFocus}
+        onSubmit={captchaForm.formProps.onSubmit}
+      >
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
         {captchaForm.field}
         <div className="grid gap-4 tablet:grid-cols-2">
-          <AuthField
-            idPrefix={id}
+          <Field
+            id={`${id}-firstname`}
             name="firstname"
             label={t('auth.firstname')}
             autoComplete="given-name"
-            required
+            aria-required
             defaultValue={values.firstname ?? ''}
-            errors={errors?.firstname}
+            errors={errors.firstname}
           />
-          <AuthField
-            idPrefix={id}
+          <Field
+            id={`${id}-lastname`}
             name="lastname"
             label={t('auth.lastname')}
             autoComplete="family-name"
-            required
+            aria-required
             defaultValue={values.lastname ?? ''}
-            errors={errors?.lastname}
+            errors={errors.lastname}
           />
         </div>
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-email`}
           name="email"
           type="email"
           inputMode="email"
           label={t('auth.email')}
           autoComplete="email"
-          required
+          aria-required
           defaultValue={values.email ?? ''}
-          errors={errors?.email}
+          errors={errors.email}
         />
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-password`}
           name="password"
           type="password"
           label={t('auth.password')}
           autoComplete="new-password"
-          required
+          aria-required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           hint={t('auth.password_hint', { min: PASSWORD_MIN_LENGTH })}
-          errors={errors?.password}
+          errors={errors.password}
         />
-        <AuthField
-          idPrefix={id}
+        <Field
+          id={`${id}-password_confirmation`}
           name="password_confirmation"
           type="password"
           label={t('auth.password_confirmation')}
           autoComplete="new-password"
-          required
+          aria-required
           maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors?.password_confirmation}
+          errors={errors.password_confirmation}
         />
         <p className="text-sm text-muted">
           {t('auth.register_privacy')}{' '}
-          <Link to="/dokumenty" className={authLinkClass}>
+          <Link to="/dokumenty" className={linkClass}>
             {t('auth.documents_link')}
           </Link>
           .
         </p>
-        <button type="submit" disabled={busy} className={authButtonClass}>
+        <button type="submit" disabled={busy} className={wideButtonClass}>
           {t('auth.submit_register')}
         </button>
       </Form>
@@ -154,7 +163,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         {t('auth.have_account')}{' '}
         <Link
           to={loaderData.redirect ? `/prihlasenie?redirect=${encodeURIComponent(loaderData.redirect)}` : '/prihlasenie'}
-          className={authLinkClass}
+          className={linkClass}
         >
           {t('auth.login_link')}
         </Link>

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/service';
 import { findPublishedPageById, pageUrl } from '@/domain/content/pages';
 import { findPublishedService, sendServiceInquiry } from '@/domain/content/service-inquiries';
@@ -13,7 +13,7 @@ import { ServiceInquiryForm } from '~/components/service-inquiry-form';
 import { keptValues, readForm } from '~/lib/auth-session.server';
 import { formCaptchaError } from '~/lib/captcha.server';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { notFound, requireId } from '~/lib/responses.server';
+import { formDone, formRefused, notFound, requireId } from '~/lib/responses.server';
 import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
 import { useT } from '~/lib/use-root-data';
 
@@ -44,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const kept = keptValues(values, SERVICE_INQUIRY_FIELDS);
   if (values.message) kept.message = values.message.slice(0, 3000);
   const captchaError = await formCaptchaError(context, values, CAPTCHA_ACTIONS.serviceInquiry);
-  if (captchaError) return data({ ok: false as const, errors: { captcha: [captchaError] }, values: kept }, { status: 422 });
+  if (captchaError) return formRefused({ captcha: [captchaError] }, { values: kept });
   const outcome = await sendServiceInquiry(
     db,
     {
@@ -58,8 +58,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     service,
     values,
   );
-  if (!outcome.ok) return data({ ok: false as const, errors: outcome.errors, values: kept }, { status: outcome.status });
-  return { ok: true as const, message: t('service_inquiry.sent') };
+  if (!outcome.ok) return formRefused(outcome.errors, { values: kept, status: outcome.status });
+  return formDone(t('service_inquiry.sent'));
 }
 
 export function headers() {

@@ -14,7 +14,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Maps one zod issue to a catalog message. A schema may put a catalog key in its custom message. */
-function issueMessage(issue: z.core.$ZodIssue, input: unknown, t: Translate): string {
+export function issueMessage(issue: z.core.$ZodIssue, input: unknown, t: Translate): string {
   if (isMessageKey(issue.message)) return t(issue.message);
   const value = valueAt(input, issue.path);
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -241,11 +241,11 @@ describe('the /account/addresses page', () => {
     expect((await addressRows(ACCOUNT_USERS.customer)).length).toBe(3);
 
     const refused = (await addressesAction(actionArgs(ACCOUNT_TOKENS.customer, { intent: 'save', ...ADDRESS, zip: '12' }))) as unknown as {
-      data: { kind: string; errors: Record<string, string[]>; values: Record<string, string> };
+      data: { data?: { kind: string }; errors: Record<string, string[]>; values: Record<string, string> };
       init: { status: number };
     };
     expect(refused.init.status).toBe(422);
-    expect(refused.data.kind).toBe('invalid');
+    expect(refused.data.data?.kind).toBe('invalid');
     expect(refused.data.errors.zip).toEqual(['PSČ musí mať 5 číslic, napríklad 811 01.']);
     expect(refused.data.values).toMatchObject({ name: 'Práca', street: 'Mlynské nivy 5', zip: '12' });
 

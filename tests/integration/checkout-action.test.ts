@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleCheckoutAction, loadCheckoutPageData, type CheckoutActionData } from '../../app/components/checkout/checkout.server';
+import { handleCheckoutAction, loadCheckoutPageData } from '../../app/components/checkout/checkout.server';
+import type { FormResult } from '../../app/lib/form-result';
 import { queryRows, type Db } from '../../src/db/client';
 import { loadCartView } from '../../src/domain/cart/cart-view';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -45,7 +46,7 @@ async function orderMark(db: Db): Promise<number> {
   return row!.id;
 }
 
-type DataResult = { type: 'DataWithResponseInit'; data: CheckoutActionData; init: { status?: number; headers?: Headers } | null };
+type DataResult = { type: 'DataWithResponseInit'; data: FormResult; init: { status?: number; headers?: Headers } | null };
 
 function asData(result: unknown): DataResult {
   expect(result).not.toBeInstanceOf(Response);
@@ -111,7 +112,7 @@ describe('checkout form action', () => {
     const { data, init } = asData(await handleCheckoutAction(request(), context, form));
     expect(init?.status).toBe(422);
     expect(data.intent).toBe('checkout');
-    expect(data.formError).toBe('Skontrolujte zadané údaje');
+    expect(data.message).toBe('Skontrolujte zadané údaje');
     expect(data.errors).toMatchObject({
       email: ['Pole musí obsahovať platný e-mail.'],
       phone: ['Vyplňte prosím minimálne 6 znakov.'],
@@ -254,7 +255,7 @@ describe('checkout form action', () => {
     await queryRows(t.services.db, sql`UPDATE stock SET quantity = 0 WHERE variant_id = ${ids.other.variant}`);
     const { data, init } = asData(await handleCheckoutAction(request({ 'guest-cart': tempId }), context, validForm()));
     expect(init?.status).toBe(409);
-    expect(data.formError).toBe(
+    expect(data.message).toBe(
       'Niektorý tovar už nie je dostupný v požadovanom množstve: Testovacia sviečka (k dispozícii 0 ks). Upravte prosím košík a objednávku odošlite znova.',
     );
     expect(data.errors).toEqual({});
@@ -270,13 +271,13 @@ describe('checkout form action', () => {
   it('reports an empty cart and a missing cart', async () => {
     const missing = asData(await handleCheckoutAction(request(), context, validForm()));
     expect(missing.init?.status).toBe(409);
-    expect(missing.data.formError).toBe('Košík sa nepodarilo nájsť. Obnovte prosím stránku a skontrolujte jeho obsah.');
+    expect(missing.data.message).toBe('Košík sa nepodarilo nájsť. Obnovte prosím stránku a skontrolujte jeho obsah.');
 
     const first = await call(t, 'PUT', '/api/cart/0', { variantId: ids.other.variant, quantity: 1 });
     const tempId = guestCookie(first.res)!.value;
     await call(t, 'PUT', '/api/cart/0', { id: first.body.data.item_id, variantId: ids.other.variant, quantity: 0 }, { tempId });
     const empty = asData(await handleCheckoutAction(request({ 'guest-cart': tempId }), context, validForm()));
-    expect(empty.data.formError).toBe('Košík je prázdny. Pridajte doň prosím tovar a objednávku odošlite znova.');
+    expect(empty.data.message).toBe('Košík je prázdny. Pridajte doň prosím tovar a objednávku odošlite znova.');
   });
 
   it('gives the form its options, the stocked lines and a fresh idempotency key per render', async () => {

@@ -117,7 +117,7 @@ describe('order placement', () => {
     await exhaust(`order:${PAGE_IP}`, ORDER_PLACEMENT_LIMIT);
     const refused = (await handleCheckoutAction(request, context(), checkoutForm())) as any;
     expect(statusOf(refused)).toBe(429);
-    expect(refused.data.formError).toBe(t.services.t('order_place.rate_limited'));
+    expect(refused.data.message).toBe(t.services.t('order_place.rate_limited'));
     // the API door (POST /api/orders) on the same limit: tests/integration/api-orders.test.ts
   });
 });

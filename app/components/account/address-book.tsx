@@ -6,19 +6,12 @@
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CustomerAddress } from '@/domain/accounts/addresses';
+import type { FormResult } from '~/lib/form-result';
 import { useT } from '~/lib/use-root-data';
-import {
-  CountryField,
-  Fieldset,
-  linkClass,
-  Notice,
-  PhoneFields,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-  useFocusFirstError,
-  type FieldErrorMap,
-} from './account-form-controls';
+import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
+import { CountryField, PhoneFields } from './account-fields';
 
 const ADDRESS_FORM = 'adresa';
 export const EDIT_PARAM = 'upravit';
@@ -30,13 +23,9 @@ export type AddressFormValues = Partial<
   >
 >;
 
-export interface AddressFormResult {
-  kind: 'invalid' | 'failed' | 'not_found';
-  message: string;
-  errors: FieldErrorMap;
-  values: AddressFormValues;
-  stamp: number;
-}
+export type AddressFailure = 'invalid' | 'failed' | 'not_found';
+/** The refused address form (decision 0078); `data.kind` says why. */
+type AddressFormResult = FormResult<{ kind: AddressFailure }>;
 
 export function addressValuesOf(a: CustomerAddress): AddressFormValues {
   return {
@@ -152,10 +141,10 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === 'save';
-  const values = result?.kind === 'invalid' || result?.kind === 'failed' ? result.values : initial;
+  const values: AddressFormValues = result?.data?.kind === 'invalid' || result?.data?.kind === 'failed' ? result.values : initial;
   const errors = result?.errors ?? {};
   const noticeId = `${ADDRESS_FORM}-notice`;
-  useFocusFirstError(formRef, result?.kind === 'invalid' ? result.stamp : null, noticeId);
+  useFocusFirstError(formRef, result?.data?.kind === 'invalid' ? result.stamp : null, noticeId);
   const editingName = editing ? editing.name || `${editing.firstname} ${editing.lastname}` : '';
   const title = editing ? t('account.address_edit_title', { name: editingName }) : t('account.address_add_title');
 
@@ -169,9 +158,9 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
           {t('account.save')}
         </button>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <Fieldset legend={title}>
-          <TextField
-            form={ADDRESS_FORM}
+        <FormSection title={title}>
+          <Field
+            id={fieldId(ADDRESS_FORM, 'name')}
             name="name"
             label={t('account.address_name')}
             required
@@ -181,8 +170,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
             maxLength={60}
           />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'firstname')}
               name="firstname"
               label={t('account.firstname')}
               autoComplete="shipping given-name"
@@ -191,8 +180,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               errors={errors.firstname}
               maxLength={100}
             />
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'lastname')}
               name="lastname"
               label={t('account.lastname')}
               autoComplete="shipping family-name"
@@ -201,8 +190,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               errors={errors.lastname}
               maxLength={100}
             />
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'company')}
               name="company"
               label={t('account.company')}
               autoComplete="shipping organization"
@@ -211,8 +200,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               className="tablet:col-span-2"
               maxLength={200}
             />
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'street')}
               name="street"
               label={t('account.street')}
               autoComplete="shipping street-address"
@@ -222,8 +211,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               className="tablet:col-span-2"
               maxLength={200}
             />
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'city')}
               name="city"
               label={t('account.city')}
               autoComplete="shipping address-level2"
@@ -232,8 +221,8 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               errors={errors.city}
               maxLength={100}
             />
-            <TextField
-              form={ADDRESS_FORM}
+            <Field
+              id={fieldId(ADDRESS_FORM, 'zip')}
               name="zip"
               label={t('account.zip')}
               inputMode="numeric"
@@ -271,7 +260,7 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
               {t('account.address_is_default')}
             </label>
           </div>
-        </Fieldset>
+        </FormSection>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" name="intent" value="save" disabled={busy} className={primaryButtonClass}>
             {busy ? t('account.saving') : editing ? t('account.save') : t('account.address_add')}
@@ -291,10 +280,10 @@ export function AddressForm({ editing, initial, result, country }: AddressFormPr
 export function AddressNotice({ success, failure }: { success: string | null; failure: string | null }) {
   if (failure)
     return (
-      <Notice kind="danger" id={`${ADDRESS_FORM}-notice`}>
+      <FormNotice kind="danger" id={`${ADDRESS_FORM}-notice`}>
         {failure}
-      </Notice>
+      </FormNotice>
     );
-  if (success) return <Notice kind="success">{success}</Notice>;
+  if (success) return <FormNotice kind="success">{success}</FormNotice>;
   return null;
 }

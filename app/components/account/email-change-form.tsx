@@ -6,7 +6,10 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '~/lib/use-root-data';
-import { Fieldset, Notice, primaryButtonClass, TextField, useFocusFirstError, type FieldErrorMap } from './account-form-controls';
+import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
+import { primaryButtonClass } from '~/components/forms/styles';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
+import { type FieldErrorMap } from './account-fields';
 
 const EMAIL_CHANGE_FORM = 'zmena-emailu';
 
@@ -37,18 +40,18 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
       className="flex flex-col gap-4"
       aria-describedby={result?.message ? noticeId : undefined}
     >
-      <Fieldset legend={t('account.email_change_title')} hint={t('account.email_change_intro')}>
+      <FormSection title={t('account.email_change_title')} hint={t('account.email_change_intro')}>
         <p className="text-sm">
           <span className="font-semibold">{t('account.email')}:</span> <span data-testid="login-email">{currentEmail}</span>
         </p>
         {result?.message ? (
-          <Notice kind={result.ok ? 'success' : 'danger'} id={noticeId}>
+          <FormNotice kind={result.ok ? 'success' : 'danger'} id={noticeId}>
             {result.message}
-          </Notice>
+          </FormNotice>
         ) : null}
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField
-            form={EMAIL_CHANGE_FORM}
+          <Field
+            id={fieldId(EMAIL_CHANGE_FORM, 'newEmail')}
             name="newEmail"
             type="email"
             inputMode="email"
@@ -59,8 +62,8 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
             errors={result?.errors.email}
             maxLength={254}
           />
-          <TextField
-            form={EMAIL_CHANGE_FORM}
+          <Field
+            id={fieldId(EMAIL_CHANGE_FORM, 'password')}
             name="password"
             type="password"
             label={t('account.email_change_password')}
@@ -70,7 +73,7 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
             maxLength={128}
           />
         </div>
-      </Fieldset>
+      </FormSection>
       <div>
         <button type="submit" name="intent" value="email_change" disabled={busy} className={primaryButtonClass}>
           {busy ? t('account.email_change_sending') : t('account.email_change_submit')}

@@ -8,18 +8,10 @@ import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { InvoiceData } from '@/domain/accounts/invoice-data';
 import { useT } from '~/lib/use-root-data';
-import {
-  controlId,
-  CountryField,
-  Fieldset,
-  Notice,
-  PhoneFields,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-  useFocusFirstError,
-  type FieldErrorMap,
-} from './account-form-controls';
+import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
+import { primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
+import { CountryField, PhoneFields, type FieldErrorMap } from './account-fields';
 
 const INVOICE_FORM = 'fakturacne-udaje';
 
@@ -87,14 +79,14 @@ export function InvoiceDataForm({
         {t('account.save')}
       </button>
       {result?.message ? (
-        <Notice kind={noticeKind} id={noticeId}>
+        <FormNotice kind={noticeKind} id={noticeId}>
           {result.message}
-        </Notice>
+        </FormNotice>
       ) : null}
-      <Fieldset legend={t('account.section_personal')}>
+      <FormSection title={t('account.section_personal')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'firstname')}
             name="firstname"
             label={t('account.firstname')}
             autoComplete="given-name"
@@ -103,8 +95,8 @@ export function InvoiceDataForm({
             errors={errors.firstname}
             maxLength={100}
           />
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'lastname')}
             name="lastname"
             label={t('account.lastname')}
             autoComplete="family-name"
@@ -120,12 +112,12 @@ export function InvoiceDataForm({
           </div>
           <PhoneFields form={INVOICE_FORM} prefix={f('phonePrefix')} phone={f('phone')} errors={errors} />
         </div>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend={t('account.section_company')} hint={t('account.section_company_hint')}>
+      <FormSection title={t('account.section_company')} hint={t('account.section_company_hint')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'company')}
             name="company"
             label={t('account.company')}
             autoComplete="organization"
@@ -135,8 +127,8 @@ export function InvoiceDataForm({
             maxLength={200}
           />
           <div className="flex flex-col gap-2 tablet:col-span-2 tablet:flex-row tablet:items-end">
-            <TextField
-              form={INVOICE_FORM}
+            <Field
+              id={fieldId(INVOICE_FORM, 'ico')}
               name="ico"
               label={t('account.ico')}
               inputMode="numeric"
@@ -150,16 +142,23 @@ export function InvoiceDataForm({
               name="intent"
               value="lookup"
               formNoValidate
-              aria-controls={`${controlId(INVOICE_FORM, 'company')} ${controlId(INVOICE_FORM, 'dic')}`}
+              aria-controls={`${fieldId(INVOICE_FORM, 'company')} ${fieldId(INVOICE_FORM, 'dic')}`}
               disabled={busyIntent === 'lookup'}
               className={`${secondaryButtonClass} shrink-0 ${errors.ico?.length ? 'tablet:mb-7' : ''}`}
             >
               {busyIntent === 'lookup' ? t('checkout_form.registry_loading') : t('account.registry_load')}
             </button>
           </div>
-          <TextField form={INVOICE_FORM} name="dic" label={t('account.dic')} defaultValue={f('dic')} errors={errors.dic} maxLength={20} />
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'dic')}
+            name="dic"
+            label={t('account.dic')}
+            defaultValue={f('dic')}
+            errors={errors.dic}
+            maxLength={20}
+          />
+          <Field
+            id={fieldId(INVOICE_FORM, 'icDph')}
             name="icDph"
             label={t('account.ic_dph')}
             defaultValue={f('icDph')}
@@ -167,12 +166,12 @@ export function InvoiceDataForm({
             maxLength={20}
           />
         </div>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend={t('account.section_address')} hint={t('account.section_address_hint')}>
+      <FormSection title={t('account.section_address')} hint={t('account.section_address_hint')}>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'street')}
             name="street"
             label={t('account.street')}
             autoComplete="billing street-address"
@@ -181,8 +180,8 @@ export function InvoiceDataForm({
             className="tablet:col-span-2"
             maxLength={200}
           />
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'city')}
             name="city"
             label={t('account.city')}
             autoComplete="billing address-level2"
@@ -190,8 +189,8 @@ export function InvoiceDataForm({
             errors={errors.city}
             maxLength={100}
           />
-          <TextField
-            form={INVOICE_FORM}
+          <Field
+            id={fieldId(INVOICE_FORM, 'zip')}
             name="zip"
             label={t('account.zip')}
             inputMode="numeric"
@@ -202,7 +201,7 @@ export function InvoiceDataForm({
           />
           <CountryField form={INVOICE_FORM} country={country} value={f('country')} errors={errors.country} autoCompleteSection="billing" />
         </div>
-      </Fieldset>
+      </FormSection>
 
       <div>
         <button type="submit" name="intent" value="save" disabled={busyIntent === 'save'} className={primaryButtonClass}>

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import type { LibraryVideo } from '@/domain/accounts/videos';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
-import { linkClass, Notice } from './account-form-controls';
+import { FormNotice } from '~/components/forms/field';
+import { linkClass } from '~/components/forms/styles';
 
 /** 612 → '10:12'; 3 725 → '1:02:05'. */
 function formatDuration(seconds: number): string {
@@ -83,7 +84,7 @@ export function VideoPlayer({ video }: { video: LibraryVideo }) {
           {poster ? (
             <img src={poster} alt="" width={1200} height={675} className="aspect-video w-full rounded-lg bg-surface object-cover" />
           ) : null}
-          <Notice kind="info">{t('account.video_unavailable')}</Notice>
+          <FormNotice kind="info">{t('account.video_unavailable')}</FormNotice>
         </div>
       )}
       {video.durationSeconds ? (

@@ -1,6 +1,7 @@
 /**
- * A labelled back-office control with hint and error wired by aria-describedby / aria-invalid. Uncontrolled
- * (defaultValue), so after a refused post the action returns the typed values and the form shows them again.
+ * A labelled back-office control with hint and error wired by aria-describedby / aria-invalid: the form kit's Field
+ * (decision 0078) in the back office's size. Uncontrolled (defaultValue), so after a refused post the action returns
+ * the typed values and the form shows them again.
  *
  *   <AdminField name="name" label="Názov" defaultValue={values.name} errors={errors.name} required />
  *   <AdminField name="state" label="Stav" as="select" options={[{ value: 'paid', label: 'Uhradená' }]} />
@@ -8,7 +9,7 @@
  *   <AdminField name="active" label="Aktívny" type="checkbox" defaultChecked />
  */
 import type { ReactNode } from 'react';
-import { adminInputClass, adminTextareaClass } from './admin-styles';
+import { Field } from '~/components/forms/field';
 
 interface BaseProps {
   name: string;
@@ -43,104 +44,28 @@ type FieldProps = BaseProps &
 export function AdminField(props: FieldProps) {
   const { name, label, errors, hint, required, className } = props;
   const id = props.id ?? `admin-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined };
-  const labelNode = (
-    <label htmlFor={id} className="text-sm font-semibold text-ink">
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-danger">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-  const below = (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger" data-field-error>
-          {errors!.join(' ')}
-        </p>
-      ) : null}
-    </>
-  );
-
-  if (props.as !== 'select' && props.as !== 'textarea' && props.type === 'checkbox') {
-    return (
-      <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-        <div className="flex items-center gap-2">
-          <input
-            id={id}
-            name={name}
-            type="checkbox"
-            value={props.value ?? 'on'}
-            defaultChecked={props.defaultChecked}
-            className="h-5 w-5 accent-brand-dark"
-            {...aria}
-          />
-          {labelNode}
-        </div>
-        {below}
-      </div>
-    );
-  }
-
-  let control: ReactNode;
+  const base = { id, name, label, errors, hint, required, className, size: 'admin' as const };
   if (props.as === 'select') {
-    control = (
-      <select id={id} name={name} defaultValue={props.defaultValue ?? ''} className={adminInputClass(invalid)} {...aria}>
-        {props.emptyLabel !== undefined ? <option value="">{props.emptyLabel}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (props.as === 'textarea') {
-    control = (
-      <textarea
-        id={id}
-        name={name}
-        defaultValue={props.defaultValue ?? ''}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        className={adminTextareaClass(invalid)}
-        {...aria}
-      />
-    );
-  } else {
-    const p = props as Extract<FieldProps, { placeholder?: string }>;
-    control = (
-      <input
-        id={id}
-        name={name}
-        type={p.type ?? 'text'}
-        defaultValue={p.defaultValue ?? ''}
-        inputMode={p.inputMode}
-        step={p.step}
-        min={p.min}
-        max={p.max}
-        maxLength={p.maxLength}
-        autoComplete={p.autoComplete}
-        placeholder={p.placeholder}
-        className={adminInputClass(invalid)}
-        {...aria}
-      />
-    );
+    return <Field {...base} as="select" options={props.options} emptyLabel={props.emptyLabel} defaultValue={props.defaultValue ?? ''} />;
   }
+  if (props.as === 'textarea') {
+    return <Field {...base} as="textarea" rows={props.rows ?? 4} maxLength={props.maxLength} defaultValue={props.defaultValue ?? ''} />;
+  }
+  if (props.type === 'checkbox')
+    return <Field {...base} type="checkbox" value={props.value ?? 'on'} defaultChecked={props.defaultChecked} />;
+  const { type, defaultValue, inputMode, step, min, max, maxLength, autoComplete, placeholder } = props;
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      {labelNode}
-      {control}
-      {below}
-    </div>
+    <Field
+      {...base}
+      type={type ?? 'text'}
+      defaultValue={defaultValue ?? ''}
+      inputMode={inputMode}
+      step={step}
+      min={min}
+      max={max}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+    />
   );
 }

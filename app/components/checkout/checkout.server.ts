@@ -6,14 +6,15 @@
  *   SPEC §3, the shop's country, the logged-in customer's invoice data and saved addresses, and a fresh idempotency
  *   key for this render of the form (a double click then makes one order);
  * - handleCheckoutAction(request, context, formData): the form through THE checkout schema (the browser ran the
- *   same one) and the database checks; errors → 422 `{ intent, errors, values, formError }` with what the shopper
+ *   same one) and the database checks; errors → 422 FormResult `{ intent, message, errors, values }` with what the shopper
  *   typed (never the passwords); a valid form → placeOrder (which also creates the account a guest asks for, in the
  *   order's transaction; it is then logged in), then a redirect to the card gateway or the order summary.
  *   Placement errors (empty cart, goods no longer available, a voucher that stopped applying) come back as a message
  *   at the top of the form, with the input kept.
  */
 import { randomUUID } from 'node:crypto';
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
+import { formRefused } from '~/lib/responses.server';
 import { GUEST_CART_COOKIE, PHONE_PREFIXES } from '@/lib/constants';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import type { CartView } from '@/domain/cart/cart-view';
@@ -69,18 +70,6 @@ export interface CheckoutPageData {
   /** the logged-in customer's invoice data and saved addresses; null for a guest */
   customer: CheckoutCustomer | null;
   termsUrl: string;
-}
-
-/** What the checkout action answers when the order was not placed (status 422 or 409). */
-export interface CheckoutActionData {
-  ok: false;
-  intent: 'checkout';
-  /** field path → messages (`invoice.ico`, `pickupStoreId`, …); empty for errors of the whole form */
-  errors: FieldErrors;
-  /** what the shopper typed, without the passwords */
-  values: CheckoutValues;
-  /** the message at the top of the form */
-  formError: string;
 }
 
 function flattenLines(items: CartView['items']): Array<{ productId: number; variantId: number; quantity: number }> {
@@ -143,9 +132,9 @@ export async function loadCheckoutPageData(request: Request, context: AppLoadCon
   };
 }
 
-function refused(values: CheckoutValues, formError: string, errors: FieldErrors = {}, status = 422) {
-  const body: CheckoutActionData = { ok: false, intent: 'checkout', errors, values: withoutSecrets(values), formError };
-  return data(body, { status });
+/** The refused checkout (decision 0078): the message at the top of the form, errors at fields, values without passwords. */
+function refused(values: CheckoutValues, message: string, errors: FieldErrors = {}, status = 422) {
+  return formRefused(errors, { intent: 'checkout', message, values: withoutSecrets(values) as Record<string, string>, status });
 }
 
 export async function handleCheckoutAction(request: Request, context: AppLoadContext, formData: FormData) {

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useHydrated } from '~/components/header/use-disclosure';
 import { useT } from '~/lib/use-root-data';
 import type { CheckoutValues } from './checkout-fields';
-import { describedBy, FieldErrors, fieldId, inputClass, TextField } from './form-controls';
+import { ErrorList, Field, fieldAria, inputClass } from '~/components/forms/field';
+import { checkoutFieldId } from './checkout-form-context';
 
 const COMPANY_API = '/api/company';
 
@@ -39,7 +40,7 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
   const ico = values['invoice.ico'] ?? '';
   // the lookup's message and the order's server answer are often the same text: show each message once
   const icoErrors = icoError ? [...new Set([...(errors['invoice.ico'] ?? []), icoError])] : errors['invoice.ico'];
-  const icoId = fieldId('invoice.ico');
+  const icoId = checkoutFieldId('invoice.ico');
 
   async function load() {
     setIcoError(null);
@@ -79,11 +80,12 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
 
   return (
     <div className="grid gap-4 tablet:grid-cols-2" data-testid="company-fields">
-      <TextField
+      <Field
+        id={checkoutFieldId('invoice.company')}
         name="invoice.company"
         label={t('checkout_form.company')}
         value={values['invoice.company'] ?? ''}
-        onChange={(v) => setValues({ 'invoice.company': v })}
+        onValueChange={(v) => setValues({ 'invoice.company': v })}
         errors={errors['invoice.company']}
         autoComplete="organization"
         required
@@ -116,7 +118,7 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
             inputMode="numeric"
             aria-required
             className={`${inputClass(Boolean(icoErrors?.length))} tablet:max-w-60`}
-            {...describedBy('invoice.ico', icoErrors, true)}
+            {...fieldAria(icoId, icoErrors, { hint: true })}
           />
           {hydrated ? (
             <button
@@ -132,7 +134,7 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
         <p id={`${icoId}-hint`} className="text-sm text-muted">
           {t('checkout_form.ico_hint')}
         </p>
-        <FieldErrors name="invoice.ico" errors={icoErrors} />
+        <ErrorList id={icoId} errors={icoErrors} field="invoice.ico" />
         <div role="status" className="text-sm">
           {lookup.kind === 'filled' ? (
             <p className="text-success" data-testid="registry-filled">
@@ -145,18 +147,20 @@ export function CompanyFields({ values, errors, country, setValues }: Props) {
           ) : null}
         </div>
       </div>
-      <TextField
+      <Field
+        id={checkoutFieldId('invoice.dic')}
         name="invoice.dic"
         label={t('checkout_form.dic')}
         value={values['invoice.dic'] ?? ''}
-        onChange={(v) => setValues({ 'invoice.dic': v })}
+        onValueChange={(v) => setValues({ 'invoice.dic': v })}
         errors={errors['invoice.dic']}
       />
-      <TextField
+      <Field
+        id={checkoutFieldId('invoice.icDph')}
         name="invoice.icDph"
         label={t('checkout_form.ic_dph')}
         value={values['invoice.icDph'] ?? ''}
-        onChange={(v) => setValues({ 'invoice.icDph': v })}
+        onValueChange={(v) => setValues({ 'invoice.icDph': v })}
         errors={errors['invoice.icDph']}
       />
     </div>

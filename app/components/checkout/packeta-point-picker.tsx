@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PacketaPoint } from '@/domain/packeta/packeta-points';
 import { useHydrated } from '~/components/header/use-disclosure';
 import { useT } from '~/lib/use-root-data';
-import { fieldId, inputClass } from './form-controls';
+import { inputClass } from '~/components/forms/field';
+import { checkoutFieldId } from './checkout-form-context';
 
 const PACKETA_POINTS_API = '/api/checkout/packeta-points';
 /** The API's shortest query (PACKETA_QUERY_MIN_LENGTH of the domain module). */
@@ -32,7 +33,7 @@ function pointLine(p: PacketaPoint): string {
 export function PacketaPointPicker({ pointId, pointName, onChange, errors, notice }: Props) {
   const t = useT();
   const hydrated = useHydrated();
-  const inputId = fieldId('packetaPointId');
+  const inputId = checkoutFieldId('packetaPointId');
   const listId = useId();
   const statusId = `${inputId}-status`;
   const errorIdOf = `${inputId}-error`;

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { PickupBranch } from '@/domain/checkout/delivery-options';
 import type { MessageKey } from '@/i18n';
 import { useT } from '~/lib/use-root-data';
-import { describedBy, FieldErrors, fieldId, inputClass } from './form-controls';
+import { ErrorList, fieldAria, inputClass } from '~/components/forms/field';
+import { checkoutFieldId } from './checkout-form-context';
 
 const PICKUP_AVAILABILITY_API = '/api/checkout/pickup-availability';
 
@@ -34,7 +35,7 @@ interface Props {
 export function PickupBranchPicker({ branches, value, onChange, errors, stockLines }: Props) {
   const t = useT();
   const name = 'pickupStoreId';
-  const id = fieldId(name);
+  const id = checkoutFieldId(name);
   const branch = branches.find((b) => String(b.id) === value) ?? null;
   const [availability, setAvailability] = useState<Availability | null>(null);
 
@@ -85,7 +86,7 @@ export function PickupBranchPicker({ branches, value, onChange, errors, stockLin
           onChange={(e) => onChange(e.target.value)}
           aria-required
           className={inputClass(Boolean(errors?.length))}
-          {...describedBy(name, errors)}
+          {...fieldAria(id, errors)}
         >
           <option value="">{t('checkout_form.pickup_branch_choose')}</option>
           {branches.map((b) => (
@@ -94,7 +95,7 @@ export function PickupBranchPicker({ branches, value, onChange, errors, stockLin
             </option>
           ))}
         </select>
-        <FieldErrors name={name} errors={errors} />
+        <ErrorList id={id} errors={errors} field={name} />
       </div>
       {branch ? (
         <div className="grid gap-3 rounded-md bg-surface p-3 text-sm tablet:grid-cols-2" data-testid="pickup-branch-detail">
