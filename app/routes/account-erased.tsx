@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account-erased';
 import { translator } from '@/i18n';
-import { primaryButtonClass } from '~/components/account/account-form-controls';
+import { primaryButtonClass } from '~/components/forms/styles';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
 

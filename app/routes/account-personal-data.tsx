@@ -1,24 +1,20 @@
 import { useRef } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account-personal-data';
 import { AuthError } from '@/domain/accounts/auth-errors';
 import { accountErasureFormSchema } from '@/domain/accounts/auth-schemas';
 import { AUTH_TOKEN_COOKIE, authCookieAttributes, serializeCookie } from '@/domain/accounts/auth-token';
 import { erasePersonalData, PersonalDataError } from '@/domain/accounts/personal-data';
 import { translator } from '@/i18n';
-import { formatZodError, type FieldErrors } from '@/lib/validation';
-import {
-  controlId,
-  Fieldset,
-  Notice,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-  useFocusFirstError,
-} from '~/components/account/account-form-controls';
+import { formatZodError } from '@/lib/validation';
 import { AccountLayout } from '~/components/account/account-layout';
+import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
+import { primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { readForm } from '~/lib/auth-session.server';
+import type { FormResult } from '~/lib/form-result';
+import { formRefused } from '~/lib/responses.server';
 import { requireUser } from '~/lib/guards.server';
 import type { RootData } from '~/lib/root-data';
 import { useT } from '~/lib/use-root-data';
@@ -38,16 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-interface EraseResult {
-  message: string;
-  errors: FieldErrors;
-  stamp: number;
-}
-
-function refused(result: Omit<EraseResult, 'stamp'>, status: number) {
-  return data<EraseResult>({ ...result, stamp: Date.now() }, { status });
-}
-
 /** Erases the account (erasePersonalData, the same rule as DELETE /api/me), logs out and shows the goodbye page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
@@ -55,19 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const input = { password: form.password, confirm: form.confirm };
   const parsed = accountErasureFormSchema.safeParse(input);
-  if (!parsed.success) return refused({ message: t('account.form_errors'), errors: formatZodError(parsed.error, input, t) }, 422);
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, input, t), { message: t('account.form_errors') });
   try {
     await erasePersonalData(db, user.id, { by: 'customer', password: parsed.data.password, ip: context.clientIp ?? 'local' });
   } catch (error) {
     if (error instanceof PersonalDataError) {
       const message = t(error.messageKey);
-      return refused(
-        { message: error.field ? t('account.form_errors') : message, errors: error.field ? { [error.field]: [message] } : {} },
-        422,
-      );
+      return formRefused(error.field ? { [error.field]: [message] } : {}, { message: error.field ? t('account.form_errors') : message });
     }
     if (error instanceof AuthError && error.code === 'rate_limited')
-      return refused({ message: t(error.messageKey, error.params), errors: {} }, 429);
+      return formRefused({}, { message: t(error.messageKey, error.params), status: 429 });
     throw error;
   }
   throw redirect(ACCOUNT_ERASED_PATH, {
@@ -85,25 +68,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: `${t('account.personal_data_title')} | ${t('app.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 
-function EraseForm({ result }: { result: EraseResult | undefined }) {
+function EraseForm({ result }: { result: FormResult | undefined }) {
   const t = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const noticeId = `${ERASE_FORM}-notice`;
-  const confirmId = controlId(ERASE_FORM, 'confirm');
-  const confirmErrors = result?.errors.confirm;
   useFocusFirstError(formRef, result?.stamp ?? null, noticeId);
   return (
     <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4" aria-describedby={result ? noticeId : undefined}>
-      <Fieldset legend={t('account.erase_title')} hint={t('account.erase_text')}>
-        {result ? (
-          <Notice kind="danger" id={noticeId}>
+      <FormSection title={t('account.erase_title')} hint={t('account.erase_text')}>
+        {result?.message ? (
+          <FormNotice kind="danger" id={noticeId}>
             {result.message}
-          </Notice>
+          </FormNotice>
         ) : null}
-        <TextField
-          form={ERASE_FORM}
+        <Field
+          id={fieldId(ERASE_FORM, 'password')}
           name="password"
           type="password"
           label={t('account.erase_password')}
@@ -113,28 +94,15 @@ function EraseForm({ result }: { result: EraseResult | undefined }) {
           maxLength={128}
           className="tablet:max-w-sm"
         />
-        <div className="flex flex-col gap-1">
-          <div className="flex items-start gap-2">
-            <input
-              id={confirmId}
-              name="confirm"
-              type="checkbox"
-              aria-required="true"
-              aria-invalid={confirmErrors?.length ? true : undefined}
-              aria-describedby={confirmErrors?.length ? `${confirmId}-error` : undefined}
-              className="mt-1 size-5 accent-brand-dark"
-            />
-            <label htmlFor={confirmId} className="font-semibold text-ink">
-              {t('account.erase_confirm')}
-            </label>
-          </div>
-          {confirmErrors?.length ? (
-            <p id={`${confirmId}-error`} className="text-sm font-semibold text-danger" data-field-error>
-              {confirmErrors.join(' ')}
-            </p>
-          ) : null}
-        </div>
-      </Fieldset>
+        <Field
+          id={fieldId(ERASE_FORM, 'confirm')}
+          name="confirm"
+          type="checkbox"
+          label={t('account.erase_confirm')}
+          required
+          errors={result?.errors.confirm}
+        />
+      </FormSection>
       <div>
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? t('account.erase_sending') : t('account.erase_submit')}

@@ -3,6 +3,10 @@ export const adminInputClass = (invalid = false) =>
   `h-10 w-full rounded-md border bg-white px-3 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
+export const adminTextareaClass = (invalid = false) =>
+  `min-h-24 w-full rounded-md border bg-white px-3 py-2 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
+    invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
+  }`;
 export const adminPrimaryButton =
   'inline-flex min-h-10 items-center justify-center rounded-md bg-brand-dark px-4 text-sm font-semibold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-80';
 export const adminSecondaryButton =

@@ -4,7 +4,7 @@
  */
 import type { InvoiceListItem } from '@/domain/invoices/invoices';
 import { formatShopDate } from '@/lib/shop-time';
-import { linkClass } from '~/components/account/account-form-controls';
+import { linkClass } from '~/components/forms/styles';
 import { useT } from '~/lib/use-root-data';
 
 export function OrderDocuments({ documents, hrefOf }: { documents: InvoiceListItem[]; hrefOf: (documentId: number) => string }) {
