@@ -6,7 +6,7 @@
  * picker: a picked category, page or store becomes the link; a forged pick is refused at the link; a typed outside
  * address still works and a javascript: address is refused.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
@@ -38,7 +38,11 @@ const api = (method: string, url: string, body?: unknown) =>
 
 /** The data statements of the migration (the merge and the removal of the old banners). */
 function migrationDataStatements(): string[] {
-  const file = readFileSync(path.resolve(import.meta.dirname, '../../drizzle/0017_intro_popup_one_entity.sql'), 'utf8');
+  // found by its name, whatever number the migration got
+  const dir = path.resolve(import.meta.dirname, '../../drizzle');
+  const name = readdirSync(dir).find((f) => f.endsWith('_intro_popup_one_entity.sql'));
+  if (!name) throw new Error('the intro popup migration is missing');
+  const file = readFileSync(path.join(dir, name), 'utf8');
   return file
     .split('--> statement-breakpoint')
     .map((s) => s.trim())

@@ -188,7 +188,15 @@ export interface AdminCustomerDetail {
     lastLoginAt: string | null;
   };
   /** the account's orders and those placed without logging in under its e-mail (`guest`); total: what the customer paid, minor units of the order's currency (decision 0080: as the order shows it) */
-  orders: Array<{ id: number; number: string; createdAt: string; state: string; total: number; guest: boolean; currency: MoneyFormat & { code: string } }>;
+  orders: Array<{
+    id: number;
+    number: string;
+    createdAt: string;
+    state: string;
+    total: number;
+    guest: boolean;
+    currency: MoneyFormat & { code: string };
+  }>;
   addresses: Array<{ id: number; name: string | null; text: string; isDefault: boolean }>;
   /** the influencer figures (the shop's main currency, decision 0080) when the customer owns vouchers or is in the influencer group */
   influencer: InfluencerOverview | null;
