@@ -15,6 +15,7 @@ import { adminCustomerApi } from './customers';
 import { adminSettingsApi } from './settings';
 import { adminContentApi } from './content';
 import { adminReviewApi } from './reviews';
+import { adminBulkApi } from './bulk';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -24,6 +25,7 @@ ADMIN_API_ROUTES.push(...adminCatalogApi); // products, variants, stock, images,
 ADMIN_API_ROUTES.push(...adminVoucherApi, ...adminCustomerApi, ...adminSettingsApi); // vouchers, customers, settings, subscribers (helper F)
 ADMIN_API_ROUTES.push(...adminContentApi); // content: posts, pages, services, jobs, events, documents, videos, stores, contacts (helper G)
 ADMIN_API_ROUTES.push(...adminReviewApi); // review moderation (decision 0063)
+ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (decision 0099)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

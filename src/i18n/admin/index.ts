@@ -15,6 +15,7 @@ import { adminCustomersCs, adminCustomersSk } from './customers';
 import { adminSettingsCs, adminSettingsSk } from './settings';
 import { adminReviewsCs, adminReviewsSk } from './reviews';
 import { adminShopMailCs, adminShopMailSk } from './shop-mail';
+import { adminBulkCs, adminBulkSk } from './bulk';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -26,6 +27,7 @@ const adminSk = {
   ...adminSettingsSk,
   ...adminReviewsSk,
   ...adminShopMailSk,
+  ...adminBulkSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -40,6 +42,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminSettingsCs,
   ...adminReviewsCs,
   ...adminShopMailCs,
+  ...adminBulkCs,
 };
 
 registerMessages('sk', adminSk);

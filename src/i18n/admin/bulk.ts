@@ -1,0 +1,46 @@
+/** Back-office bulk actions on the order and product lists, and the header search (decision 0099). */
+export const adminBulkSk = {
+  'admin.bulk.title': 'Hromadné akcie',
+  'admin.bulk.select_all': 'Vybrať všetky na stránke',
+  'admin.bulk.select_order': 'Vybrať objednávku {number}',
+  'admin.bulk.select_product': 'Vybrať produkt {name}',
+  'admin.bulk.selected': '{count, plural, one {Vybraná # položka} few {Vybrané # položky} other {Vybraných # položiek}}',
+  'admin.bulk.mark_paid': 'Označiť ako uhradené',
+  'admin.bulk.ship': 'Odoslať',
+  'admin.bulk.print': 'Vytlačiť dodacie listy',
+  'admin.bulk.notify': 'Poslať zákazníkom e-mail',
+  'admin.bulk.show': 'Zobraziť v obchode',
+  'admin.bulk.hide': 'Skryť z obchodu',
+  'admin.bulk.result_title': 'Výsledok hromadnej akcie',
+  'admin.bulk.summary':
+    'Zmenené: {changed, plural, one {# objednávka} few {# objednávky} other {# objednávok}}, odmietnuté: {refused, plural, one {# objednávka} few {# objednávky} other {# objednávok}}.',
+  'admin.bulk.order.changed': 'Objednávka {number}: „{from}“ → „{to}“.',
+  'admin.bulk.order.refused': 'Objednávka {number} nebola zmenená: {reason}',
+  'admin.bulk.order.not_found': 'Objednávka s ID {id} neexistuje.',
+  'admin.bulk.error.none_selected': 'Vyberte aspoň jednu položku.',
+  'admin.bulk.error.too_many': 'Naraz možno spracovať najviac 100 položiek.',
+  'admin.bulk.slips_title': 'Dodacie listy',
+} as const;
+
+export const adminBulkCs: Record<keyof typeof adminBulkSk, string> = {
+  'admin.bulk.title': 'Hromadné akce',
+  'admin.bulk.select_all': 'Vybrat všechny na stránce',
+  'admin.bulk.select_order': 'Vybrat objednávku {number}',
+  'admin.bulk.select_product': 'Vybrat produkt {name}',
+  'admin.bulk.selected': '{count, plural, one {Vybraná # položka} few {Vybrané # položky} other {Vybraných # položek}}',
+  'admin.bulk.mark_paid': 'Označit jako uhrazené',
+  'admin.bulk.ship': 'Odeslat',
+  'admin.bulk.print': 'Vytisknout dodací listy',
+  'admin.bulk.notify': 'Poslat zákazníkům e-mail',
+  'admin.bulk.show': 'Zobrazit v obchodě',
+  'admin.bulk.hide': 'Skrýt z obchodu',
+  'admin.bulk.result_title': 'Výsledek hromadné akce',
+  'admin.bulk.summary':
+    'Změněno: {changed, plural, one {# objednávka} few {# objednávky} other {# objednávek}}, odmítnuto: {refused, plural, one {# objednávka} few {# objednávky} other {# objednávek}}.',
+  'admin.bulk.order.changed': 'Objednávka {number}: „{from}“ → „{to}“.',
+  'admin.bulk.order.refused': 'Objednávka {number} nebyla změněna: {reason}',
+  'admin.bulk.order.not_found': 'Objednávka s ID {id} neexistuje.',
+  'admin.bulk.error.none_selected': 'Vyberte alespoň jednu položku.',
+  'admin.bulk.error.too_many': 'Najednou lze zpracovat nejvýše 100 položek.',
+  'admin.bulk.slips_title': 'Dodací listy',
+} as const;
