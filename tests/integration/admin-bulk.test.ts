@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loader as slipsLoader } from '../../app/routes/admin/order-packing-slips';
 import { action as ordersAction } from '../../app/routes/admin/orders';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
@@ -194,5 +195,23 @@ describe('the order list page action', () => {
     const answer = (await post([['intent', 'paid']])) as unknown as { data: { ok: false; message: string }; init: { status?: number } };
     expect(answer.init.status).toBe(422);
     expect(answer.data).toEqual({ ok: false, message: 'Vyberte aspoň jednu položku.' });
+  });
+});
+
+describe('the packing slips of the selected orders', () => {
+  it('loads one slip per known id, duplicates and junk left out, and redirects a guest to the login', async () => {
+    const a = await order();
+    const b = await order({ state: 'paid' });
+    const context = { services: t.services, cspNonce: '', clientIp: '198.51.100.93' } as unknown as AppLoadContext;
+    const path = `/admin/objednavky/dodacie-listy?id=${a.id}&id=${b.id}&id=${a.id}&id=abc&id=1999999999`;
+    const request = new Request(`http://localhost${path}`, { headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` } });
+    const loaded = (await slipsLoader({ request, context, params: {} } as Parameters<typeof slipsLoader>[0])) as {
+      slips: { summary: { number: string } }[];
+    };
+    expect(loaded.slips.map((s) => s.summary.number)).toEqual([a.number, b.number]);
+    const guest = await slipsLoader({ request: new Request(`http://localhost${path}`), context, params: {} } as Parameters<
+      typeof slipsLoader
+    >[0]).catch((e: unknown) => e);
+    expect((guest as Response).status).toBe(302);
   });
 });
