@@ -75,7 +75,9 @@ for (const width of [1280, 390]) {
       // the boxes stay ticked: the same action again is refused for each order, nothing changes
       await bar.getByRole('button', { name: 'Označiť ako uhradené' }).click();
       await expect(result.getByRole('alert')).toHaveText('Zmenené: 0 objednávok, odmietnuté: 2 objednávky.');
-      await expect(result).toContainText(`Objednávka ${numbers[0]} nebola zmenená: Objednávku v stave „Zaplatená“ nemožno zmeniť na „Zaplatená“.`);
+      await expect(result).toContainText(
+        `Objednávka ${numbers[0]} nebola zmenená: Objednávku v stave „Zaplatená“ nemožno zmeniť na „Zaplatená“.`,
+      );
 
       const [slips] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Vytlačiť dodacie listy' }).click()]);
       await slips.waitForLoadState();

@@ -110,7 +110,11 @@ describe('bulkChangeOrderState', () => {
     const paid = await order({ state: 'paid' });
     const pickup = await order({ state: 'paid', carrier: 'pickup' });
     const waiting = await order();
-    const result = await bulkChangeOrderState(deps(), { action: 'shipped', ids: [paid.id, pickup.id, waiting.id], notifyCustomer: false }, ADMIN_ID);
+    const result = await bulkChangeOrderState(
+      deps(),
+      { action: 'shipped', ids: [paid.id, pickup.id, waiting.id], notifyCustomer: false },
+      ADMIN_ID,
+    );
     expect(result.items.map((i) => i.ok)).toEqual([true, false, false]);
     expect(await stateOf(paid.id)).toBe('shipped');
     expect(await stateOf(pickup.id)).toBe('paid');

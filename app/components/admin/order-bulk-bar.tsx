@@ -11,7 +11,7 @@ import { useT } from '~/lib/use-root-data';
 
 export const ORDER_BULK_FORM = 'order-bulk';
 
-export function packingSlipsHref(ids: readonly string[]): string {
+function packingSlipsHref(ids: readonly string[]): string {
   return `/admin/objednavky/dodacie-listy?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
 }
 

@@ -6,8 +6,7 @@
 import { z } from '../../lib/zod';
 
 export const ORDER_BULK_MAX = 100;
-export const ORDER_BULK_ACTIONS = ['paid', 'shipped'] as const;
-export type OrderBulkAction = (typeof ORDER_BULK_ACTIONS)[number];
+const ORDER_BULK_ACTIONS = ['paid', 'shipped'] as const;
 
 const INT4_MAX = 2_147_483_647;
 

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../i18n';
 import { changeOrderStateAsAdmin, type OrderAdminDeps } from './order-actions';
 import type { OrderBulkInput } from './order-bulk-schema';
 
-export type OrderBulkItem =
+type OrderBulkItem =
   | { id: number; number: string; ok: true; from: OrderState; to: OrderState; mailed: boolean; message: string }
   | { id: number; number: string | null; ok: false; code: 'illegal_transition' | 'not_found'; message: string };
 
