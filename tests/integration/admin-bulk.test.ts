@@ -8,6 +8,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as slipsLoader } from '../../app/routes/admin/order-packing-slips';
 import { action as ordersAction } from '../../app/routes/admin/orders';
+import { action as productsAction } from '../../app/routes/admin/products';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
@@ -217,5 +218,69 @@ describe('the packing slips of the selected orders', () => {
       typeof slipsLoader
     >[0]).catch((e: unknown) => e);
     expect((guest as Response).status).toBe(302);
+  });
+});
+
+describe('bulk show / hide on the product list', () => {
+  function post(form: [string, string][]) {
+    const body = new FormData();
+    for (const [k, v] of form) body.append(k, v);
+    const request = new Request('http://localhost/admin/produkty', {
+      method: 'POST',
+      headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` },
+      body,
+    });
+    const context = { services: t.services, cspNonce: '', clientIp: '198.51.100.94' } as unknown as AppLoadContext;
+    return productsAction({ request, context, params: {} } as Parameters<typeof productsAction>[0]) as unknown as Promise<{
+      data: { ok: boolean; message?: string; result?: { changed: number; summary: string; items: { id: number; outcome: string }[] } };
+      init: { status?: number } | null;
+    }>;
+  }
+  const visibility = async (ids: number[]) =>
+    (
+      await queryRows<{ id: number; is_visible: boolean }>(
+        t.services.db,
+        sql`SELECT id, is_visible FROM products WHERE id IN ${sql.raw(`(${ids.join(',')})`)} ORDER BY id`,
+      )
+    ).map((r) => r.is_visible);
+
+  it('hides the selected products, skips the hidden ones, audits each change and shows them again', async () => {
+    const rows = await queryRows<{ id: number }>(t.services.db, sql`SELECT id FROM products WHERE is_visible ORDER BY id LIMIT 2`);
+    const [a, b] = rows.map((r) => Number(r.id)) as [number, number];
+    await queryRows(t.services.db, sql`UPDATE products SET is_visible = false WHERE id = ${b}`);
+    const hidden = await post([
+      ['intent', 'hide'],
+      ['id', String(a)],
+      ['id', String(b)],
+      ['id', '1999999999'],
+    ]);
+    expect(hidden.data.ok).toBe(true);
+    expect(hidden.data.result!.items.map((i) => i.outcome)).toEqual(['changed', 'unchanged', 'not_found']);
+    expect(hidden.data.result!.summary).toBe('Zmenené: 1 produkt, bez zmeny: 2 produkty.');
+    expect(await visibility([a, b])).toEqual([false, false]);
+    const audit = await queryRows<{ action: string; changes: unknown; user_id: number }>(
+      t.services.db,
+      sql`SELECT action, changes, user_id FROM audit_log WHERE entity = 'products' AND entity_id = ${String(a)} ORDER BY id`,
+    );
+    expect(audit).toEqual([{ action: 'update', changes: { isVisible: { from: true, to: false } }, user_id: ADMIN_ID }]);
+
+    const shown = await post([
+      ['intent', 'show'],
+      ['id', String(a)],
+      ['id', String(b)],
+    ]);
+    expect(shown.data.result!.changed).toBe(2);
+    expect(await visibility([a, b])).toEqual([true, true]);
+  });
+
+  it('is 422 for no selection or an unknown intent', async () => {
+    const none = await post([['intent', 'hide']]);
+    expect(none.init?.status).toBe(422);
+    expect(none.data).toEqual({ ok: false, message: 'Vyberte aspoň jednu položku.' });
+    const bad = await post([
+      ['intent', 'delete'],
+      ['id', '1'],
+    ]);
+    expect(bad.init?.status).toBe(422);
   });
 });

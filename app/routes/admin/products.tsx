@@ -10,6 +10,8 @@ import { listAdminProducts, loadCatalogFormOptions } from '@/domain/admin/catalo
 import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
 import { formatMoney, unitGross } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
+import { BulkCheckbox } from '~/components/admin/bulk-action-bar';
+import { PRODUCT_BULK_FORM, ProductBulkBar } from '~/components/admin/product-bulk-bar';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -20,12 +22,18 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { productBulkAction } from '~/lib/admin-product-bulk.server';
 import { mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
 const CZK = { code: 'CZK', decimals: 2, rate: 1, symbol_before: '', symbol_after: 'Kč' };
+
+/** bulk show / hide of the selected products (decision 0099) */
+export async function action(args: Route.ActionArgs) {
+  return productBulkAction(args);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
@@ -49,6 +57,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, filters, sort, dir, categories } = loaderData;
   const columns: DataColumn<Row>[] = [
+    {
+      key: 'select',
+      label: t('admin.bulk.title'),
+      rowHeader: false,
+      render: (r) => <BulkCheckbox form={PRODUCT_BULK_FORM} value={r.id} label={t('admin.bulk.select_product', { name: r.name })} />,
+    },
     { key: 'id', label: t('admin.products.col.id'), sortable: true, render: (r) => r.id },
     {
       key: 'name',
@@ -164,6 +178,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </FilterForm>
+      <ProductBulkBar />
       <DataTable caption={t('admin.products.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>

@@ -20,6 +20,13 @@ export const adminBulkSk = {
   'admin.bulk.error.none_selected': 'Vyberte aspoň jednu položku.',
   'admin.bulk.error.too_many': 'Naraz možno spracovať najviac 100 položiek.',
   'admin.bulk.slips_title': 'Dodacie listy',
+  'admin.bulk.product.shown': 'Produkt {name} je zobrazený v obchode.',
+  'admin.bulk.product.hidden': 'Produkt {name} je skrytý z obchodu.',
+  'admin.bulk.product.already_shown': 'Produkt {name} už bol zobrazený, bez zmeny.',
+  'admin.bulk.product.already_hidden': 'Produkt {name} už bol skrytý, bez zmeny.',
+  'admin.bulk.product.not_found': 'Produkt s ID {id} neexistuje.',
+  'admin.bulk.product.summary':
+    'Zmenené: {changed, plural, one {# produkt} few {# produkty} other {# produktov}}, bez zmeny: {skipped, plural, one {# produkt} few {# produkty} other {# produktov}}.',
 } as const;
 
 export const adminBulkCs: Record<keyof typeof adminBulkSk, string> = {
@@ -43,4 +50,11 @@ export const adminBulkCs: Record<keyof typeof adminBulkSk, string> = {
   'admin.bulk.error.none_selected': 'Vyberte alespoň jednu položku.',
   'admin.bulk.error.too_many': 'Najednou lze zpracovat nejvýše 100 položek.',
   'admin.bulk.slips_title': 'Dodací listy',
+  'admin.bulk.product.shown': 'Produkt {name} je zobrazen v obchodě.',
+  'admin.bulk.product.hidden': 'Produkt {name} je skrytý z obchodu.',
+  'admin.bulk.product.already_shown': 'Produkt {name} už byl zobrazen, beze změny.',
+  'admin.bulk.product.already_hidden': 'Produkt {name} už byl skrytý, beze změny.',
+  'admin.bulk.product.not_found': 'Produkt s ID {id} neexistuje.',
+  'admin.bulk.product.summary':
+    'Změněno: {changed, plural, one {# produkt} few {# produkty} other {# produktů}}, beze změny: {skipped, plural, one {# produkt} few {# produkty} other {# produktů}}.',
 } as const;
