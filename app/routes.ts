@@ -67,6 +67,7 @@ export default [
   // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin-guard.server.ts)
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('hladat', 'routes/admin/search.tsx'),
     route('objednavky', 'routes/admin/orders.tsx'),
     route('objednavky/:id', 'routes/admin/order-detail.tsx'),
     route('produkty', 'routes/admin/products.tsx'),

@@ -1,7 +1,8 @@
 /**
  * Back-office bulk actions (decision 0099) at 1280 px and 390 px: an admin finds two bank-transfer orders of one
  * customer, ticks "Vybrať všetky na stránke", marks them paid without e-mails and reads the per-order answer; a second
- * run is refused per order; "Vytlačiť dodacie listy" opens one page with both slips. Axe on the list with the answer.
+ * run is refused per order; "Vytlačiť dodacie listy" opens one page with both slips; the header search typed without
+ * accents finds both orders. Axe on the list with the answer and on the search results.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
@@ -83,6 +84,20 @@ for (const width of [1280, 390]) {
       await slips.waitForLoadState();
       await expect(slips.getByTestId('packing-slip')).toHaveCount(2);
       for (const number of numbers) await expect(slips.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
+      await slips.close();
+
+      // the header search: typed without accents, by keyboard, finds the orders of "Hromadný Zákazník"
+      const search = page.getByRole('searchbox', { name: 'Hľadať v administrácii' });
+      await search.focus();
+      await page.keyboard.type('hromadny zakaznik');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/hladat\?q=hromadny\+zakaznik$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Výsledky hľadania' })).toBeVisible();
+      const orders = page.getByRole('region', { name: 'Objednávky' });
+      for (const number of numbers) await expect(orders.getByRole('link', { name: new RegExp(number) })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await orders.getByRole('link', { name: new RegExp(numbers[0]!) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${numbers[0]}` })).toBeVisible();
     });
   });
 }

@@ -284,3 +284,24 @@ describe('bulk show / hide on the product list', () => {
     expect(bad.init?.status).toBe(422);
   });
 });
+
+describe('the back-office header search', () => {
+  it('finds orders, customers and products with the accents left out', async () => {
+    const { searchBackOffice } = await import('../../src/domain/admin/global-search');
+    const o = await order({ invoiceFirstname: 'Ján', invoiceLastname: 'Šťastný' });
+    const [user] = await queryRows<{ id: number }>(
+      t.services.db,
+      sql`INSERT INTO users (email, firstname, lastname, password_hash) VALUES ('stastny-bulk@example.sk', 'Žofia', 'Šťastná', 'x') RETURNING id`,
+    );
+    const [product] = await queryRows<{ id: number; name: string }>(t.services.db, sql`SELECT id, name FROM products ORDER BY id LIMIT 1`);
+    await queryRows(t.services.db, sql`UPDATE products SET name = 'Čiapka Šťastné narodeniny' WHERE id = ${product!.id}`);
+
+    const found = await searchBackOffice(t.services.db, 'stastn');
+    expect(found.orders.map((r) => r.number)).toContain(o.number);
+    expect(found.customers.map((r) => r.id)).toContain(Number(user!.id));
+    expect(found.products.map((r) => r.name)).toContain('Čiapka Šťastné narodeniny');
+    expect((await searchBackOffice(t.services.db, o.number)).orders.map((r) => r.id)).toEqual([o.id]);
+    expect(await searchBackOffice(t.services.db, 'x')).toEqual({ orders: [], customers: [], products: [] });
+    expect((await searchBackOffice(t.services.db, '100%_')).orders).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { hasAdminRole } from '@/domain/admin/roles';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { ADMIN_NAV } from '~/components/admin/admin-nav';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { AdminHeaderSearch } from '~/components/admin/header-search';
 import { useT } from '~/lib/use-root-data';
 // registers the back office's texts in the browser too (they are not in the storefront catalogs)
 import '@/i18n/admin';
@@ -53,6 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {t('admin.signed_in_as', { name: user.name })} ({t(user.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor')})
           </p>
         </div>
+        {user.role === 'admin' ? <AdminHeaderSearch /> : null}
         <nav aria-label={t('admin.nav_label')} className="px-2 pb-3">
           <ul className="flex flex-wrap gap-1 desktop:flex-col">
             {nav.map((item) => (
