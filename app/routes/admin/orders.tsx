@@ -13,6 +13,8 @@ import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM } from '@/domain/admin/list-query';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
+import { BulkCheckbox } from '~/components/admin/bulk-action-bar';
+import { ORDER_BULK_FORM, OrderBulkBar } from '~/components/admin/order-bulk-bar';
 import { adminLinkClass, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -23,6 +25,7 @@ import { AdminPagination } from '~/components/admin/pagination';
 import { StateBadge } from '~/components/admin/order-state-badge';
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { orderBulkAction } from '~/lib/admin-order-bulk.server';
 import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
@@ -42,6 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     exportHref: `/api/admin/orders/export${orderFilterSearch(filters)}`,
     options: { ...options, stores: options.stores.map((s) => ({ value: String(s.id), label: s.name })) },
   };
+}
+
+/** bulk mark paid / ship of the selected orders (decision 0099) */
+export async function action(args: Route.ActionArgs) {
+  return orderBulkAction(args);
 }
 
 export function headers() {
@@ -64,6 +72,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { page, filters, sort, dir, options, exportHref } = loaderData;
   const stateLabel = (state: OrderState) => t(`order.state.${state}` as MessageKey);
   const columns: DataColumn<Row>[] = [
+    {
+      key: 'select',
+      label: t('admin.bulk.title'),
+      rowHeader: false,
+      render: (r) => <BulkCheckbox form={ORDER_BULK_FORM} value={r.id} label={t('admin.bulk.select_order', { number: r.number })} />,
+    },
     {
       key: 'number',
       label: t('admin.orders.number'),
@@ -174,6 +188,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           maxLength={100}
         />
       </FilterForm>
+      <OrderBulkBar />
       {/* phones: one card per order with what the owner needs to act on it (decision 0090); wider screens: the table */}
       <ul className="flex flex-col gap-3 tablet:hidden" aria-label={t('admin.orders.caption')} data-testid="order-cards">
         {page.rows.length === 0 ? (
@@ -182,6 +197,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {page.rows.map((r) => (
           <li key={r.id} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm" data-testid="order-card">
             <div className="flex flex-wrap items-center justify-between gap-2">
+              <BulkCheckbox form={ORDER_BULK_FORM} value={r.id} label={t('admin.bulk.select_order', { number: r.number })} />
               <Link
                 to={`/admin/objednavky/${r.id}`}
                 className={adminLinkClass}

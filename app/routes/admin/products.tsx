@@ -11,6 +11,8 @@ import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admi
 import { formatMoney } from '@/domain/pricing/pricing';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
+import { BulkCheckbox } from '~/components/admin/bulk-action-bar';
+import { PRODUCT_BULK_FORM, ProductBulkBar } from '~/components/admin/product-bulk-bar';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
@@ -21,10 +23,16 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
 import { adminMeta } from '~/lib/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { productBulkAction } from '~/lib/admin-product-bulk.server';
 import { mediaUrl } from '~/lib/media';
 import { useT } from '~/lib/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
+
+/** bulk show / hide of the selected products (decision 0099) */
+export async function action(args: Route.ActionArgs) {
+  return productBulkAction(args);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, handle.adminRole);
@@ -53,6 +61,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, filters, sort, dir, categories, main } = loaderData;
   const columns: DataColumn<Row>[] = [
+    {
+      key: 'select',
+      label: t('admin.bulk.title'),
+      rowHeader: false,
+      render: (r) => <BulkCheckbox form={PRODUCT_BULK_FORM} value={r.id} label={t('admin.bulk.select_product', { name: r.name })} />,
+    },
     { key: 'id', label: t('admin.products.col.id'), sortable: true, render: (r) => r.id },
     {
       key: 'name',
@@ -168,6 +182,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </FilterForm>
+      <ProductBulkBar />
       <DataTable caption={t('admin.products.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>

@@ -18,6 +18,7 @@ import { adminReviewApi } from './reviews';
 import { adminPersonalDataApi } from './personal-data';
 import { adminInvoiceApi } from './invoices';
 import { adminMediaApi } from './media';
+import { adminBulkApi } from './bulk';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -30,6 +31,7 @@ ADMIN_API_ROUTES.push(...adminReviewApi); // review moderation (decision 0063)
 ADMIN_API_ROUTES.push(...adminPersonalDataApi); // a customer's personal data on request (decision 0097)
 ADMIN_API_ROUTES.push(...adminInvoiceApi); // invoices, credit notes and their settings (decision 0098)
 ADMIN_API_ROUTES.push(...adminMediaApi); // the media library (decision 0086)
+ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (decision 0099)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

@@ -20,6 +20,7 @@ import { adminInvoicesCs, adminInvoicesSk } from './invoices';
 import { adminOrderEditCs, adminOrderEditSk } from './order-edit';
 import { adminOwnerCs, adminOwnerSk } from './owner';
 import { adminMediaCs, adminMediaSk } from './media';
+import { adminBulkCs, adminBulkSk } from './bulk';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -36,6 +37,7 @@ const adminSk = {
   ...adminOrderEditSk,
   ...adminOwnerSk,
   ...adminMediaSk,
+  ...adminBulkSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -55,6 +57,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminOrderEditCs,
   ...adminOwnerCs,
   ...adminMediaCs,
+  ...adminBulkCs,
 };
 
 registerMessages('sk', adminSk);
