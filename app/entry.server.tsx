@@ -5,8 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './context';
-import { MenuCategoriesProvider } from './lib/menu-categories';
-import { NonceProvider } from './lib/nonce';
+import { MenuCategoriesProvider } from './lib/root/menu-categories';
+import { NonceProvider } from './lib/http/nonce';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 

@@ -3,14 +3,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import './context';
 import { NavigationProgress } from './components/navigation-progress';
-import { chunkReloadInlineScript, installChunkReload } from './lib/chunk-reload';
-import { useNonce } from './lib/nonce';
-import { usePageViewTracking } from './lib/page-view-tracking';
-import { loadCartSummary } from './lib/cart-request.server';
-import { loadRootData } from './lib/root-data.server';
-import type { RootData } from './lib/root-data';
+import { chunkReloadInlineScript, installChunkReload } from './lib/browser/chunk-reload';
+import { useNonce } from './lib/http/nonce';
+import { usePageViewTracking } from './lib/browser/page-view-tracking';
+import { loadCartSummary } from './lib/cart/cart-request.server';
+import { loadRootData } from './lib/root/root-data.server';
+import type { RootData } from './lib/root/root-data';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, THEME_COLOR } from '@/lib/constants';
-import { setBrowserCookie } from './lib/cookies';
+import { setBrowserCookie } from './lib/http/cookies';
 import { translator } from '@/i18n';
 import stylesheetHref from './styles/app.css?url';
 
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart-request.server.ts)
+  // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart/cart-request.server.ts)
   const [root, cartSummary] = await Promise.all([loadRootData(request, context), loadCartSummary(request, context)]);
   return { ...root, cartSummary };
 }

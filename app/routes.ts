@@ -71,7 +71,7 @@ export default [
   // the packing slip prints without the back-office frame (decision 0072); its loader checks the admin role
   route('admin/objednavky/:id/dodaci-list', 'routes/admin/order-packing-slip.tsx'),
   route('admin/objednavky/dodacie-listy', 'routes/admin/order-packing-slips.tsx'),
-  // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin-guard.server.ts)
+  // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin/admin-guard.server.ts)
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('objednavky', 'routes/admin/orders.tsx'),

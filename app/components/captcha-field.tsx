@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useSubmit } from 'react-router';
 import { CAPTCHA_FIELD, type CaptchaAction } from '@/domain/security/captcha';
-import { useRootData } from '~/lib/use-root-data';
+import { useRootData } from '~/lib/root/use-root-data';
 
 /** The browser side of reCAPTCHA v3 (decision 0021): what the root data says, null when it is off. */
 export type ClientCaptcha = { siteKey: string; scriptSrc: string };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ContactView } from '@/domain/content/contacts';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -3,8 +3,8 @@ import { redirect, useLocation, useRevalidator } from 'react-router';
 import type { CurrencyView } from '@/domain/lists/lists';
 import { COOKIE_MAX_AGE_S, CURRENCY_COOKIE } from '@/lib/constants';
 import { sameSitePath } from '@/lib/same-site-path';
-import { setBrowserCookie } from '~/lib/cookies';
-import { useT } from '~/lib/use-root-data';
+import { setBrowserCookie } from '~/lib/http/cookies';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The form field names; the no-JS form posts to the home route's action (`/?index`). */
 const FIELD = 'currencyId';

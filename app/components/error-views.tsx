@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The 404 page: title 'Stránka nenájdená', explanatory text, a button home (SPEC §2). */
 function NotFoundView() {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatZodError } from '@/lib/validation';
-import { useHydrated } from '~/components/header/use-disclosure';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 // captcha
 import { CAPTCHA_ACTIONS, CAPTCHA_FIELD } from '@/domain/security/captcha';
 import { captchaToken } from '~/components/captcha-field';

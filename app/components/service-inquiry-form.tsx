@@ -7,8 +7,8 @@ import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
 import { combineSubmit, useFocusFirstError } from '~/components/forms/use-form-answer';
 import { useShopForm } from '~/components/forms/use-shop-form';
-import type { FormResult } from '~/lib/form-result';
-import { useT } from '~/lib/use-root-data';
+import type { FormResult } from '~/lib/forms/form-result';
+import { useT } from '~/lib/root/use-root-data';
 
 const FIELDS = ['name', 'email', 'phone', 'date', 'message'];
 

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { CloseIcon } from '~/components/icons';
-import { SNACKBAR_MS } from '~/lib/cart-store';
-import { useT } from '~/lib/use-root-data';
+import { SNACKBAR_MS } from '~/lib/cart/cart-store';
+import { useT } from '~/lib/root/use-root-data';
 
 export function SnackbarStack({ children }: { children: ReactNode }) {
   return <div className="fixed inset-x-0 top-2 z-[70] flex flex-col items-center gap-2 px-2">{children}</div>;

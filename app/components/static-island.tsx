@@ -1,6 +1,6 @@
 import { createElement, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isPageHydrated, markPageHydrated } from '~/components/header/use-disclosure';
+import { isPageHydrated, markPageHydrated } from '~/lib/browser/use-hydrated';
 
 type IslandTag = 'div' | 'ul' | 'nav' | 'section';
 

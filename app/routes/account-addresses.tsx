@@ -26,11 +26,11 @@ import {
   type AddressFormValues,
 } from '~/components/account/address-book';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { readForm } from '~/lib/auth-session.server';
-import { requireUser } from '~/lib/guards.server';
-import { formRefused } from '~/lib/responses.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { readForm } from '~/lib/session/auth-session.server';
+import { requireUser } from '~/lib/session/guards.server';
+import { formRefused } from '~/lib/http/responses.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** ?oznam=… after a successful post (Post/Redirect/Get): which success notification to show. */
 const NOTICE_PARAM = 'oznam';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account-erased';
 import { translator } from '@/i18n';
 import { primaryButtonClass } from '~/components/forms/styles';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /ucet-zruseny: where the customer lands after erasing the account (decision 0097). */
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,11 +4,11 @@ import { translator } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { InfluencerBlock } from '~/components/account/influencer-block';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { notFound } from '~/lib/responses.server';
-import { useT } from '~/lib/use-root-data';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * /account/influencer: the influencer group's page (group 2 only; anybody else gets the 404 page) with the 'Môj

@@ -15,11 +15,11 @@ import { AccountLayout } from '~/components/account/account-layout';
 import { EmailChangeForm, type EmailChangeFormResult } from '~/components/account/email-change-form';
 import { InvoiceDataForm, invoiceValuesOf, type InvoiceFormResult, type InvoiceFormValues } from '~/components/account/invoice-data-form';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { readForm } from '~/lib/auth-session.server';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { notFound } from '~/lib/responses.server';
-import { useT } from '~/lib/use-root-data';
+import { readForm } from '~/lib/session/auth-session.server';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { useT } from '~/lib/root/use-root-data';
 
 const FIELDS = [
   'firstname',

@@ -11,10 +11,10 @@ import { linkClass } from '~/components/forms/styles';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { notFound } from '~/lib/responses.server';
-import { useT } from '~/lib/use-root-data';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * /ucet/objednavka/{id}: one of the customer's orders — number, date, state, variable symbol, items, totals,

@@ -1,7 +1,7 @@
 import type { Route } from './+types/account-personal-data-export';
 import { exportPersonalData, personalDataFileName } from '@/domain/accounts/personal-data';
-import { requireUser } from '~/lib/guards.server';
-import { notFound } from '~/lib/responses.server';
+import { requireUser } from '~/lib/session/guards.server';
+import { notFound } from '~/lib/http/responses.server';
 
 /**
  * /ucet/osobne-udaje/export (decision 0097): the logged-in customer's personal data as a JSON download, the same

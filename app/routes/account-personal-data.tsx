@@ -12,12 +12,12 @@ import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/fiel
 import { primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { readForm } from '~/lib/auth-session.server';
-import type { FormResult } from '~/lib/form-result';
-import { formRefused } from '~/lib/responses.server';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { readForm } from '~/lib/session/auth-session.server';
+import type { FormResult } from '~/lib/forms/form-result';
+import { formRefused } from '~/lib/http/responses.server';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 const ERASE_FORM = 'zrusenie-uctu';
 /** Where the export downloads from (app/routes/account-personal-data-export.ts). */

@@ -6,10 +6,10 @@ import { AccountLayout } from '~/components/account/account-layout';
 import { linkClass } from '~/components/forms/styles';
 import { VideoPlayer } from '~/components/account/video-library';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { notFound } from '~/lib/responses.server';
-import { useT } from '~/lib/use-root-data';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * /account/video/{id}: one video of the library; without an id (/account/video) the library itself. Unknown or

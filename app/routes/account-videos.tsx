@@ -4,9 +4,9 @@ import { translator } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { VideoGrid } from '~/components/account/video-library';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /account/videos: the video library for logged-in customers. Login required: a guest is redirected home. */
 export async function loader({ request, context }: Route.LoaderArgs) {

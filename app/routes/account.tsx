@@ -4,9 +4,9 @@ import { translator } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { OrderList, ORDERS_PAGE_PARAM } from '~/components/account/order-list';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { requireUser } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { requireUser } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * /ucet: the customer's orders, newest first, 10 per page (?strana=2). Login required: a guest is redirected home

@@ -5,11 +5,11 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { formatLongDate } from '~/components/content/content-dates';
 import { RichContent } from '~/components/content/rich-content';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { blogPostingJsonLd } from '~/lib/content-json-ld';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { notFound, requireId } from '~/lib/responses.server';
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { blogPostingJsonLd } from '~/lib/seo/content-json-ld';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { notFound, requireId } from '~/lib/http/responses.server';
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /**
  * Blog post /blog/{id}/{slug}: unknown, draft or scheduled id → 404; a wrong slug → 301 to the canonical URL

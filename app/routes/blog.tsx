@@ -6,9 +6,9 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { Pagination } from '~/components/content/pagination';
 import { PostCard } from '~/components/content/post-card';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { notFound } from '~/lib/responses.server';
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** The list's address: category by slug, page only past the first (one URL per list page). */
 function blogHref(category: PostCategoryRef | null, page: number): string {

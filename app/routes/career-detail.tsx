@@ -21,10 +21,10 @@ import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { JobFacts } from '~/components/content/job-facts';
 import { RichContent } from '~/components/content/rich-content';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { jobPostingJsonLd } from '~/lib/content-json-ld';
-import { formRefused, notFound, requireId } from '~/lib/responses.server';
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { jobPostingJsonLd } from '~/lib/seo/content-json-ld';
+import { formRefused, notFound, requireId } from '~/lib/http/responses.server';
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 const SENT_PARAM = 'odoslane';
 const FORM_ID = 'odpoved';

@@ -4,8 +4,8 @@ import { listActiveJobs } from '@/domain/content/jobs';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { JobFacts } from '~/components/content/job-facts';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { breadcrumbJsonLd, pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { breadcrumbJsonLd, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Careers (SPEC §2 /kariera): the active job ads, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {

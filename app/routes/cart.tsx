@@ -5,10 +5,10 @@ import { CartPageView } from '~/components/cart/cart-page-view';
 import { handleCheckoutAction, loadCheckoutPageData } from '~/components/checkout/checkout.server';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { performCartAction } from '~/lib/cart-actions.server';
-import { returnPathAfterAdd, safeReturnPath, type CartActionResult } from '~/lib/cart-form';
-import { guestCartCookie, loadActiveCartView, resolveStorefrontCartRequest } from '~/lib/cart-request.server';
-import type { RootData } from '~/lib/root-data';
+import { performCartAction } from '~/lib/cart/cart-actions.server';
+import { returnPathAfterAdd, safeReturnPath, type CartActionResult } from '~/lib/cart/cart-form';
+import { guestCartCookie, loadActiveCartView, resolveStorefrontCartRequest } from '~/lib/cart/cart-request.server';
+import type { RootData } from '~/lib/root/root-data';
 
 /**
  * /kosik (SPEC §2): the shopper's active cart — lines with their add-on services, gifts, vouchers and totals. Every

@@ -11,10 +11,10 @@ import { SizeTable } from '~/components/catalog/listing/size-table';
 import { SubcategoryTiles } from '~/components/catalog/listing/subcategory-tiles';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { RichText } from '~/components/rich-text';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import type { RootData } from '~/lib/root-data';
-import { breadcrumbJsonLd } from '~/lib/seo';
-import { notFound } from '~/lib/responses.server';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import type { RootData } from '~/lib/root/root-data';
+import { breadcrumbJsonLd } from '~/lib/seo/seo';
+import { notFound } from '~/lib/http/responses.server';
 
 const ID_PATTERN = /^\d{1,9}$/;
 const BACKUP_PREFIX = '/backup-products/';

@@ -3,9 +3,9 @@ import type { Route } from './+types/contact-detail';
 import { findContact } from '@/domain/content/contacts';
 import { ContactLines } from '~/components/contact-card';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { notFound, requireId } from '~/lib/responses.server';
-import { notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { notFound, requireId } from '~/lib/http/responses.server';
+import { notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /contacts/{id}: one person or department; unknown id → the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import type { Route } from './+types/contacts';
 import { listContacts } from '@/domain/content/contacts';
 import { ContactCard } from '~/components/contact-card';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** /kontakty: the head office (customer service, e-shop, marketing, wholesale, warehouse) and the branch managers. */
 export async function loader({ context }: Route.LoaderArgs) {

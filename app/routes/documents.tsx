@@ -1,8 +1,8 @@
 import type { Route } from './+types/documents';
 import { documentTypeLabel, formatFileSize, listPublishedDocuments } from '@/domain/content/documents';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /dokumenty: downloadable files with their type and size (files served by /media with Content-Disposition). */
 export async function loader({ context }: Route.LoaderArgs) {

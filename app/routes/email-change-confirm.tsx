@@ -6,10 +6,10 @@ import { translator } from '@/i18n';
 import { AuthCard } from '~/components/auth/auth-card';
 import { FormNotice } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
-import { authFormFailure, readForm } from '~/lib/auth-session.server';
-import { formDone, formRefused } from '~/lib/responses.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { authFormFailure, readForm } from '~/lib/session/auth-session.server';
+import { formDone, formRefused } from '~/lib/http/responses.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * /potvrdenie-emailu/{hash}: the link mailed to a new login e-mail (decision 0066). Opening it changes nothing (mail

@@ -6,11 +6,11 @@ import { formatEventWhen } from '~/components/content/content-dates';
 import { RichContent } from '~/components/content/rich-content';
 import { FormNotice } from '~/components/forms/field';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { eventJsonLd } from '~/lib/content-json-ld';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { notFound, requireId } from '~/lib/responses.server';
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { eventJsonLd } from '~/lib/seo/content-json-ld';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { notFound, requireId } from '~/lib/http/responses.server';
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** Event detail /eventy/{id}/{slug}: unknown or not yet approved → 404, a wrong slug → 301 to the canonical URL. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -14,11 +14,11 @@ import { Field, FormErrorSummary } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
 import { combineSubmit, useFocusFirstError } from '~/components/forms/use-form-answer';
 import { useShopForm } from '~/components/forms/use-shop-form';
-import { readForm } from '~/lib/auth-session.server';
-import { formCaptchaError } from '~/lib/captcha.server';
-import { formRefused } from '~/lib/responses.server';
-import { pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { readForm } from '~/lib/session/auth-session.server';
+import { formCaptchaError } from '~/lib/session/captcha.server';
+import { formRefused } from '~/lib/http/responses.server';
+import { pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // today in shop time: the earliest date the form offers

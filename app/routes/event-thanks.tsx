@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/event-thanks';
-import { noindexMeta } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { noindexMeta } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, (t) => t('event.thanks_title'));
 

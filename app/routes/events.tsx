@@ -4,8 +4,8 @@ import { listPublishedEvents } from '@/domain/content/events';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { EventCard } from '~/components/content/event-card';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { breadcrumbJsonLd, pageMeta, seoContext } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { breadcrumbJsonLd, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** Events (SPEC §2 /eventy): published upcoming events, soonest first, then the latest past ones. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { RichText } from '~/components/rich-text';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { withDeliveryFacts } from '~/lib/delivery-facts.server';
-import { notFound } from '~/lib/responses.server';
-import { notFoundMeta, pageMeta } from '~/lib/seo';
+import { withDeliveryFacts } from '~/lib/root/delivery-facts.server';
+import { notFound } from '~/lib/http/responses.server';
+import { notFoundMeta, pageMeta } from '~/lib/seo/seo';
 import { findPublishedPageBySlug, pageUrl } from '@/domain/content/pages';
 import type { Route } from './+types/generic-page';
 

@@ -16,12 +16,12 @@ import { ServiceCards } from '~/components/home/service-cards';
 import { SocialFollow } from '~/components/home/social-follow';
 import { organizationJsonLd, webSiteJsonLd } from '~/components/home/structured-data';
 import { TruckIcon } from '~/components/icons';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { formatMoney } from '~/lib/format-money';
-import { mediaUrl } from '~/lib/media';
-import type { RootData } from '~/lib/root-data';
-import { pageMeta } from '~/lib/seo';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import { formatMoney } from '~/lib/format/format-money';
+import { mediaUrl } from '~/lib/format/media';
+import type { RootData } from '~/lib/root/root-data';
+import { pageMeta } from '~/lib/seo/seo';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** How many products each product row shows (two rows of four on desktop, four rows of two on a phone). */
 const PRODUCT_ROW_SIZE = 8;
@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const t = translator(root?.locale ?? 'sk');
   const image = data?.services.map((s) => s.image).find((i) => mediaUrl(i, 1200) !== null) ?? null;
-  // seo: shared head tags (app/lib/seo.ts) with the Organization and WebSite (search box) JSON-LD
+  // seo: shared head tags (app/lib/seo/seo.ts) with the Organization and WebSite (search box) JSON-LD
   return pageMeta(matches, {
     title: `${t('app.title')} | ${t('app.tagline')}`,
     fullTitle: true,

@@ -1,10 +1,10 @@
 import { Link, redirect } from 'react-router';
 import { RichText } from '~/components/rich-text';
 import { RouteErrorBoundary } from '~/components/error-views';
-import { withDeliveryFacts } from '~/lib/delivery-facts.server';
-import { notFound, requireId } from '~/lib/responses.server';
-import { notFoundMeta, pageMeta, seoContext, breadcrumbJsonLd } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { withDeliveryFacts } from '~/lib/root/delivery-facts.server';
+import { notFound, requireId } from '~/lib/http/responses.server';
+import { notFoundMeta, pageMeta, seoContext, breadcrumbJsonLd } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 import { findPublishedPageById, findPublishedPageBySlug, NAMED_PAGE_PATHS, pageUrl } from '@/domain/content/pages';
 import { findServiceByPageId } from '@/domain/content/service-inquiries';
 import type { Route } from './+types/info-page';

@@ -8,7 +8,7 @@ import { IntroPopup } from '~/components/overlays/intro-popup';
 import { TopBanner } from '~/components/overlays/top-banner';
 // content modals
 import { GlobalTextModal } from '~/components/overlays/text-modal';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Default layout: skip link, header, content, footer, cookie bar, popups (SPEC §2). */
 export default function DefaultLayout() {

@@ -10,12 +10,12 @@ import { Field, FormNotice, formLevelErrors } from '~/components/forms/field';
 import { wideButtonClass, linkClass } from '~/components/forms/styles';
 import { useFetcherResult } from '~/components/forms/use-form-answer';
 import { AnswerSnackbar } from '~/components/snackbar';
-import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
-import { formRefused } from '~/lib/responses.server';
-import { requireGuest } from '~/lib/guards.server';
-import { pushDataLayer } from '~/lib/page-view-tracking';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/session/auth-session.server';
+import { formRefused } from '~/lib/http/responses.server';
+import { requireGuest } from '~/lib/session/guards.server';
+import { pushDataLayer } from '~/lib/browser/page-view-tracking';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { Route } from './+types/maintenance';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Práve prebieha údržba | Party shop' }, { name: 'robots', content: 'noindex' }];

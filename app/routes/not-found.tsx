@@ -1,5 +1,5 @@
 import { RouteErrorBoundary } from '~/components/error-views';
-import { notFound } from '~/lib/responses.server';
+import { notFound } from '~/lib/http/responses.server';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Stránka nenájdená | Party shop' }, { name: 'robots', content: 'noindex' }];

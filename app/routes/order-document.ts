@@ -2,8 +2,8 @@ import type { Route } from './+types/order-document';
 import { findCustomerOrderId } from '@/domain/accounts/customer-orders';
 import { invoicePdf } from '@/domain/invoices/invoices';
 import { findOrderByAccessHash } from '@/domain/orders/order-summary';
-import { getSessionUser } from '~/lib/guards.server';
-import { notFound, requireId } from '~/lib/responses.server';
+import { getSessionUser } from '~/lib/session/guards.server';
+import { notFound, requireId } from '~/lib/http/responses.server';
 
 /**
  * A tax document of an order as a PDF (decision 0098), for whoever may see the order: the logged-in customer who owns

@@ -16,9 +16,9 @@ import {
 } from '~/components/order/order-summary-view';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
-import type { RootData } from '~/lib/root-data';
-import { notFound } from '~/lib/responses.server';
-import { useT } from '~/lib/use-root-data';
+import type { RootData } from '~/lib/root/root-data';
+import { notFound } from '~/lib/http/responses.server';
+import { useT } from '~/lib/root/use-root-data';
 
 const RETURN_NOTICES: ReadonlySet<string> = new Set(['zaplatena', 'zrusena', 'caka', 'neoverena']);
 

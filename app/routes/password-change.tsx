@@ -9,11 +9,11 @@ import { AuthCard } from '~/components/auth/auth-card';
 import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
 import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
-import { authFormFailure, authRequestMeta, readForm } from '~/lib/auth-session.server';
-import { requireGuest } from '~/lib/guards.server';
-import { formDone, formRefused } from '~/lib/responses.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { authFormFailure, authRequestMeta, readForm } from '~/lib/session/auth-session.server';
+import { requireGuest } from '~/lib/session/guards.server';
+import { formDone, formRefused } from '~/lib/http/responses.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Guests only (SPEC §2). An unknown, used or expired link shows why and how to get a new one. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

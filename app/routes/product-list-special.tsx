@@ -7,8 +7,8 @@ import { listingMeta } from '~/components/catalog/listing/listing-meta';
 import { isLoadMoreStep } from '~/components/catalog/listing/listing-state';
 import { ListingBody } from '~/components/catalog/listing/listing-view';
 import { RouteErrorBoundary } from '~/components/error-views';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 type Kind = 'new' | 'sale';
 const KINDS: Record<Kind, { path: string; title: MessageKey; intro: MessageKey }> = {

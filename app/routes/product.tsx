@@ -23,12 +23,12 @@ import { ProductGrid } from '~/components/catalog/product-tile';
 import { Stars } from '~/components/catalog/stars';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { RichText } from '~/components/rich-text';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { parseCookies } from '~/lib/cookies';
-import type { LastViewedProduct } from '~/lib/last-viewed';
-import { notFoundMeta, pageMeta } from '~/lib/seo';
-import { notFound } from '~/lib/responses.server';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import { parseCookies } from '~/lib/http/cookies';
+import type { LastViewedProduct } from '~/lib/browser/last-viewed';
+import { notFoundMeta, pageMeta } from '~/lib/seo/seo';
+import { notFound } from '~/lib/http/responses.server';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 // reviews & watchdogs
 import { loadProductCustomerState, productFormAction } from '~/components/catalog/product/product-forms.server';
 import { ReviewForm } from '~/components/catalog/product/review-form';

@@ -9,15 +9,15 @@ import { AuthCard } from '~/components/auth/auth-card';
 import { Field, FormErrorSummary } from '~/components/forms/field';
 import { linkClass, wideButtonClass } from '~/components/forms/styles';
 import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
-import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/auth-session.server';
-import { formRefused } from '~/lib/responses.server';
-import { requireGuest } from '~/lib/guards.server';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
+import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/session/auth-session.server';
+import { formRefused } from '~/lib/http/responses.server';
+import { requireGuest } from '~/lib/session/guards.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
 // captcha
 import { CAPTCHA_ACTIONS } from '@/domain/security/captcha';
 import { useCaptchaForm } from '~/components/captcha-field';
-import { formCaptchaError } from '~/lib/captcha.server';
+import { formCaptchaError } from '~/lib/session/captcha.server';
 
 /** Guests only: a logged-in customer is redirected home (SPEC §2, §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,9 +11,9 @@ import { toTileViews, type TileView } from '~/components/catalog/tile-view';
 import { NoResults } from '~/components/catalog/search/no-results';
 import { SearchGroupNav, SearchGroupSection, type SearchGroupKey } from '~/components/catalog/search/search-groups';
 import { SearchPageForm } from '~/components/catalog/search/search-form';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import type { RootData } from '~/lib/root-data';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import type { RootData } from '~/lib/root/root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** Products per page of the search results (real ?page= URLs; "load more" appends the next page). */
 const PER_PAGE = 24;

@@ -10,12 +10,12 @@ import { shopOwnerAddress } from '@/mail/owner-address';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { RichText } from '~/components/rich-text';
 import { ServiceInquiryForm } from '~/components/service-inquiry-form';
-import { keptValues, readForm } from '~/lib/auth-session.server';
-import { formCaptchaError } from '~/lib/captcha.server';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { formDone, formRefused, notFound, requireId } from '~/lib/responses.server';
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { keptValues, readForm } from '~/lib/session/auth-session.server';
+import { formCaptchaError } from '~/lib/session/captcha.server';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { formDone, formRefused, notFound, requireId } from '~/lib/http/responses.server';
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /sluzby/{id}/{slug}: the service, its info page link and the inquiry form. A wrong slug → 301 to the canonical URL. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

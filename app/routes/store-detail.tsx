@@ -10,11 +10,11 @@ import { GenericErrorView } from '~/components/error-views';
 import { RichText } from '~/components/rich-text';
 import { StoreMap } from '~/components/stores/store-map';
 import { addressLine, HoursTable, OpenStateBadge, storeJsonLd } from '~/components/stores/store-parts';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { NOT_FOUND_MESSAGE } from '~/lib/responses.server';
-import { absoluteImageUrl, breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { NOT_FOUND_MESSAGE } from '~/lib/http/responses.server';
+import { absoluteImageUrl, breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The 404 of an unknown store: its own message ('Vybraná predajňa neexistuje.', SPEC §8 "Selected store does not exist"). */
 function storeNotFound(): never {

@@ -6,8 +6,8 @@ import { RouteErrorBoundary } from '~/components/error-views';
 import { StaticIsland } from '~/components/static-island';
 import { StoreMap } from '~/components/stores/store-map';
 import { addressLine, CompactHours, OpenStateBadge, storeJsonLd } from '~/components/stores/store-parts';
-import { absoluteImageUrl, pageMeta, seoContext } from '~/lib/seo';
-import { useT } from '~/lib/use-root-data';
+import { absoluteImageUrl, pageMeta, seoContext } from '~/lib/seo/seo';
+import { useT } from '~/lib/root/use-root-data';
 
 /** /prodejny: the branches with address, contacts, opening hours, open-now (server time, shop time zone) and a map. */
 export async function loader({ context }: Route.LoaderArgs) {

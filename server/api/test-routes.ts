@@ -9,7 +9,7 @@
  *
  *   POST /api/test/order  {"paymentMethod"?: "bank_transfer"|"card"|"cod", "carrier"?: "pickup"|"courier"|"packeta",
  *                          "currency"?: "EUR"|"CZK", "state"?: "waiting_for_payment"|"paid"}
- *     → inserts an order (tests/integration/order-fixtures.ts); 201 { data: { id, hash, number, total, url } }.
+ *     → inserts an order (tests/fixtures/order-fixtures.ts); 201 { data: { id, hash, number, total, url } }.
  *
  *   POST /api/test/events/{id}/approve
  *     → publishes a proposed event as the back office would (approveEvent); 200 { data: { id, url, approvedAt } },
@@ -55,7 +55,7 @@ export function testRoutes() {
     const { db } = c.get('services');
     const input = validate(c, orderFixtureBody, await readBody(c));
     // test code, loaded only when this test-only route is called
-    const { createOrderFixture } = await import('../../tests/integration/order-fixtures');
+    const { createOrderFixture } = await import('../../tests/fixtures/order-fixtures');
     const order = await createOrderFixture(db, input);
     return c.json(
       { data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } },

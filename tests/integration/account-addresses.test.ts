@@ -22,7 +22,7 @@ import {
   pageContext,
   pageRequest,
   settle,
-} from './account-fixtures';
+} from '../fixtures/account-fixtures';
 
 // One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
 // is rolled back afterwards, with its own services and app built on that transaction: what a test changes in the demo

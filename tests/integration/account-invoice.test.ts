@@ -12,7 +12,15 @@ import { queryRows } from '../../src/db/client';
 import { icoCheckDigit } from '../../src/domain/company-registry/company-id';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, ACCOUNT_USERS, api, createAccountSessions, expectNoSecrets, pageContext, pageRequest } from './account-fixtures';
+import {
+  ACCOUNT_TOKENS,
+  ACCOUNT_USERS,
+  api,
+  createAccountSessions,
+  expectNoSecrets,
+  pageContext,
+  pageRequest,
+} from '../fixtures/account-fixtures';
 import { FAKE_ICO, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../fakes/fake-company-registry';
 
 // One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that

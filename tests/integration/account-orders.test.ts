@@ -21,8 +21,8 @@ import {
   pageContext,
   pageRequest,
   settle,
-} from './account-fixtures';
-import { createOrderFixture, type OrderFixture } from './order-fixtures';
+} from '../fixtures/account-fixtures';
+import { createOrderFixture, type OrderFixture } from '../fixtures/order-fixtures';
 
 // One clone of the demo database (with the account sessions) for the file. Each test runs in a transaction on it that
 // is rolled back afterwards, with its own services and app built on that transaction: the orders a test adds for the

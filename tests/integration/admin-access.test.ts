@@ -11,7 +11,7 @@ import { ADMIN_API_ROUTES } from '../../server/api/admin';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import type { AdminRole } from '../../src/domain/admin/roles';
+import type { AdminRole } from '../../src/domain/back-office/roles';
 import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 

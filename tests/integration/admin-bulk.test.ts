@@ -12,12 +12,12 @@ import { action as productsAction } from '../../app/routes/admin/products';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { bulkChangeOrderState } from '../../src/domain/admin/order-bulk';
-import type { OrderAdminDeps } from '../../src/domain/admin/order-actions';
+import { bulkChangeOrderState } from '../../src/domain/orders/admin-order-bulk';
+import type { OrderAdminDeps } from '../../src/domain/orders/admin-order-actions';
 import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { loadOrderFixtures } from './place-order-fixtures';
-import { createOrderFixture, type OrderFixtureOptions } from './order-fixtures';
+import { loadOrderFixtures } from '../fixtures/place-order-fixtures';
+import { createOrderFixture, type OrderFixtureOptions } from '../fixtures/order-fixtures';
 
 const ADMIN_TOKEN = 'admin-bulk-test-admin-token-3';
 const ADMIN_ID = 3;

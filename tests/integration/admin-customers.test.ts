@@ -13,8 +13,8 @@ import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, TOKENS, type FixtureIds } from './cart-fixtures';
-import { checkoutData, loadOrderFixtures, placeDeps, placeInput, storeCart } from './place-order-fixtures';
+import { call, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
+import { checkoutData, loadOrderFixtures, placeDeps, placeInput, storeCart } from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-customers-test-admin-token-3';
 const INFLUENCER15 = 11;

@@ -15,7 +15,7 @@ import { loader as postLoader } from '../../app/routes/blog-post';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { listMedia } from '../../src/domain/admin/media-library';
+import { listMedia } from '../../src/domain/content/admin-media-library';
 import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 

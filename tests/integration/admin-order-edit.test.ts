@@ -13,14 +13,23 @@ import { action as orderEditAction, loader as orderEditLoader } from '../../app/
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { loadAdminOrderDetail } from '../../src/domain/admin/orders';
+import { loadAdminOrderDetail } from '../../src/domain/orders/admin-orders';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { apiRequest } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
-import { createOrderFixture } from './order-fixtures';
-import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, stockOf, storeCart, WAREHOUSE } from './place-order-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
+import { createOrderFixture } from '../fixtures/order-fixtures';
+import {
+  checkoutData,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  stockOf,
+  storeCart,
+  WAREHOUSE,
+} from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-order-edit-admin-token';
 const ADMIN_ID = 3;

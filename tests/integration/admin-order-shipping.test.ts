@@ -18,8 +18,8 @@ import { trackingUrlFor } from '../../src/domain/orders/tracking-url';
 import { apiRequest } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { createOrderFixture, type OrderFixtureOptions } from './order-fixtures';
-import { loadOrderFixtures } from './place-order-fixtures';
+import { createOrderFixture, type OrderFixtureOptions } from '../fixtures/order-fixtures';
+import { loadOrderFixtures } from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-order-shipping-admin-token';
 const CUSTOMER_TOKEN = 'admin-order-shipping-customer-token';

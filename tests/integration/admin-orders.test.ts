@@ -12,16 +12,16 @@ import { loader as ordersLoader } from '../../app/routes/admin/orders';
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { LOW_STOCK_THRESHOLD, loadDashboard } from '../../src/domain/admin/dashboard';
-import { changeOrderStateAsAdmin, type OrderAdminDeps } from '../../src/domain/admin/order-actions';
-import { allowedNextStates } from '../../src/domain/admin/order-transitions';
+import { LOW_STOCK_THRESHOLD, loadDashboard } from '../../src/domain/back-office/dashboard';
+import { changeOrderStateAsAdmin, type OrderAdminDeps } from '../../src/domain/orders/admin-order-actions';
+import { allowedNextStates } from '../../src/domain/orders/admin-order-transitions';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { apiRequest } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
-import { createOrderFixture, type OrderFixtureOptions } from './order-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
+import { createOrderFixture, type OrderFixtureOptions } from '../fixtures/order-fixtures';
 import {
   BRANCH_1,
   checkoutData,
@@ -32,7 +32,7 @@ import {
   stockOf,
   storeCart,
   WAREHOUSE,
-} from './place-order-fixtures';
+} from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-orders-test-admin-token-3';
 const ADMIN_ID = 3;

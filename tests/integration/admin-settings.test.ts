@@ -15,7 +15,7 @@ import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { MAINTENANCE_PATH } from '../../src/lib/constants';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call } from './cart-fixtures';
+import { call } from '../fixtures/cart-fixtures';
 
 const ADMIN_TOKEN = 'admin-settings-test-admin-token-3';
 const dummyStorefront: StorefrontHandler = async () => new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } });

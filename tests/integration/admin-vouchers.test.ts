@@ -12,12 +12,12 @@ import { action as voucherEditAction } from '../../app/routes/admin/vouchers-edi
 import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { voucherFormToInput } from '../../src/domain/admin/vouchers-schema';
+import { voucherFormToInput } from '../../src/domain/vouchers/admin-vouchers-schema';
 import { isoToShopLocalInput, shopLocalInputToIso } from '../../src/lib/shop-time';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, type FixtureIds } from './cart-fixtures';
-import { loadOrderFixtures, placeDeps, placeInput, storeCart } from './place-order-fixtures';
+import { call, type FixtureIds } from '../fixtures/cart-fixtures';
+import { loadOrderFixtures, placeDeps, placeInput, storeCart } from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'admin-vouchers-test-admin-token-3';
 

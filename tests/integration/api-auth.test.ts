@@ -13,8 +13,8 @@ import { fromAddress, getJson, postJson } from '../setup/app-request';
 import { passwordResetHashes, waitForPasswordResetHash } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { AppLoadContext } from 'react-router';
-import { requireUser } from '../../app/lib/guards.server';
-import { call, loadCartFixtures } from './cart-fixtures';
+import { requireUser } from '../../app/lib/session/guards.server';
+import { call, loadCartFixtures } from '../fixtures/cart-fixtures';
 
 const CUSTOMER = { email: 'zakaznik@party-shop.sk', password: DEMO_PASSWORD };
 const OTHER = { email: 'firma@party-shop.sk', password: DEMO_PASSWORD };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, cartCount, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
+import { call, cartCount, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from '../fixtures/cart-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -10,7 +10,7 @@ import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { unitGross } from '../../src/domain/pricing/pricing';
 import { getJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CAT, CZK, daysAgo, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { CAT, CZK, daysAgo, EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 const TOKEN = 'catalog-api-test-token-0123456789';

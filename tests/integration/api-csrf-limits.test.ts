@@ -12,7 +12,7 @@ import { queryRows } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { fromAddress } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, createAccountSessions } from './account-fixtures';
+import { ACCOUNT_TOKENS, createAccountSessions } from '../fixtures/account-fixtures';
 
 const ADDRESS = {
   name: 'Domov',

@@ -12,8 +12,8 @@ import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-
 import { getJson, postJson } from '../setup/app-request';
 import { inTransaction, openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, TOKENS, type FixtureIds } from './cart-fixtures';
-import { BRANCH_1, CHECKOUT_FORM, countRows, loadOrderFixtures, stockOf, storeCart, WAREHOUSE } from './place-order-fixtures';
+import { call, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
+import { BRANCH_1, CHECKOUT_FORM, countRows, loadOrderFixtures, stockOf, storeCart, WAREHOUSE } from '../fixtures/place-order-fixtures';
 
 // One clone of the demo database (with the order fixtures) for the file. Each test runs in a transaction on it that is
 // rolled back afterwards, with its own services and app built on that transaction: the orders, stock, carts and

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, insertOrder, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, insertOrder, loadCartFixtures, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
 
 // One clone of the demo database (with the cart fixtures) for the whole file; each test gets its own services and
 // app on it. Tests stay independent: every test works in its own guest carts, each voucher that a test changes

@@ -13,7 +13,7 @@ import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
 import { loadBranchOnlyProducts } from '../../src/domain/checkout/delivery-restrictions';
 import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
 import {
   BRANCH_1,
   checkoutData,
@@ -24,7 +24,7 @@ import {
   setStock,
   stockOf,
   storeCart,
-} from './place-order-fixtures';
+} from '../fixtures/place-order-fixtures';
 
 let t: TestDatabase;
 let db: Db;

@@ -28,7 +28,7 @@ import { heurekaFeed } from '../../src/domain/feeds/heureka';
 import { translator } from '../../src/i18n';
 import { productJsonLd } from '../../app/components/catalog/product/json-ld';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

@@ -10,7 +10,7 @@ import { resolveWritableCart, CURRENT_CART_ID } from '../../src/domain/cart/cart
 import { setCartItem } from '../../src/domain/cart/cart-items';
 import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, loadCartFixtures, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
 
 let t: TestDatabase;
 let fx: FixtureIds;

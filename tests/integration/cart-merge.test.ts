@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { mergeGuestCartIntoCustomerCart } from '../../src/domain/cart/merge';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, loadCartFixtures, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
 
 // One clone with the cart fixtures for both tests: merging moves cart lines only (no stock is taken), and each test
 // merges into another customer's cart (user 1, user 5).

@@ -9,7 +9,7 @@ import { loadCartView } from '../../src/domain/cart/cart-view';
 import { databaseUrl } from '../setup/database-template';
 import { withQueryLog, type QueryLog } from '../setup/query-log';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
+import { call, loadCartFixtures, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
 
 let t: TestDatabase;
 let fx: FixtureIds;

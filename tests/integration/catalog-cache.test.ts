@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { getJson } from '../setup/app-request';
-import { loadCatalogFixtures, P } from './catalog-fixtures';
+import { loadCatalogFixtures, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 

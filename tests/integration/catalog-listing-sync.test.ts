@@ -9,7 +9,7 @@ import { listingQuerySchema, listProducts, type ListingQueryInput } from '../../
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { searchAll } from '../../src/domain/catalog/search';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CAT, EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from './catalog-fixtures';
+import { CAT, EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

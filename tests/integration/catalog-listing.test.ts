@@ -19,7 +19,7 @@ import { lowestPriceInLast30Days } from '../../src/domain/pricing/price-history'
 import { unitGross } from '../../src/domain/pricing/pricing';
 import { grossMinorSql } from '../../src/domain/pricing/pricing-sql';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CAT, CZK, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { CAT, CZK, EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

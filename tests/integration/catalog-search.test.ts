@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/client';
 import { listingQuerySchema, listProducts } from '../../src/domain/catalog/listing';
 import { normalizeSearchQuery, searchAll, searchWords, suggest, SEARCH_MAX_QUERY_LENGTH } from '../../src/domain/catalog/search';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CAT, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { CAT, EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

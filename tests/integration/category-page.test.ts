@@ -11,7 +11,7 @@ import { listProducts } from '../../src/domain/catalog/listing';
 import { translator } from '../../src/i18n';
 import { readListingUrl } from '../../app/components/catalog/listing/listing-loader.server';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CAT, EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { CAT, EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

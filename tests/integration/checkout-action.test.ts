@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCheckoutAction, loadCheckoutPageData } from '../../app/components/checkout/checkout.server';
-import type { FormResult } from '../../app/lib/form-result';
+import type { FormResult } from '../../app/lib/forms/form-result';
 import { queryRows, type Db } from '../../src/db/client';
 import { loadCartView } from '../../src/domain/cart/cart-view';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { CHECKOUT_BRANCH_ID, validCheckoutForm } from './checkout-form-fixture';
-import { call, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from './cart-fixtures';
+import { CHECKOUT_BRANCH_ID, validCheckoutForm } from '../fixtures/checkout-form-fixture';
+import { call, guestCookie, loadCartFixtures, TOKENS, type FixtureIds, retireCartFixtures } from '../fixtures/cart-fixtures';
 
 const BRANCH_ID = CHECKOUT_BRANCH_ID;
 const validForm = validCheckoutForm;

@@ -13,7 +13,7 @@ import { queryRows } from '../../src/db/client';
 import { FILE_CHUNK_BYTES } from '../../src/db/file-store';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { ACCOUNT_TOKENS, createAccountSessions } from './account-fixtures';
+import { ACCOUNT_TOKENS, createAccountSessions } from '../fixtures/account-fixtures';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const ADMIN_TOKEN = 'cluster-files-test-admin-token-3';

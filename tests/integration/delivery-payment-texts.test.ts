@@ -11,7 +11,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as genericLoader } from '../../app/routes/generic-page';
 import { loader as infoLoader } from '../../app/routes/info-page';
-import { loadRootData } from '../../app/lib/root-data.server';
+import { loadRootData } from '../../app/lib/root/root-data.server';
 import { queryRows } from '../../src/db/client';
 import { BASE_CURRENCY } from '../../src/domain/catalog/listing';
 import { listDeliveryOptions } from '../../src/domain/checkout/delivery-options';

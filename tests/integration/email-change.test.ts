@@ -13,7 +13,7 @@ import { queryRows } from '../../src/db/client';
 import { postJson } from '../setup/app-request';
 import { readStoredMails, type StoredMail } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { pageContext, pageRequest } from './account-fixtures';
+import { pageContext, pageRequest } from '../fixtures/account-fixtures';
 
 let shared: TestDatabase | undefined;
 let t: TestDatabase;

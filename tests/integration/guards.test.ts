@@ -10,7 +10,7 @@ import { syncIdentitySequences } from '../../src/db/identity';
 import * as s from '../../src/db/schema';
 import { createServices } from '../../src/services';
 import { findUserBySessionToken, hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { AUTH_TOKEN_COOKIE, readAuthToken, requireGuest, requireUser, runGuards } from '../../app/lib/guards.server';
+import { AUTH_TOKEN_COOKIE, readAuthToken, requireGuest, requireUser, runGuards } from '../../app/lib/session/guards.server';
 
 const TOKEN = 'live-token-0123456789abcdef';
 const REVOKED = 'revoked-token-0123456789';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { isSignedTempId, loadTempIdKey, signTempId } from '../../src/domain/cart/temp-id';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, cartCount, guestCookie, loadCartFixtures, retireCartFixtures, type FixtureIds } from './cart-fixtures';
+import { call, cartCount, guestCookie, loadCartFixtures, retireCartFixtures, type FixtureIds } from '../fixtures/cart-fixtures';
 
 let shared: TestDatabase | undefined;
 let sharedFx: FixtureIds | undefined;

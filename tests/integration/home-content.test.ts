@@ -13,7 +13,7 @@ import { LATEST_POSTS_MAX, listLatestPosts } from '../../src/domain/content/post
 import { listPublishedServices } from '../../src/domain/content/services';
 import { openTestTransaction, type TestTransaction } from '../setup/test-transaction';
 import { createTestDatabase, templateIsSeeded, type TestDatabase } from '../setup/test-database';
-import { EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from './catalog-fixtures';
+import { EUR, loadCatalogFixtures, NOW, P, WAREHOUSE } from '../fixtures/catalog-fixtures';
 
 let shared: TestDatabase | undefined;
 /** this test's transaction on the shared clone */

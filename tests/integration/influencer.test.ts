@@ -23,9 +23,9 @@ import {
   pageContext,
   pageRequest,
   settle,
-} from './account-fixtures';
-import { call, loadCartFixtures, TOKENS, type FixtureIds } from './cart-fixtures';
-import { CHECKOUT_FORM } from './place-order-fixtures';
+} from '../fixtures/account-fixtures';
+import { call, loadCartFixtures, TOKENS, type FixtureIds } from '../fixtures/cart-fixtures';
+import { CHECKOUT_FORM } from '../fixtures/place-order-fixtures';
 
 // One clone of the demo database (with the cart fixtures and account sessions) for the file. Each test runs in a
 // transaction on it that is rolled back afterwards, with its own services and app built on that transaction: the

@@ -23,9 +23,9 @@ import { placeOrder } from '../../src/domain/orders/place-order';
 import { loader as documentLoader } from '../../app/routes/order-document';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, api, createAccountSessions, pageContext, pageRequest, settle } from './account-fixtures';
-import type { FixtureIds } from './cart-fixtures';
-import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, storeCart } from './place-order-fixtures';
+import { ACCOUNT_TOKENS, api, createAccountSessions, pageContext, pageRequest, settle } from '../fixtures/account-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
+import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, storeCart } from '../fixtures/place-order-fixtures';
 
 let t: TestDatabase;
 let fx: FixtureIds;

@@ -4,11 +4,11 @@
  * the browser renders itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRootData } from '../../app/lib/root-data.server';
+import { loadRootData } from '../../app/lib/root/root-data.server';
 import { pickMenuCategories } from '../../src/domain/catalog/categories';
 import { getJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { pageContext, pageRequest } from './account-fixtures';
+import { pageContext, pageRequest } from '../fixtures/account-fixtures';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import { netCzkForGross, unitGross } from '../../src/domain/pricing/pricing';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call } from './cart-fixtures';
-import { checkoutData, EUR, placeDeps, placeInput, storeCart } from './place-order-fixtures';
+import { call } from '../fixtures/cart-fixtures';
+import { checkoutData, EUR, placeDeps, placeInput, storeCart } from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'money-main-currency-admin-token-80';
 const WAREHOUSE = 14;

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { performCartAction } from '../../app/lib/cart-actions.server';
-import { resolveStorefrontCartRequest } from '../../app/lib/cart-request.server';
+import { performCartAction } from '../../app/lib/cart/cart-actions.server';
+import { resolveStorefrontCartRequest } from '../../app/lib/cart/cart-request.server';
 import { queryRows, type Db } from '../../src/db/client';
 import { listDeliveryOptions } from '../../src/domain/checkout/delivery-options';
 import { carrierBlockedMessage, loadDeliveryRestrictions, productsBlockingCarrier } from '../../src/domain/checkout/delivery-restrictions';
@@ -19,8 +19,17 @@ import { initialOrderState, OrderPlacementError, placeOrder } from '../../src/do
 import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, insertOrder, type FixtureIds } from './cart-fixtures';
-import { BRANCH_1, checkoutData, CZK, loadOrderFixtures, placeDeps, placeInput, storeCart, type StoredCart } from './place-order-fixtures';
+import { call, insertOrder, type FixtureIds } from '../fixtures/cart-fixtures';
+import {
+  BRANCH_1,
+  checkoutData,
+  CZK,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  storeCart,
+  type StoredCart,
+} from '../fixtures/place-order-fixtures';
 
 const VITAJ10 = 1; // 10 %, first purchase only
 const ZLAVA5 = 2; // 5 €

@@ -20,13 +20,13 @@ import { action as voucherEditAction } from '../../app/routes/admin/vouchers-edi
 import { queryRows, type Db } from '../../src/db/client';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { loadAdminProduct } from '../../src/domain/admin/catalog-products';
-import { productFormValues } from '../../src/domain/admin/catalog-schema';
+import { loadAdminProduct } from '../../src/domain/catalog/admin-catalog-products';
+import { productFormValues } from '../../src/domain/catalog/admin-catalog-schema';
 import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
 import { convertCzkMinor, deliveryVoucherDiscount, freeDeliveryThreshold, thresholdInCurrency } from '../../src/domain/pricing/pricing';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call, type FixtureIds } from './cart-fixtures';
-import { BRANCH_1, checkoutData, CZK, EUR, loadOrderFixtures, placeDeps, placeInput, storeCart } from './place-order-fixtures';
+import { call, type FixtureIds } from '../fixtures/cart-fixtures';
+import { BRANCH_1, checkoutData, CZK, EUR, loadOrderFixtures, placeDeps, placeInput, storeCart } from '../fixtures/place-order-fixtures';
 
 const ADMIN_TOKEN = 'money-thresholds-admin-token-3';
 const PICKUP_ONLY = 'Nie je možné pre: Testovacie nafúknutie héliom – tento tovar neposielame, len osobný odber na predajni.';

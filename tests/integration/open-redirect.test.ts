@@ -12,7 +12,7 @@ import { action as homeAction } from '../../app/routes/home';
 import { queryRows } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { settle } from './account-fixtures';
+import { settle } from '../fixtures/account-fixtures';
 
 let t: TestDatabase;
 beforeAll(async () => {

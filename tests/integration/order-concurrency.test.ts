@@ -10,7 +10,7 @@ import { placeOrder, type PlaceOrderResult } from '../../src/domain/orders/place
 import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
 import {
   BRANCH_1,
   BRANCH_2,
@@ -23,7 +23,7 @@ import {
   stockOf,
   storeCart,
   WAREHOUSE,
-} from './place-order-fixtures';
+} from '../fixtures/place-order-fixtures';
 
 const DVAKRAT = 6; // amount 5 €, 2 uses
 

@@ -11,8 +11,8 @@ import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-o
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { createMailOutbox, enqueueOrderMails } from '../../src/mail/order-mail-outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
-import { loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from './place-order-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
+import { loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from '../fixtures/place-order-fixtures';
 
 let a: TestDatabase;
 let b: TestDatabase;

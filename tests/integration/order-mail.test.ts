@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadShopSettings } from '../../src/domain/settings/settings';
 import { PAYMENT_QR_CID, sendOrderConfirmation } from '../../src/mail/order-confirmation';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { createOrderFixture } from './order-fixtures';
+import { createOrderFixture } from '../fixtures/order-fixtures';
 
 interface MimePart {
   headers: string;

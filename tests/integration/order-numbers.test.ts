@@ -8,8 +8,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client';
 import { nextOrderNumber, orderNumber, orderNumberYear, placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import type { FixtureIds } from './cart-fixtures';
-import { BRANCH_1, BRANCH_2, loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from './place-order-fixtures';
+import type { FixtureIds } from '../fixtures/cart-fixtures';
+import {
+  BRANCH_1,
+  BRANCH_2,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  storeCart,
+  WAREHOUSE,
+} from '../fixtures/place-order-fixtures';
 
 const DVAKRAT = 6; // amount 5 €, 2 uses
 

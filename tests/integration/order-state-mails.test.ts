@@ -15,7 +15,7 @@ import { buildOrderStateMail } from '../../src/mail/order-state-mail';
 import { apiRequest } from '../setup/app-request';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { createOrderFixture, type OrderFixtureOptions } from './order-fixtures';
+import { createOrderFixture, type OrderFixtureOptions } from '../fixtures/order-fixtures';
 
 const ADMIN_TOKEN = 'order-state-mails-admin-token';
 const URL_BASE = 'https://www.party-shop.sk/shrnuti/1/abc';

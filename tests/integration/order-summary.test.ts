@@ -6,7 +6,7 @@ import { getOrderSummary } from '../../src/domain/orders/order-summary';
 import { loadShopSettings } from '../../src/domain/settings/settings';
 import { getJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { createOrderFixture } from './order-fixtures';
+import { createOrderFixture } from '../fixtures/order-fixtures';
 
 const OPTIONS = { cardPaymentEnabled: false };
 

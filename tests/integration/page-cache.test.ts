@@ -166,7 +166,7 @@ describe('the guests page cache', () => {
     // the database changed behind the cache's back: the kept page still shows the old price
     expect((await page(a, p!.path)).html).toContain(`>${p!.price}<`);
     // the back office's own write path (the admin catalogue deps), as every product, price, stock or image writer calls it
-    const { catalogAdminDeps } = await import('../../src/domain/admin/catalog-deps');
+    const { catalogAdminDeps } = await import('../../src/domain/catalog/admin-catalog-deps');
     await queryRows(a.services.db, sql`UPDATE products SET price = ${newPrice + 1} WHERE id = ${p!.id}`);
     catalogAdminDeps(a.services).invalidate({ productIds: [p!.id] });
 

@@ -12,7 +12,7 @@ import { isCardPaymentEnabled } from '../../src/domain/payments/gateways';
 import { getJson, postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
-import { createOrderFixture, type OrderFixture } from './order-fixtures';
+import { createOrderFixture, type OrderFixture } from '../fixtures/order-fixtures';
 
 const MERCHANT = '123456';
 const SECRET = 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y';

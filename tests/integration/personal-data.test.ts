@@ -14,8 +14,8 @@ import { consentEmailDigest } from '../../src/domain/newsletter/newsletter-conse
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { api, pageContext, pageRequest, settle } from './account-fixtures';
-import { createOrderFixture } from './order-fixtures';
+import { api, pageContext, pageRequest, settle } from '../fixtures/account-fixtures';
+import { createOrderFixture } from '../fixtures/order-fixtures';
 
 let shared: TestDatabase | undefined;
 let t: TestDatabase;

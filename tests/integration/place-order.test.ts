@@ -4,7 +4,7 @@
  * children, gifts), stock taken per delivery method, vouchers claimed, the cart emptied, the confirmation e-mail,
  * card payments against the fake gateway, idempotent repeats, and refusals that write nothing.
  *
- * Fixture prices (tests/integration/cart-fixtures.ts, EUR rate 25.2, VAT 23 %): balloon 488 cents / 123,00 Kč,
+ * Fixture prices (tests/fixtures/cart-fixtures.ts, EUR rate 25.2, VAT 23 %): balloon 488 cents / 123,00 Kč,
  * helium add-on 49 cents, sale balloon 184,50 Kč (166,05 Kč with the company group's 10 %), gift 0.
  */
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { type FixtureIds, retireCartFixtures } from './cart-fixtures';
+import { type FixtureIds, retireCartFixtures } from '../fixtures/cart-fixtures';
 import {
   BRANCH_1,
   CHECKOUT_FORM,
@@ -29,7 +29,7 @@ import {
   stockOf,
   storeCart,
   WAREHOUSE,
-} from './place-order-fixtures';
+} from '../fixtures/place-order-fixtures';
 
 const MERCHANT = '123456';
 const SECRET = 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y';

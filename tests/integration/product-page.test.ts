@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/client';
 import { findVisibleProductIdBySlug, getProductDetail, variantLowestPrices30Days } from '../../src/domain/catalog/product-detail';
 import { unitGross } from '../../src/domain/pricing/pricing';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { EUR, loadCatalogFixtures, NOW, P } from './catalog-fixtures';
+import { EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
 
 let t: TestDatabase;
 let db: Db;

@@ -21,8 +21,8 @@ import type { RateLimit } from '../../src/domain/security/rate-limit';
 import { VOUCHER_ADD_LIMIT } from '../../src/domain/vouchers/voucher-entry';
 import { apiRequest, fromAddress } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, ACCOUNT_USERS, createAccountSessions } from './account-fixtures';
-import { validCheckoutForm } from './checkout-form-fixture';
+import { ACCOUNT_TOKENS, ACCOUNT_USERS, createAccountSessions } from '../fixtures/account-fixtures';
+import { validCheckoutForm } from '../fixtures/checkout-form-fixture';
 
 const PAGE_IP = '198.51.100.60';
 const API_IP = '198.51.100.61';

@@ -12,7 +12,7 @@ import { action as reviewsPageAction, loader as reviewsPageLoader } from '../../
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { call } from './cart-fixtures';
+import { call } from '../fixtures/cart-fixtures';
 
 /** Demo accounts (src/seed/demo.ts): 1 customer, 2 influencer, 3 admin, 4 editor, 5 company customer. */
 const TOKENS = {

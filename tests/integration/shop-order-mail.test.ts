@@ -12,7 +12,7 @@ import { loadShopSettings, saveSetting } from '../../src/domain/settings/setting
 import { buildShopOrderNotification } from '../../src/mail/shop-order-notification';
 import { readStoredMails, type StoredMail } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from './place-order-fixtures';
+import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from '../fixtures/place-order-fixtures';
 
 let t: TestDatabase | undefined;
 afterEach(async () => {

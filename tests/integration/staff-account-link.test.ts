@@ -4,11 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRootData } from '../../app/lib/root-data.server';
+import { loadRootData } from '../../app/lib/root/root-data.server';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { ACCOUNT_TOKENS, createAccountSessions, pageContext, pageRequest } from './account-fixtures';
+import { ACCOUNT_TOKENS, createAccountSessions, pageContext, pageRequest } from '../fixtures/account-fixtures';
 
 const ADMIN_TOKEN = 'staff-link-test-admin-token-3';
 

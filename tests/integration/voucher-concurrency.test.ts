@@ -8,7 +8,7 @@ import { queryRows, type Db } from '../../src/db/client';
 import { claimCartVouchersForOrder } from '../../src/domain/vouchers/voucher-claims';
 import { VoucherError } from '../../src/domain/vouchers/voucher-errors';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { insertOrder, loadCartFixtures, type FixtureIds } from './cart-fixtures';
+import { insertOrder, loadCartFixtures, type FixtureIds } from '../fixtures/cart-fixtures';
 
 let t: TestDatabase;
 let fx: FixtureIds;

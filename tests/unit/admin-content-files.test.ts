@@ -1,7 +1,7 @@
 /** Back-office uploads (decision 0037): documents and videos recognised by content, sizes, safe names. */
 import { describe, expect, it } from 'vitest';
-import { checkUpload, sniffDocumentKind, sniffVideoKind } from '../../src/domain/admin/content-files';
-import { contentFormInput, contentFormValues, contentSchema, CONTENT_SECTIONS } from '../../src/domain/admin/content-entities';
+import { checkUpload, sniffDocumentKind, sniffVideoKind } from '../../src/domain/content/admin-content-files';
+import { contentFormInput, contentFormValues, contentSchema, CONTENT_SECTIONS } from '../../src/domain/content/admin-content-entities';
 import { isoToShopLocalInput } from '../../src/lib/shop-time';
 import { sampleDoc, sampleDocx, sampleOdt, samplePdf, sampleText, sampleZip } from '../setup/cv-files';
 

@@ -1,6 +1,6 @@
 /** Back-office texts: plural choices (Slovak and Czech pick one / few / other by Intl.PluralRules) and role names. */
 import { describe, expect, it } from 'vitest';
-import { roleLabels } from '../../src/domain/admin/roles';
+import { roleLabels } from '../../src/domain/back-office/roles';
 import { translator } from '../../src/i18n';
 import '../../src/i18n/admin';
 

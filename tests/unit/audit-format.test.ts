@@ -3,7 +3,7 @@
  * Áno/Nie, stock per store, order states, variant fields on the product, and the fallback for an unknown field.
  */
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditReferenceIds, formatAuditChanges, type AuditRefKind } from '../../src/domain/admin/audit-format';
+import { auditActionLabel, auditReferenceIds, formatAuditChanges, type AuditRefKind } from '../../src/domain/back-office/audit-format';
 import { isMessageKey, translator } from '../../src/i18n';
 import '../../src/i18n/admin';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addOutcome, cartChangeEvent } from '../../app/lib/cart-analytics';
-import { cartActionSchema } from '../../app/lib/cart-action-schema';
-import { addNoticeFromQuery, cartFormValues, returnPathAfterAdd, safeReturnPath } from '../../app/lib/cart-form';
-import { cartPieceCount, sameSummary } from '../../app/lib/cart-summary';
+import { addOutcome, cartChangeEvent } from '../../app/lib/cart/cart-analytics';
+import { cartActionSchema } from '../../app/lib/cart/cart-action-schema';
+import { addNoticeFromQuery, cartFormValues, returnPathAfterAdd, safeReturnPath } from '../../app/lib/cart/cart-form';
+import { cartPieceCount, sameSummary } from '../../app/lib/cart/cart-summary';
 
 const change = (quantity: number, price = 4900) => ({
   product: { id: 7, name: 'Latexové balóny', default_category: { name: 'Latexové balóny' }, price },

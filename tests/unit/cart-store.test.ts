@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartView } from '../../src/domain/cart/cart-view';
 import { CART_PANEL_MS } from '../../src/lib/constants';
-import { activeCart, CartStore, INITIAL_CART_STATE, SNACKBAR_MS, type CartStoreDeps } from '../../app/lib/cart-store';
-import type { DataLayerEvent } from '../../app/lib/page-view-tracking';
+import { activeCart, CartStore, INITIAL_CART_STATE, SNACKBAR_MS, type CartStoreDeps } from '../../app/lib/cart/cart-store';
+import type { DataLayerEvent } from '../../app/lib/browser/page-view-tracking';
 
 function cart(id: number, items: Array<{ id: number; quantity: number }> = []): CartView {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { submissionOf, type FormResult } from '../../app/lib/form-result';
-import { formDone, formRefused, formResult } from '../../app/lib/responses.server';
+import { submissionOf, type FormResult } from '../../app/lib/forms/form-result';
+import { formDone, formRefused, formResult } from '../../app/lib/http/responses.server';
 
 /** react-router's data() answer as the action returns it. */
 type DataAnswer = { data: FormResult<unknown>; init: { status?: number } | null };

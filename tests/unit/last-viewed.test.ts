@@ -10,7 +10,7 @@ import {
   serializeLastViewed,
   toLastViewedProduct,
   type LastViewedProduct,
-} from '../../app/lib/last-viewed';
+} from '../../app/lib/browser/last-viewed';
 
 const entry = (id: number, extra: Partial<LastViewedProduct> = {}): LastViewedProduct => ({
   id,

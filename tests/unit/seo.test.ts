@@ -1,10 +1,10 @@
-/** app/lib/seo.ts (head tags of every page) and the pure helpers of the feeds (escaping, GTIN, money). */
+/** app/lib/seo/seo.ts (head tags of every page) and the pure helpers of the feeds (escaping, GTIN, money). */
 import { describe, expect, it } from 'vitest';
 import { isValidGtin } from '../../src/domain/feeds/ean';
 import { decimalAmount, htmlToPlainText, w3cDate, xmlAttr, xmlElement } from '../../src/domain/feeds/xml';
 import { robotsTxt } from '../../src/domain/seo/robots';
 import { parseSitemapPartName } from '../../src/domain/seo/sitemap';
-import { absoluteImageUrl, breadcrumbJsonLd, noindexMeta, plainDescription, safeJsonLd, seoMeta } from '../../app/lib/seo';
+import { absoluteImageUrl, breadcrumbJsonLd, noindexMeta, plainDescription, safeJsonLd, seoMeta } from '../../app/lib/seo/seo';
 
 const ctx = { publicUrl: 'https://shop.example.sk', locale: 'sk' as const, siteName: 'Party shop' };
 const root = [{ id: 'root', data: { locale: 'sk', publicUrl: 'https://shop.example.sk/' } }];

@@ -4,7 +4,7 @@
  */
 import { PHONE_PREFIXES } from '@/lib/constants';
 import { Field, fieldId } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export type FieldErrorMap = Record<string, readonly string[] | undefined>;
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /** SPEC §6: group 2 is the influencer group (src/domain/accounts/influencer.ts INFLUENCER_GROUP_ID). */
 const INFLUENCER_GROUP_ID = 2;

@@ -6,8 +6,8 @@
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CustomerAddress } from '@/domain/accounts/addresses';
-import type { FormResult } from '~/lib/form-result';
-import { useT } from '~/lib/use-root-data';
+import type { FormResult } from '~/lib/forms/form-result';
+import { useT } from '~/lib/root/use-root-data';
 import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';

@@ -8,7 +8,7 @@ import type { InfluencerOverview, InfluencerVoucher } from '@/domain/accounts/in
 import { formatMoney } from '@/domain/pricing/pricing';
 import { InfluencerHistory } from '~/components/account/influencer-history';
 import { formatOrderDate } from '~/components/order/order-summary-view';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 function Figure({ label, children, testId, strong }: { label: string; children: ReactNode; testId: string; strong?: boolean }) {
   return (

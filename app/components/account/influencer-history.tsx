@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { InfluencerOverview } from '@/domain/accounts/influencer';
 import { INFLUENCER_BREAKDOWN_LIMIT } from '@/domain/accounts/influencer-limits';
 import { formatOrderDate } from '~/components/order/order-summary-view';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 interface Props {
   overview: Pick<InfluencerOverview, 'orderBreakdown' | 'payouts'>;

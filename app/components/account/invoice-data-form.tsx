@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { InvoiceData } from '@/domain/accounts/invoice-data';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
 import { primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';

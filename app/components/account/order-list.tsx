@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { CustomerOrderPage } from '@/domain/accounts/customer-orders';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { formatOrderDate } from '~/components/order/order-summary-view';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { linkClass } from '~/components/forms/styles';
 
 export const ORDERS_PAGE_PARAM = 'strana';

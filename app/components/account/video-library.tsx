@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import type { LibraryVideo } from '@/domain/accounts/videos';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { FormNotice } from '~/components/forms/field';
 import { linkClass } from '~/components/forms/styles';
 

@@ -4,7 +4,7 @@
  * `AdminErrorBoundary as ErrorBoundary` so a 404 / 403 inside keeps the admin frame.
  */
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { adminPrimaryButton } from './admin-styles';
 
 function AdminErrorView({ status, message }: { status: number; message?: string }) {

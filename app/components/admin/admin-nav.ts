@@ -2,7 +2,7 @@
  * The side navigation of the back office. An area's page adds itself here (path under /admin, catalog key, the
  * role that may open it); the layout shows only what the user's role allows. Browser-safe.
  */
-import type { AdminRole } from '@/domain/admin/roles';
+import type { AdminRole } from '@/domain/back-office/roles';
 import type { MessageKey } from '@/i18n';
 
 export interface AdminNavItem {

@@ -1,14 +1,14 @@
 /**
  * The audit log of one entity on its detail page: when, who, what, and the changes as "label: from → to" in the
  * owner's words (formatAuditChanges, decision 0090).
- * Load the entries in the loader with `listAudit(db, 'orders', id)` (src/domain/admin/audit-log.ts) and render
+ * Load the entries in the loader with `listAudit(db, 'orders', id)` (src/domain/back-office/audit-log.ts) and render
  * <AuditLogPanel entries={loaderData.audit} />.
  */
-import { auditActionLabel, formatAuditChanges } from '@/domain/admin/audit-format';
-import type { AuditEntry } from '@/domain/admin/audit-log';
+import { auditActionLabel, formatAuditChanges } from '@/domain/back-office/audit-format';
+import type { AuditEntry } from '@/domain/back-office/audit-log';
 import { isMessageKey } from '@/i18n';
 import { shopDateTimeFormat } from '@/lib/shop-time';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { AdminSection } from './page-header';
 
 export function formatAdminDateTime(iso: string | Date | null | undefined): string {
@@ -16,7 +16,7 @@ export function formatAdminDateTime(iso: string | Date | null | undefined): stri
   return shopDateTimeFormat('sk-SK', { dateStyle: 'short', timeStyle: 'medium' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** The changes of one entry: "label: before → after" in the owner's words (src/domain/admin/audit-format.ts, decision 0090). */
+/** The changes of one entry: "label: before → after" in the owner's words (src/domain/back-office/audit-format.ts, decision 0090). */
 function ChangeList({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const changes = formatAuditChanges(t, entry, isMessageKey);

@@ -10,7 +10,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export interface BulkAction {
   label: string;

@@ -1,5 +1,5 @@
-import type { ContentSectionKey } from '@/domain/admin/content-entities';
-import { useT } from '~/lib/use-root-data';
+import type { ContentSectionKey } from '@/domain/content/admin-content-entities';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Published / hidden (stores: active / inactive) / a proposal awaiting approval, as a pill (the text says it all). */
 export function ContentStatusBadge({

@@ -9,8 +9,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, withParams, type SortDir } from '@/domain/admin/list-query';
-import { useT } from '~/lib/use-root-data';
+import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, withParams, type SortDir } from '@/domain/back-office/list-query';
+import { useT } from '~/lib/root/use-root-data';
 
 export interface DataColumn<R> {
   key: string;

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { adminLinkClass, adminPrimaryButton } from './admin-styles';
 
 export function FilterForm({

@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { isMessageKey } from '@/i18n';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 const FLASH_PARAM = 'ok';
 

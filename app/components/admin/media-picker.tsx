@@ -7,8 +7,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { adminInputClass, adminLinkClass } from './admin-styles';
 import { searchMedia, type MediaPick } from './media-client';
 

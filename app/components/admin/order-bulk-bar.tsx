@@ -6,8 +6,8 @@
 import { useActionData } from 'react-router';
 import { BulkActionBar } from '~/components/admin/bulk-action-bar';
 import { FlashMessage } from '~/components/admin/flash-message';
-import type { OrderBulkActionData } from '~/lib/admin-order-bulk.server';
-import { useT } from '~/lib/use-root-data';
+import type { OrderBulkActionData } from '~/lib/admin/admin-order-bulk.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const ORDER_BULK_FORM = 'order-bulk';
 

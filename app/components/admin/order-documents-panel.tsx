@@ -1,7 +1,7 @@
 /** The back-office order's tax documents (decision 0098): each a PDF download; a note while there is none. */
 import type { InvoiceListItem } from '@/domain/invoices/invoices';
 import { formatMoney } from '@/domain/pricing/pricing';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { adminLinkClass } from './admin-styles';
 import { formatAdminDateTime } from './audit-log-panel';
 import { AdminSection } from './page-header';

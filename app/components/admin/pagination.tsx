@@ -1,7 +1,7 @@
 /** Previous / next and nearby page links through the query string (?strana=N), keeping filters and sort. */
 import { Link, useLocation } from 'react-router';
-import { ADMIN_PAGE_PARAM, withParams } from '@/domain/admin/list-query';
-import { useT } from '~/lib/use-root-data';
+import { ADMIN_PAGE_PARAM, withParams } from '@/domain/back-office/list-query';
+import { useT } from '~/lib/root/use-root-data';
 
 export function AdminPagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const t = useT();

@@ -2,8 +2,8 @@
 import { useActionData } from 'react-router';
 import { BulkActionBar } from '~/components/admin/bulk-action-bar';
 import { FlashMessage } from '~/components/admin/flash-message';
-import type { ProductBulkActionData } from '~/lib/admin-product-bulk.server';
-import { useT } from '~/lib/use-root-data';
+import type { ProductBulkActionData } from '~/lib/admin/admin-product-bulk.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const PRODUCT_BULK_FORM = 'product-bulk';
 

@@ -11,8 +11,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@/i18n';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { adminInputClass, adminPrimaryButton, adminSecondaryButton } from './admin-styles';
 import { searchMedia, uploadMediaFile, type MediaPick } from './media-client';
 

@@ -2,7 +2,7 @@
  * A list of editable rows for the settings forms (menus, social links, search placeholders) that works without
  * JavaScript: each row posts `<prefix>.<n>.<field>`, an order number (rows are saved sorted by it) and a remove
  * checkbox; `blank` empty rows at the end add new entries. The server reads them with readRows()
- * (src/domain/admin/settings-schema.ts). Values are a flat record (the saved rows through flattenRows(), or the
+ * (src/domain/settings/admin-settings-schema.ts). Values are a flat record (the saved rows through flattenRows(), or the
  * posted form after a refused save), so the admin's input survives every error.
  */
 import { adminInputClass } from './admin-styles';

@@ -1,7 +1,7 @@
 /** The sub-navigation of the settings pages (general, menus, banners, invoicing, newsletter subscribers). */
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 const TABS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/nastavenia', label: 'admin.settings.tab.general' },

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export function UnsavedChangesGuard({ children, className }: { children: ReactNode; className?: string }) {
   const t = useT();

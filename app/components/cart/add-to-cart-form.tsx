@@ -2,13 +2,13 @@ import { createContext, useContext, useEffect, useRef, type FormEvent, type Reac
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProductTile } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
-import { addNoticeFromQuery, CART_PATH } from '~/lib/cart-form';
-import { cartStore } from '~/lib/cart-store';
-import { formatMoney } from '~/lib/format-money';
-import { useT } from '~/lib/use-root-data';
+import { addNoticeFromQuery, CART_PATH } from '~/lib/cart/cart-form';
+import { cartStore } from '~/lib/cart/cart-store';
+import { formatMoney } from '~/lib/format/format-money';
+import { useT } from '~/lib/root/use-root-data';
 import { useCartFetcher } from './use-cart-fetcher';
 
-/** Query parameters a no-JS add comes back with (app/lib/cart-form.ts returnPathAfterAdd); not kept for the next add. */
+/** Query parameters a no-JS add comes back with (app/lib/cart/cart-form.ts returnPathAfterAdd); not kept for the next add. */
 const NOTICE_PARAMS = ['kosik', 'ks', 'spolu'];
 
 const AddToCartContext = createContext<{ pending: boolean }>({ pending: false });

@@ -1,8 +1,8 @@
 import type { CartView } from '@/domain/cart/cart-view';
-import { CART_PATH, type CartActionResult } from '~/lib/cart-form';
-import { formatMoney } from '~/lib/format-money';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { CART_PATH, type CartActionResult } from '~/lib/cart/cart-form';
+import { formatMoney } from '~/lib/format/format-money';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { resultFor, useCartFetcher } from './use-cart-fetcher';
 
 /**

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { CartItemView, CartView } from '@/domain/cart/cart-view';
 import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/domain/cart/cart-limits';
 import { CloseIcon } from '~/components/icons';
-import { useHydrated } from '~/components/header/use-disclosure';
-import { CART_PATH, type CartActionResult } from '~/lib/cart-form';
-import { formatMoney } from '~/lib/format-money';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { CART_PATH, type CartActionResult } from '~/lib/cart/cart-form';
+import { formatMoney } from '~/lib/format/format-money';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { resultFor, useCartFetcher } from './use-cart-fetcher';
 
 type Currency = CartView['currency'];

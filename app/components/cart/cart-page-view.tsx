@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CartView } from '@/domain/cart/cart-view';
-import type { CartActionResult } from '~/lib/cart-form';
-import { useT } from '~/lib/use-root-data';
+import type { CartActionResult } from '~/lib/cart/cart-form';
+import { useT } from '~/lib/root/use-root-data';
 import { CartGifts } from './cart-gifts';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/i18n';
 import { DangerSnackbar, SnackbarStack } from '~/components/snackbar';
-import { cartStore, type Snackbar, type SnackbarKind } from '~/lib/cart-store';
-import { useT } from '~/lib/use-root-data';
+import { cartStore, type Snackbar, type SnackbarKind } from '~/lib/cart/cart-store';
+import { useT } from '~/lib/root/use-root-data';
 
 const MESSAGES: Record<SnackbarKind, MessageKey> = {
   cart_load: 'cart_widget.snack_cart_load',

@@ -1,6 +1,6 @@
 import type { CartView } from '@/domain/cart/cart-view';
-import { formatDiscount, formatMoney } from '~/lib/format-money';
-import { useT } from '~/lib/use-root-data';
+import { formatDiscount, formatMoney } from '~/lib/format/format-money';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * The cart's totals (all from the cart view, computed by the pricing module): goods, the customer-group discount,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CartView } from '@/domain/cart/cart-view';
-import { CART_PATH, type CartActionResult } from '~/lib/cart-form';
-import { formatDiscount } from '~/lib/format-money';
-import { useT } from '~/lib/use-root-data';
+import { CART_PATH, type CartActionResult } from '~/lib/cart/cart-form';
+import { formatDiscount } from '~/lib/format/format-money';
+import { useT } from '~/lib/root/use-root-data';
 import { resultFor, useCartFetcher } from './use-cart-fetcher';
 
 /** A percent voucher names its percent; an amount's value is its discount, shown beside it in the cart's currency. */

@@ -3,13 +3,14 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { CartItemView, CartView } from '@/domain/cart/cart-view';
 import { CART_WIDGET_MAX_ITEMS } from '@/lib/constants';
 import { CartIcon, CloseIcon } from '~/components/icons';
-import { useDisclosure, useHydrated } from '~/components/header/use-disclosure';
-import { CART_PATH } from '~/lib/cart-form';
-import { activeCart, cartStore, type CartWidgetState } from '~/lib/cart-store';
-import { sameSummary, summaryOfCart, type CartSummary } from '~/lib/cart-summary';
-import { formatDiscount, formatMoney } from '~/lib/format-money';
-import { mediaUrl } from '~/lib/media';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useDisclosure } from '~/components/header/use-disclosure';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { CART_PATH } from '~/lib/cart/cart-form';
+import { activeCart, cartStore, type CartWidgetState } from '~/lib/cart/cart-store';
+import { sameSummary, summaryOfCart, type CartSummary } from '~/lib/cart/cart-summary';
+import { formatDiscount, formatMoney } from '~/lib/format/format-money';
+import { mediaUrl } from '~/lib/format/media';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { CartSnackbars } from './cart-snackbars';
 
 /** The root loader's header figures (null in maintenance mode). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { CartActionResult } from '~/lib/cart-form';
-import { cartChangeEvent } from '~/lib/cart-analytics';
-import { pushDataLayer } from '~/lib/page-view-tracking';
+import type { CartActionResult } from '~/lib/cart/cart-form';
+import { cartChangeEvent } from '~/lib/cart/cart-analytics';
+import { pushDataLayer } from '~/lib/browser/page-view-tracking';
 
 /**
  * A fetcher for the /kosik action's cart forms. Every answered line change pushes its add_to_cart /

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export interface Crumb {
   id: number | string;

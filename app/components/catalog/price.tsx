@@ -1,6 +1,6 @@
 import type { MoneyFormat, PriceView } from '@/domain/pricing/pricing';
-import { formatMoney } from '~/lib/format-money';
-import { useT } from '~/lib/use-root-data';
+import { formatMoney } from '~/lib/format/format-money';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * A gross unit price from the pricing module: the current price, and when a sale applies the struck-through

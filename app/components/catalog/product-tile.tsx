@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { availabilityHeadline, type AvailabilityState } from '@/domain/catalog/availability-rule';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { StaticIsland } from '~/components/static-island';
 import { Price } from './price';
 import { Stars } from './stars';

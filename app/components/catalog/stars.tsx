@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatRating } from '@/lib/shop-format';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * Star rating 0–5 with its text for screen readers: five grey stars and the filled part over them, drawn by CSS

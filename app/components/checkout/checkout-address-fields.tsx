@@ -1,5 +1,5 @@
 import { Field } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { CheckoutField } from './checkout-fields';
 import { textProps, useCheckoutForm } from './checkout-form-context';
 

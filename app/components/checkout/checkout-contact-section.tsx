@@ -1,5 +1,5 @@
 import { Field, FormSection } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { textProps, useCheckoutForm } from './checkout-form-context';
 
 /** E-mail and phone (prefix from the shop's list, then the number). */

@@ -1,5 +1,5 @@
 import { Field, FormSection, inputClass } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { CheckoutAddressFields } from './checkout-address-fields';
 import { deliveryValuesOf } from './checkout-fields';
 import { checkboxProps, useCheckoutForm } from './checkout-form-context';

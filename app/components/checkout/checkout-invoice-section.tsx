@@ -1,5 +1,5 @@
 import { Field, FormSection } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { CheckoutAddressFields } from './checkout-address-fields';
 import { checkboxProps, useCheckoutForm } from './checkout-form-context';
 import { CompanyFields } from './company-fields';

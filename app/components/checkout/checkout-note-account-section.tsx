@@ -1,5 +1,5 @@
 import { Field, FormSection } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { checkboxProps, textProps, useCheckoutForm } from './checkout-form-context';
 
 /** The note to the order, and for a guest the optional account (password twice). */

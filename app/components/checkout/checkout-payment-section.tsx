@@ -1,6 +1,6 @@
 import type { PaymentMethodCode } from '@/db/schema';
 import { ErrorList, fieldAria, FormSection } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { checkoutFieldId, useCheckoutForm } from './checkout-form-context';
 
 /** The pickup prepayment hint naming only the methods offered with pickup (decision 0061). */

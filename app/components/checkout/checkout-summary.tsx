@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import { formatDiscount } from '@/domain/pricing/pricing';
 import { Field } from '~/components/forms/field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { checkboxProps, useCheckoutForm } from './checkout-form-context';
 
 /** The totals (goods, discounts, delivery, payment, to pay), the terms agreement and the submit button. */

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { redirect, type AppLoadContext } from 'react-router';
-import { formRefused } from '~/lib/responses.server';
+import { formRefused } from '~/lib/http/responses.server';
 import { GUEST_CART_COOKIE, PHONE_PREFIXES } from '@/lib/constants';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import type { CartView } from '@/domain/cart/cart-view';
@@ -39,9 +39,9 @@ import { giftUnavailableMessage, OrderPlacementError, placeOrder, type Unavailab
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import type { Translate } from '@/i18n';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
-import { parseCookies } from '~/lib/cookies';
-import { getSessionUser } from '~/lib/guards.server';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
+import { parseCookies } from '~/lib/http/cookies';
+import { getSessionUser } from '~/lib/session/guards.server';
 import { checkoutInput, valuesFromFormData, withoutSecrets, type CheckoutValues } from './checkout-fields';
 
 /** The terms page the agreement links to (demo page 4, 'Obchodné podmienky'). */

@@ -4,8 +4,8 @@
  * know the IČO only shows a message: the shopper types the data and the order goes on.
  */
 import { useState } from 'react';
-import { useHydrated } from '~/components/header/use-disclosure';
-import { useT } from '~/lib/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { useT } from '~/lib/root/use-root-data';
 import type { CheckoutValues } from './checkout-fields';
 import { ErrorList, Field, fieldAria, inputClass } from '~/components/forms/field';
 import { checkoutFieldId } from './checkout-form-context';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PacketaPoint } from '@/domain/packeta/packeta-points';
-import { useHydrated } from '~/components/header/use-disclosure';
-import { useT } from '~/lib/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { useT } from '~/lib/root/use-root-data';
 import { inputClass } from '~/components/forms/field';
 import { checkoutFieldId } from './checkout-form-context';
 

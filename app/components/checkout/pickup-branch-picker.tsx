@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { PickupBranch } from '@/domain/checkout/delivery-options';
 import type { MessageKey } from '@/i18n';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { ErrorList, fieldAria, inputClass } from '~/components/forms/field';
 import { checkoutFieldId } from './checkout-form-context';
 

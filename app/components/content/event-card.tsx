@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { EventListItem } from '@/domain/content/events';
 import type { Locale } from '@/i18n';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { eventBadge, formatEventWhen } from './content-dates';
 
 /** An event in the list: a calendar badge, title (the link), when and where; past ones are muted. */

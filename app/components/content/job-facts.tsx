@@ -1,5 +1,5 @@
 import type { JobListItem } from '@/domain/content/jobs';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Place of work, employment type and salary of a job ad, as a description list. */
 export function JobFacts({ job }: { job: Pick<JobListItem, 'location' | 'employmentType' | 'salary'> }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * Page links of a server-rendered list: previous, the page numbers (first, last and two around the current one)

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { PostListItem } from '@/domain/content/posts';
 import type { Locale } from '@/i18n';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { formatLongDate } from './content-dates';
 
 /** A blog post in a list: image, category, date, title (the link, covering the card) and perex. */

@@ -5,7 +5,7 @@ import { MenuLinkItem } from '~/components/header/menu-link';
 import { SocialLinks } from '~/components/header/social-links';
 import { NewsletterForm } from '~/components/newsletter-form';
 import { StaticIsland } from '~/components/static-island';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 const CARD_LOGOS: Record<CardBrand, () => ReactElement> = {
   Visa: VisaLogo,

@@ -9,9 +9,9 @@ import { useMemo } from 'react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { issueMessage } from '@/lib/validation';
-import type { FormResult } from '~/lib/form-result';
-import { submissionOf } from '~/lib/form-result';
-import { useT } from '~/lib/use-root-data';
+import type { FormResult } from '~/lib/forms/form-result';
+import { submissionOf } from '~/lib/forms/form-result';
+import { useT } from '~/lib/root/use-root-data';
 
 export function useShopForm(options: {
   id: string;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { UserIcon } from '~/components/icons';
-import { clearAuthState, useAuthStateSync } from '~/lib/auth-state';
-import type { RootData } from '~/lib/root-data';
-import { useT } from '~/lib/use-root-data';
-import { useDisclosure, useHydrated } from './use-disclosure';
+import { clearAuthState, useAuthStateSync } from '~/lib/session/auth-state';
+import type { RootData } from '~/lib/root/root-data';
+import { useT } from '~/lib/root/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { useDisclosure } from './use-disclosure';
 
 /** Logout call of SPEC §7 (server/api/auth.ts); the state is cleared whatever the answer. */
 const LOGOUT_API = '/api/auth/logout';

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, MenuIcon } from '~/components/icons';
 import { StaticIsland } from '~/components/static-island';
-import { useMenuCategories } from '~/lib/menu-categories';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useMenuCategories } from '~/lib/root/menu-categories';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { CategorySubmenu } from './category-submenu';
-import { isPageHydrated, useDisclosure, useHydrated } from './use-disclosure';
+import { isPageHydrated, useHydrated } from '~/lib/browser/use-hydrated';
+import { useDisclosure } from './use-disclosure';
 
 const MEGA_MENU_ID = 'kategorie';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@/domain/catalog/categories';
 import { CATEGORY_SUBMENU_ITEMS } from '@/lib/constants';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * Subcategories of one top category: the first CATEGORY_SUBMENU_ITEMS links until 'Zobraziť všetky' expands the

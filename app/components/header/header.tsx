@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HEADER_HOVER_OFFSET_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';
 import { LogoMark, MailIcon, MenuIcon, PhoneIcon, StoreIcon } from '~/components/icons';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { AccountMenu } from './account-menu';
 import { CartWidget } from '~/components/cart/cart-widget';
 import { CategoryMegaMenu } from './category-mega-menu';
@@ -13,7 +13,7 @@ import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { TopNotice } from './top-notice';
-import { useHydrated } from './use-disclosure';
+import { useHydrated } from '~/lib/browser/use-hydrated';
 
 /** true once the page is scrolled past (header height − HEADER_HOVER_OFFSET_PX): the header's 'hover' style. */
 function useHoverStyle(ref: RefObject<HTMLElement | null>): boolean {

@@ -1,4 +1,4 @@
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /**
  * Language indicator: the shop runs in one locale (PRODUCT.md), so it honestly shows the current one (SK, or CS

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MenuLink } from '@/domain/settings/settings';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * A link of the topmenu / bottommenu settings. `leave: true` (or an absolute address) opens in a new tab with

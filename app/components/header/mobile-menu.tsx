@@ -5,13 +5,13 @@ import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';
 import { StaticIsland } from '~/components/static-island';
 import { ChevronDownIcon, CloseIcon, StoreIcon } from '~/components/icons';
-import { useMenuCategories } from '~/lib/menu-categories';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useMenuCategories } from '~/lib/root/menu-categories';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { CategorySubmenu } from './category-submenu';
 import { LanguageSwitch } from './language-switch';
 import { MenuLinkItem } from './menu-link';
 import { SocialLinks } from './social-links';
-import { isPageHydrated, useHydrated } from './use-disclosure';
+import { isPageHydrated, useHydrated } from '~/lib/browser/use-hydrated';
 
 export const MOBILE_MENU_ID = 'mobilne-menu';
 const CATEGORY_LIST_ID = 'mobilne-kategorie';

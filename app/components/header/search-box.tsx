@@ -4,8 +4,8 @@ import { PLACEHOLDER_TYPING_MS } from '@/lib/constants';
 import { SearchIcon } from '~/components/icons';
 import { optionId, SuggestionList, suggestionOptions, type SuggestionOption } from '~/components/catalog/search/suggestion-list';
 import { useSuggestions } from '~/components/catalog/search/use-suggestions';
-import { useRootData, useT } from '~/lib/use-root-data';
-import { useHydrated } from './use-disclosure';
+import { useRootData, useT } from '~/lib/root/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
 
 /** How long a fully typed placeholder stays before the next one is typed. */
 const PLACEHOLDER_PAUSE_MS = 2200;

@@ -1,6 +1,6 @@
 import type { ContactsSetting } from '@/domain/settings/settings';
 import { SocialIcon } from '~/components/icons';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Only web addresses are linked (a setting may hold anything). */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);

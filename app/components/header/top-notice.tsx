@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { COOKIE_MAX_AGE_S, TOP_NOTICE_COOKIE } from '@/lib/constants';
 import { CloseIcon } from '~/components/icons';
-import { setBrowserCookie } from '~/lib/cookies';
-import { useRootData, useT } from '~/lib/use-root-data';
-import { useHydrated } from './use-disclosure';
+import { setBrowserCookie } from '~/lib/http/cookies';
+import { useRootData, useT } from '~/lib/root/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
 
 /** The closable top notice line (contacts.topNotice); closing sets cookie top-notice=hidden for a year. */
 export function TopNotice() {

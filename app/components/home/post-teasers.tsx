@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { PostTeaser } from '@/domain/content/posts';
 import type { Locale } from '@/i18n';
 import { formatLongDate } from '~/components/content/content-dates';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The latest blog posts: image, date, title (links to the post) and perex. */
 export function PostTeasers({ posts, locale }: { posts: PostTeaser[]; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ServiceCard } from '@/domain/content/services';
-import { mediaSrcSet, mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaSrcSet, mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The shop's services as cards with an image (16:9), title and perex; the whole card links to the service page. */
 export function ServiceCards({ services }: { services: ServiceCard[] }) {

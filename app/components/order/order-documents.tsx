@@ -5,7 +5,7 @@
 import type { InvoiceListItem } from '@/domain/invoices/invoices';
 import { formatShopDate } from '@/lib/shop-time';
 import { linkClass } from '~/components/forms/styles';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export function OrderDocuments({ documents, hrefOf }: { documents: InvoiceListItem[]; hrefOf: (documentId: number) => string }) {
   const t = useT();

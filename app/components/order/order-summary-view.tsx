@@ -8,7 +8,7 @@ import { orderTotalLabel } from '@/domain/orders/order-total-labels';
 import { formatDiscount, formatMoney } from '@/domain/pricing/pricing';
 import { formatShopDate } from '@/lib/shop-time';
 import type { Translate } from '@/i18n';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export type ReturnNotice = 'zaplatena' | 'zrusena' | 'caka' | 'neoverena' | null;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { MINIMUM_AGE } from '@/lib/constants';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { inertOutside, lockScroll, trapTabKey } from './modal-utils';
 
 /** Class of the 'Odísť' control (a link: away from the shop, or back to the category). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AGE_GATE_COOKIE, COOKIE_MAX_AGE_S } from '@/lib/constants';
-import { setBrowserCookie } from '~/lib/cookies';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { setBrowserCookie } from '~/lib/http/cookies';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { AgeConfirmDialog, LEAVE_LINK_CLASS } from './age-confirm-dialog';
 import { AGE_CONFIRMED_EVENT } from './modal-utils';
 

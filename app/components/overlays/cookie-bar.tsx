@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { CONSENT_KINDS, COOKIE_MAX_AGE_S, COOKIES_SHOW_COOKIE, consentCookieName, type ConsentKind } from '@/lib/constants';
-import { deleteAllBrowserCookies, setBrowserCookie } from '~/lib/cookies';
-import { pushDataLayer } from '~/lib/page-view-tracking';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { deleteAllBrowserCookies, setBrowserCookie } from '~/lib/http/cookies';
+import { pushDataLayer } from '~/lib/browser/page-view-tracking';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 export type Consents = Record<ConsentKind, boolean>;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AGE_GATE_COOKIE, INTRO_POPUP_COOKIE, INTRO_POPUP_DELAY_MS, INTRO_POPUP_HIDE_S, MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import type { BannerView } from '@/domain/content/banners';
-import { readBrowserCookie, setBrowserCookie } from '~/lib/cookies';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { readBrowserCookie, setBrowserCookie } from '~/lib/http/cookies';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { BannerLink } from './banner-link';
 import { AGE_CONFIRMED_EVENT, bannerImageUrl } from './modal-utils';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOP_BANNER_COOKIE, TOP_BANNER_HIDE_S, TOP_BANNER_TIMEOUT_MS } from '@/lib/constants';
-import { setBrowserCookie } from '~/lib/cookies';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { setBrowserCookie } from '~/lib/http/cookies';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { BannerLink } from './banner-link';
 import { bannerImageUrl } from './modal-utils';
 

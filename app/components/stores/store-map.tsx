@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /**
  * A self-hosted schematic map of Slovakia (decision 0025): the country's outline (simplified, about 60 border

@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '@/i18n';
 import { displayTime, groupOpeningHours, type DayHours, type OpenState } from '@/domain/stores/opening-hours';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 const dayKey = (day: number) => `stores.day.${day}` as MessageKey;
 const dayShortKey = (day: number) => `stores.day_short.${day}` as MessageKey;

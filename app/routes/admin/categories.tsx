@@ -5,17 +5,17 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/categories';
-import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
-import { listAdminCategoryTree, moveCategory } from '@/domain/admin/catalog-categories';
+import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
+import { listAdminCategoryTree, moveCategory } from '@/domain/catalog/admin-catalog-categories';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { failure, readPostedForm } from '~/lib/admin-catalog.server';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { failure, readPostedForm } from '~/lib/admin/admin-catalog.server';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -5,8 +5,8 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/category-edit';
-import { listAudit } from '@/domain/admin/audit-log';
-import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
+import { listAudit } from '@/domain/back-office/audit-log';
+import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
 import {
   deleteCategory,
   listAdminCategoryTree,
@@ -14,9 +14,9 @@ import {
   removeCategoryImage,
   setCategoryImage,
   updateCategory,
-} from '@/domain/admin/catalog-categories';
+} from '@/domain/catalog/admin-catalog-categories';
 import { formFiles } from '@/lib/limited-form-data';
-import { categoryFormToInput, categoryInputSchema, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE } from '@/domain/admin/catalog-schema';
+import { categoryFormToInput, categoryInputSchema, IMAGE_MAX_BYTES, IMAGE_MIN_SIDE } from '@/domain/catalog/admin-catalog-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel } from '~/components/admin/audit-log-panel';
@@ -24,11 +24,11 @@ import { CategoryForm } from '~/components/admin/catalog/category-form';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { failure, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { failure, readPostedForm, validateForm, writeFailure } from '~/lib/admin/admin-catalog.server';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -1,18 +1,18 @@
 /** /admin/kategorie/nova: a new category (decision 0033); on success its edit page (image upload there). */
 import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/category-new';
-import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
-import { createCategory, listAdminCategoryTree } from '@/domain/admin/catalog-categories';
-import { categoryFormToInput, categoryInputSchema } from '@/domain/admin/catalog-schema';
+import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
+import { createCategory, listAdminCategoryTree } from '@/domain/catalog/admin-catalog-categories';
+import { categoryFormToInput, categoryInputSchema } from '@/domain/catalog/admin-catalog-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass } from '~/components/admin/admin-styles';
 import { CategoryForm } from '~/components/admin/catalog/category-form';
 import { FlashMessage, withFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { failure, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { failure, readPostedForm, validateForm, writeFailure } from '~/lib/admin/admin-catalog.server';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -6,16 +6,16 @@
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/customer-personal-data';
 import { erasePersonalData, PersonalDataError } from '@/domain/accounts/personal-data';
-import { loadAdminCustomer } from '@/domain/admin/customers';
+import { loadAdminCustomer } from '@/domain/accounts/admin-customers';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage } from '~/components/admin/flash-message';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -5,9 +5,9 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/customers-detail';
-import { changeCustomerGroup, listCustomerGroups, loadAdminCustomer } from '@/domain/admin/customers';
-import { roleLabels } from '@/domain/admin/roles';
-import { customerGroupChangeSchema } from '@/domain/admin/customers-schema';
+import { changeCustomerGroup, listCustomerGroups, loadAdminCustomer } from '@/domain/accounts/admin-customers';
+import { roleLabels } from '@/domain/back-office/roles';
+import { customerGroupChangeSchema } from '@/domain/accounts/admin-customers-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
@@ -19,10 +19,10 @@ import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -5,9 +5,9 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/customers';
-import { CUSTOMER_SORTS, listAdminCustomers, listCustomerGroups, type AdminCustomerRow } from '@/domain/admin/customers';
-import { customerListFilterSchema } from '@/domain/admin/customers-schema';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
+import { CUSTOMER_SORTS, listAdminCustomers, listCustomerGroups, type AdminCustomerRow } from '@/domain/accounts/admin-customers';
+import { customerListFilterSchema } from '@/domain/accounts/admin-customers-schema';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/back-office/list-query';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminSecondaryButton } from '~/components/admin/admin-styles';
@@ -17,9 +17,9 @@ import { FilterForm } from '~/components/admin/filter-form';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

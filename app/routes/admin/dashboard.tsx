@@ -4,15 +4,15 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { hasAdminRole } from '@/domain/admin/roles';
-import { loadDashboard, type DashboardFigures } from '@/domain/admin/dashboard';
+import { hasAdminRole } from '@/domain/back-office/roles';
+import { loadDashboard, type DashboardFigures } from '@/domain/back-office/dashboard';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass } from '~/components/admin/admin-styles';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 

@@ -5,9 +5,9 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/groups';
-import { listAudit, type AuditEntry } from '@/domain/admin/audit-log';
-import { createCustomerGroup, listCustomerGroups, updateCustomerGroup } from '@/domain/admin/customers';
-import { customerGroupSchema } from '@/domain/admin/customers-schema';
+import { listAudit, type AuditEntry } from '@/domain/back-office/audit-log';
+import { createCustomerGroup, listCustomerGroups, updateCustomerGroup } from '@/domain/accounts/admin-customers';
+import { customerGroupSchema } from '@/domain/accounts/admin-customers-schema';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
@@ -15,10 +15,10 @@ import { AuditLogPanel } from '~/components/admin/audit-log-panel';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

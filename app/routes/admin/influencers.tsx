@@ -6,9 +6,9 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/influencers';
-import { listAudit, type AuditEntry } from '@/domain/admin/audit-log';
-import { listInfluencers, markInfluencerCommissionPaid, setInfluencerCommission } from '@/domain/admin/customers';
-import { commissionRateSchema, markPaidSchema } from '@/domain/admin/customers-schema';
+import { listAudit, type AuditEntry } from '@/domain/back-office/audit-log';
+import { listInfluencers, markInfluencerCommissionPaid, setInfluencerCommission } from '@/domain/accounts/admin-customers';
+import { commissionRateSchema, markPaidSchema } from '@/domain/accounts/admin-customers-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formatZodError } from '@/lib/validation';
@@ -19,10 +19,10 @@ import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -6,12 +6,12 @@
  */
 import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
-import { hasAdminRole } from '@/domain/admin/roles';
+import { hasAdminRole } from '@/domain/back-office/roles';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { ADMIN_NAV } from '~/components/admin/admin-nav';
 import { adminInputClass, adminSecondaryButton } from '~/components/admin/admin-styles';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 // registers the back office's texts in the browser too (they are not in the storefront catalogs)
 import '@/i18n/admin';
 

@@ -5,9 +5,9 @@
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/media';
-import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '@/domain/admin/catalog-images';
-import { ADMIN_PAGE_PARAM } from '@/domain/admin/list-query';
-import { deleteMedia, listMedia, uploadMedia } from '@/domain/admin/media-library';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '@/domain/catalog/admin-catalog-images';
+import { ADMIN_PAGE_PARAM } from '@/domain/back-office/list-query';
+import { deleteMedia, listMedia, uploadMedia } from '@/domain/content/admin-media-library';
 import { formFiles, formTextValues, readLimitedFormData } from '@/lib/limited-form-data';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminCardClass, adminInputClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
@@ -16,10 +16,10 @@ import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-mess
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 

@@ -1,7 +1,7 @@
 /** Unknown paths under /admin: the admin 404 inside the admin frame (not the storefront's category catch-all). */
 import type { Route } from './+types/not-found';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 

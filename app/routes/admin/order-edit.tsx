@@ -6,8 +6,8 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/order-edit';
-import { editOrderAsAdmin, loadOrderEditForm, type OrderEditForm } from '@/domain/admin/order-edit';
-import { ORDER_EDIT_MAX_QUANTITY, orderEditFormInput, orderEditSchema } from '@/domain/admin/order-edit-schema';
+import { editOrderAsAdmin, loadOrderEditForm, type OrderEditForm } from '@/domain/orders/admin-order-edit';
+import { ORDER_EDIT_MAX_QUANTITY, orderEditFormInput, orderEditSchema } from '@/domain/orders/admin-order-edit-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { PHONE_PREFIXES } from '@/lib/constants';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -17,10 +17,10 @@ import { FlashMessage, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -4,12 +4,12 @@
  * with product codes and quantities, and the customer's note. The buttons do not print.
  */
 import type { Route } from './+types/order-packing-slip';
-import { loadPackingSlip } from '@/domain/admin/order-packing-slip';
+import { loadPackingSlip } from '@/domain/orders/admin-order-packing-slip';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 // registers the back office's texts in the browser too (this page is outside the admin layout that does it)
 import '@/i18n/admin';
 

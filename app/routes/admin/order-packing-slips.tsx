@@ -4,13 +4,13 @@
  * unknown ids are left out.
  */
 import type { Route } from './+types/order-packing-slips';
-import { ORDER_BULK_MAX } from '@/domain/admin/order-bulk-schema';
-import { loadPackingSlip } from '@/domain/admin/order-packing-slip';
+import { ORDER_BULK_MAX } from '@/domain/orders/admin-order-bulk-schema';
+import { loadPackingSlip } from '@/domain/orders/admin-order-packing-slip';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 // registers the back office's texts in the browser too (this page is outside the admin layout that does it)
 import '@/i18n/admin';
 

@@ -6,10 +6,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import type { OrderState } from '@/db/schema';
-import { orderFilterSearch, parseOrderFilters, parseOrderListQuery } from '@/domain/admin/order-filters';
-import { ORDER_STATE_VALUES } from '@/domain/admin/order-transitions';
-import { listAdminOrders, loadOrderFilterOptions } from '@/domain/admin/orders';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM } from '@/domain/admin/list-query';
+import { orderFilterSearch, parseOrderFilters, parseOrderListQuery } from '@/domain/orders/admin-order-filters';
+import { ORDER_STATE_VALUES } from '@/domain/orders/admin-order-transitions';
+import { listAdminOrders, loadOrderFilterOptions } from '@/domain/orders/admin-orders';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM } from '@/domain/back-office/list-query';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -23,10 +23,10 @@ import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
 import { StateBadge } from '~/components/admin/order-state-badge';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { orderBulkAction } from '~/lib/admin-order-bulk.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { orderBulkAction } from '~/lib/admin/admin-order-bulk.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -7,10 +7,10 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/product-edit';
-import { listAudit } from '@/domain/admin/audit-log';
-import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
+import { listAudit } from '@/domain/back-office/audit-log';
+import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
 import { formFiles } from '@/lib/limited-form-data';
-import { addProductImages, deleteProductImage, updateProductImage } from '@/domain/admin/catalog-product-images';
+import { addProductImages, deleteProductImage, updateProductImage } from '@/domain/catalog/admin-catalog-product-images';
 import {
   createVariant,
   deleteProduct,
@@ -20,7 +20,7 @@ import {
   publishGaps,
   updateProduct,
   updateVariant,
-} from '@/domain/admin/catalog-products';
+} from '@/domain/catalog/admin-catalog-products';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
@@ -32,7 +32,7 @@ import {
   variantFormToInput,
   variantFormValues,
   variantInputSchema,
-} from '@/domain/admin/catalog-schema';
+} from '@/domain/catalog/admin-catalog-schema';
 import { lowestPriceInLast30Days } from '@/domain/pricing/price-history';
 import { formatZodError } from '@/lib/validation';
 import { effectiveNetPrice, formatMoney, unitGross } from '@/domain/pricing/pricing';
@@ -45,11 +45,11 @@ import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin/admin-catalog.server';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

@@ -4,18 +4,18 @@
  */
 import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/product-new';
-import { catalogAdminDeps } from '@/domain/admin/catalog-deps';
-import { createProduct, loadCatalogFormOptions } from '@/domain/admin/catalog-products';
-import { productFormToInput, productInputSchema } from '@/domain/admin/catalog-schema';
+import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
+import { createProduct, loadCatalogFormOptions } from '@/domain/catalog/admin-catalog-products';
+import { productFormToInput, productInputSchema } from '@/domain/catalog/admin-catalog-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass } from '~/components/admin/admin-styles';
 import { ProductForm } from '~/components/admin/catalog/product-form';
 import { FlashMessage, withFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin-catalog.server';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { failure, priceCurrencies, readPostedForm, validateForm, writeFailure } from '~/lib/admin/admin-catalog.server';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

@@ -5,9 +5,9 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
-import { parseProductListFilters, PRODUCT_SORTS } from '@/domain/admin/catalog-schema';
-import { listAdminProducts, loadCatalogFormOptions } from '@/domain/admin/catalog-products';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
+import { parseProductListFilters, PRODUCT_SORTS } from '@/domain/catalog/admin-catalog-schema';
+import { listAdminProducts, loadCatalogFormOptions } from '@/domain/catalog/admin-catalog-products';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/back-office/list-query';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -21,11 +21,11 @@ import { UrlFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { productBulkAction } from '~/lib/admin-product-bulk.server';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { productBulkAction } from '~/lib/admin/admin-product-bulk.server';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -6,7 +6,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reviews';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery, withParams } from '@/domain/admin/list-query';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery, withParams } from '@/domain/back-office/list-query';
 import {
   countPendingReviews,
   listAdminReviews,
@@ -16,7 +16,7 @@ import {
   REVIEW_SORTS,
   saveReviewModeration,
   type AdminReviewRow,
-} from '@/domain/admin/reviews';
+} from '@/domain/catalog/admin-reviews';
 import {
   adminReviewListSchema,
   REVIEW_ACTIONS,
@@ -40,10 +40,10 @@ import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-mess
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/search';
-import { searchBackOffice } from '@/domain/admin/back-office-search';
+import { searchBackOffice } from '@/domain/back-office/back-office-search';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -13,9 +13,9 @@ import { adminLinkClass } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { StateBadge } from '~/components/admin/order-state-badge';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -3,12 +3,12 @@
  * one banner for desktop and phones with an optional phone image, decision 0088), title, link and target, order,
  * active flag and validity window, and its image (and the popup's phone image) — either a new
  * upload (checked by content and size and converted to WebP by the back office's image helper,
- * src/domain/admin/catalog-images.ts; a bad file gets a clear message and changes nothing) or the current one.
+ * src/domain/catalog/admin-catalog-images.ts; a bad file gets a clear message and changes nothing) or the current one.
  * Deleting asks for confirmation. The storefront frame cache is invalidated after every change.
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-banner-edit';
-import { listAudit } from '@/domain/admin/audit-log';
+import { listAudit } from '@/domain/back-office/audit-log';
 import {
   checkImages,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -16,16 +16,16 @@ import {
   storeImage,
   uploadFormMessage,
   type CheckedImage,
-} from '@/domain/admin/catalog-images';
+} from '@/domain/catalog/admin-catalog-images';
 import { formFiles, readLimitedFormData } from '@/lib/limited-form-data';
-import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/admin/settings';
+import { deleteBanner, loadAdminBanner, saveBanner } from '@/domain/settings/admin-settings';
 import {
   BANNER_FORM_FIELDS,
   BANNER_KEY_VALUES,
   bannerFormToInput,
   bannerInputSchema,
   type BannerFormValues,
-} from '@/domain/admin/settings-schema';
+} from '@/domain/settings/admin-settings-schema';
 import { isoToShopLocalInput } from '@/lib/shop-time';
 import type { MessageKey } from '@/i18n';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
@@ -36,9 +36,9 @@ import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

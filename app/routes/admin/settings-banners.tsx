@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/settings-banners';
-import { listAdminBanners, type AdminBanner } from '@/domain/admin/settings';
+import { listAdminBanners, type AdminBanner } from '@/domain/settings/admin-settings';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
@@ -13,9 +13,9 @@ import { DataTable } from '~/components/admin/data-table';
 import { UrlFlash } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -14,10 +14,10 @@ import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-mess
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

@@ -7,9 +7,9 @@
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-menus';
-import { listTopCategories, loadAdminSettings, loadSettingsAudit, saveSettingAsAdmin } from '@/domain/admin/settings';
-import { applyMenuLinkPicks, listMenuLinkTargets } from '@/domain/admin/menu-link-targets';
-import { bottommenuFromForm, categoriesMenuFromForm, topmenuFromForm } from '@/domain/admin/settings-forms';
+import { listTopCategories, loadAdminSettings, loadSettingsAudit, saveSettingAsAdmin } from '@/domain/settings/admin-settings';
+import { applyMenuLinkPicks, listMenuLinkTargets } from '@/domain/settings/admin-menu-link-targets';
+import { bottommenuFromForm, categoriesMenuFromForm, topmenuFromForm } from '@/domain/settings/admin-settings-forms';
 import type { SettingName } from '@/domain/settings/settings';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminInputClass, adminPrimaryButton } from '~/components/admin/admin-styles';
@@ -19,10 +19,10 @@ import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { SettingsRows, countRows, flattenRows } from '~/components/admin/settings-rows';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

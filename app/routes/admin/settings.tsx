@@ -4,7 +4,7 @@
  * links, the rotating search placeholders, and the thresholds per currency (free delivery, rounding step — decision
  * 0060). Menus, banners and subscribers have their own pages (tabs). Each form
  * saves one setting in one transaction with its audit entry; values are validated by the schemas extending the
- * storefront's (src/domain/admin/settings-schema.ts); after a refused save the typed values come back.
+ * storefront's (src/domain/settings/admin-settings-schema.ts); after a refused save the typed values come back.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
@@ -14,9 +14,13 @@ import {
   loadSettingsAudit,
   replaceSearchPlaceholders,
   saveSettingAsAdmin,
-} from '@/domain/admin/settings';
-import { listCurrencyThresholds, saveCurrencyThresholds } from '@/domain/admin/currency-thresholds';
-import { currencyThresholdFormValues, currencyThresholdsFromForm, THRESHOLD_STEPS } from '@/domain/admin/currency-thresholds-schema';
+} from '@/domain/settings/admin-settings';
+import { listCurrencyThresholds, saveCurrencyThresholds } from '@/domain/pricing/admin-currency-thresholds';
+import {
+  currencyThresholdFormValues,
+  currencyThresholdsFromForm,
+  THRESHOLD_STEPS,
+} from '@/domain/pricing/admin-currency-thresholds-schema';
 import {
   CONTACT_FIELDS,
   contactsFromForm,
@@ -24,7 +28,7 @@ import {
   maintenanceFromForm,
   placeholdersFromForm,
   type FormResult,
-} from '@/domain/admin/settings-forms';
+} from '@/domain/settings/admin-settings-forms';
 import type { SettingName } from '@/domain/settings/settings';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -35,10 +39,10 @@ import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { SettingsRows, flattenRows } from '~/components/admin/settings-rows';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

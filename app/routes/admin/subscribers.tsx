@@ -5,9 +5,9 @@
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/subscribers';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
-import { deleteSubscriber, listSubscribers, SUBSCRIBER_SORTS, type SubscriberRow } from '@/domain/admin/settings';
-import { subscriberListFilterSchema } from '@/domain/admin/settings-schema';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/back-office/list-query';
+import { deleteSubscriber, listSubscribers, SUBSCRIBER_SORTS, type SubscriberRow } from '@/domain/settings/admin-settings';
+import { subscriberListFilterSchema } from '@/domain/settings/admin-settings-schema';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
@@ -19,10 +19,10 @@ import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

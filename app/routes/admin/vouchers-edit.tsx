@@ -7,7 +7,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/vouchers-edit';
-import { createVoucher, listVoucherOwnerOptions, loadAdminVoucherDetail, updateVoucher } from '@/domain/admin/vouchers';
+import { createVoucher, listVoucherOwnerOptions, loadAdminVoucherDetail, updateVoucher } from '@/domain/vouchers/admin-vouchers';
 import {
   VOUCHER_FORM_FIELDS,
   VOUCHER_TYPES,
@@ -17,7 +17,7 @@ import {
   voucherTypeLabel,
   voucherValueLabel,
   type VoucherFormValues,
-} from '@/domain/admin/vouchers-schema';
+} from '@/domain/vouchers/admin-vouchers-schema';
 import type { MessageKey } from '@/i18n';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { convertCzkMinor, formatMoney } from '@/domain/pricing/pricing';
@@ -29,10 +29,10 @@ import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { readForm } from '~/lib/auth-session.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;

@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/vouchers';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
-import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/admin/vouchers';
-import { VOUCHER_TYPES, voucherListFilterSchema, voucherTypeLabel, voucherValueLabel } from '@/domain/admin/vouchers-schema';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/back-office/list-query';
+import { listAdminVouchers, VOUCHER_SORTS, type AdminVoucher, type AdminVoucherStatus } from '@/domain/vouchers/admin-vouchers';
+import { VOUCHER_TYPES, voucherListFilterSchema, voucherTypeLabel, voucherValueLabel } from '@/domain/vouchers/admin-vouchers-schema';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formatMoney } from '@/domain/pricing/pricing';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -18,9 +18,9 @@ import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
 import { shopDateTimeFormat } from '@/lib/shop-time';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 

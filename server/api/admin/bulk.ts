@@ -1,10 +1,10 @@
 /**
- * Back-office bulk actions (decision 0099): thin handlers over src/domain/admin/order-bulk.ts. Admin only.
+ * Back-office bulk actions (decision 0099): thin handlers over src/domain/orders/admin-order-bulk.ts. Admin only.
  */
 import { z } from 'zod';
-import { bulkChangeOrderState } from '../../../src/domain/admin/order-bulk';
-import { orderBulkSchema } from '../../../src/domain/admin/order-bulk-schema';
-import { ORDER_STATE_VALUES } from '../../../src/domain/admin/order-transitions';
+import { bulkChangeOrderState } from '../../../src/domain/orders/admin-order-bulk';
+import { orderBulkSchema } from '../../../src/domain/orders/admin-order-bulk-schema';
+import { ORDER_STATE_VALUES } from '../../../src/domain/orders/admin-order-transitions';
 import { readBody, validate } from '../../http/validate';
 import { adminRoute, type AdminApiRoute } from './registry';
 

@@ -1,12 +1,12 @@
 /**
  * Back-office catalogue API (decisions 0032/0033): products, variants with stock per store, product images
- * (multipart upload), categories. Admin only. Thin handlers over src/domain/admin/catalog-*.ts; prices are typed
+ * (multipart upload), categories. Admin only. Thin handlers over src/domain/catalog/admin-catalog-*.ts; prices are typed
  * and read gross in the shop's main currency (`priceGross`, `priceSaleGross`: EUR cents, decision 0080) beside the
  * stored net CZK haléře (`price`, `priceSale`), times ISO 8601 with an offset. Bad input → 422 with the errors object; unknown ids → 404.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { catalogAdminDeps } from '../../../src/domain/admin/catalog-deps';
+import { catalogAdminDeps } from '../../../src/domain/catalog/admin-catalog-deps';
 import {
   createCategory,
   deleteCategory,
@@ -16,10 +16,10 @@ import {
   removeCategoryImage,
   setCategoryImage,
   updateCategory,
-} from '../../../src/domain/admin/catalog-categories';
-import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '../../../src/domain/admin/catalog-images';
+} from '../../../src/domain/catalog/admin-catalog-categories';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '../../../src/domain/catalog/admin-catalog-images';
 import { formFiles, readLimitedFormData } from '../../../src/lib/limited-form-data';
-import { addProductImages, deleteProductImage, updateProductImage } from '../../../src/domain/admin/catalog-product-images';
+import { addProductImages, deleteProductImage, updateProductImage } from '../../../src/domain/catalog/admin-catalog-product-images';
 import {
   createProduct,
   createVariant,
@@ -30,7 +30,7 @@ import {
   updateProduct,
   updateVariant,
   type WriteResult,
-} from '../../../src/domain/admin/catalog-products';
+} from '../../../src/domain/catalog/admin-catalog-products';
 import {
   categoryInputSchema,
   categoryMoveSchema,
@@ -40,8 +40,8 @@ import {
   productInputSchema,
   productListFilterSchema,
   variantInputSchema,
-} from '../../../src/domain/admin/catalog-schema';
-import { parseListQuery } from '../../../src/domain/admin/list-query';
+} from '../../../src/domain/catalog/admin-catalog-schema';
+import { parseListQuery } from '../../../src/domain/back-office/list-query';
 import type { AppEnv } from '../../app';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { readBody, validate } from '../../http/validate';

@@ -1,6 +1,6 @@
 /**
  * /api/admin/content/*: the back office's content (decision 0036) for editors and admins. For every
- * section of src/domain/admin/content-entities.ts (posts, post-categories, pages, services, jobs, events,
+ * section of src/domain/content/admin-content-entities.ts (posts, post-categories, pages, services, jobs, events,
  * documents, videos, stores, contacts): list (search, status, paging, sort), one record, create, update (the whole
  * record), publish/hide and delete. Events add approve/reject of shoppers' proposals; jobs list their applications
  * and serve the CV as an attachment. Documents and videos take multipart/form-data with a `file` (checked by
@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { listAudit } from '../../../src/domain/admin/audit-log';
+import { listAudit } from '../../../src/domain/back-office/audit-log';
 import {
   CONTENT_SECTION_LIST,
   CONTENT_SECTIONS,
@@ -17,8 +17,8 @@ import {
   parseContentFilters,
   publishBodySchema,
   type ContentSection,
-} from '../../../src/domain/admin/content-entities';
-import { attachmentDisposition, findApplicationCv, listJobApplications } from '../../../src/domain/admin/content-jobs';
+} from '../../../src/domain/content/admin-content-entities';
+import { attachmentDisposition, findApplicationCv, listJobApplications } from '../../../src/domain/content/admin-content-jobs';
 import {
   deleteContent,
   getContentRecord,
@@ -26,8 +26,8 @@ import {
   saveContent,
   setContentPublished,
   type ContentWriteResult,
-} from '../../../src/domain/admin/content-store';
-import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '../../../src/domain/admin/list-query';
+} from '../../../src/domain/content/admin-content-store';
+import { ADMIN_DIR_PARAM, ADMIN_PAGE_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '../../../src/domain/back-office/list-query';
 import { approveEvent, eventApprovalNotify } from '../../../src/domain/content/events';
 import type { SessionUser } from '../../../src/domain/accounts/session-lookup';
 import { formTextValues, readLimitedFormData, uploadedFile } from '../../../src/lib/limited-form-data';

@@ -1,6 +1,6 @@
 /**
  * Back-office customers, groups and influencers API (decision 0035): thin handlers over
- * src/domain/admin/customers.ts. Admin only. Money gross in minor units of the shop's main currency (EUR cents,
+ * src/domain/accounts/admin-customers.ts. Admin only. Money gross in minor units of the shop's main currency (EUR cents,
  * decision 0080); a customer's orders in the order's own currency; a payout's amount in gross CZK haléře (as stored).
  */
 import type { Context } from 'hono';
@@ -17,15 +17,15 @@ import {
   setInfluencerCommission,
   updateCustomerGroup,
   type ChangeResult,
-} from '../../../src/domain/admin/customers';
+} from '../../../src/domain/accounts/admin-customers';
 import {
   commissionRateSchema,
   customerGroupChangeSchema,
   customerGroupSchema,
   customerListFilterSchema,
   markPaidSchema,
-} from '../../../src/domain/admin/customers-schema';
-import { parseListQuery } from '../../../src/domain/admin/list-query';
+} from '../../../src/domain/accounts/admin-customers-schema';
+import { parseListQuery } from '../../../src/domain/back-office/list-query';
 import type { AppEnv } from '../../app';
 import { ValidationError, notFound } from '../../http/errors';
 import { readBody, validate } from '../../http/validate';

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '../../../src/domain/admin/catalog-images';
-import { deleteMedia, listMedia, uploadMedia, type MediaDeps } from '../../../src/domain/admin/media-library';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadFormMessage } from '../../../src/domain/catalog/admin-catalog-images';
+import { deleteMedia, listMedia, uploadMedia, type MediaDeps } from '../../../src/domain/content/admin-media-library';
 import { formFiles, formTextValues, readLimitedFormData } from '../../../src/lib/limited-form-data';
 import type { AppEnv } from '../../app';
 import { HttpError, notFound, ValidationError } from '../../http/errors';

@@ -1,19 +1,19 @@
 /**
- * Back-office orders and dashboard API: thin handlers over src/domain/admin/orders.ts,
+ * Back-office orders and dashboard API: thin handlers over src/domain/orders/admin-orders.ts,
  * order-actions.ts and dashboard.ts. Admin only.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { OrderState } from '../../../src/db/schema';
-import { listAudit } from '../../../src/domain/admin/audit-log';
-import { loadDashboard } from '../../../src/domain/admin/dashboard';
-import { changeOrderStateAsAdmin, type AdminStateChangeResult } from '../../../src/domain/admin/order-actions';
-import { editOrderAsAdmin } from '../../../src/domain/admin/order-edit';
-import { orderEditSchema } from '../../../src/domain/admin/order-edit-schema';
-import { orderStateChangeSchema, type OrderStateChangeInput } from '../../../src/domain/admin/order-state-schema';
-import { orderListQuerySchema, parseOrderListQuery } from '../../../src/domain/admin/order-filters';
-import { ORDER_STATE_VALUES } from '../../../src/domain/admin/order-transitions';
-import { listAdminOrders, loadAdminOrderDetail, orderCsvFilename, orderCsvStream } from '../../../src/domain/admin/orders';
+import { listAudit } from '../../../src/domain/back-office/audit-log';
+import { loadDashboard } from '../../../src/domain/back-office/dashboard';
+import { changeOrderStateAsAdmin, type AdminStateChangeResult } from '../../../src/domain/orders/admin-order-actions';
+import { editOrderAsAdmin } from '../../../src/domain/orders/admin-order-edit';
+import { orderEditSchema } from '../../../src/domain/orders/admin-order-edit-schema';
+import { orderStateChangeSchema, type OrderStateChangeInput } from '../../../src/domain/orders/admin-order-state-schema';
+import { orderListQuerySchema, parseOrderListQuery } from '../../../src/domain/orders/admin-order-filters';
+import { ORDER_STATE_VALUES } from '../../../src/domain/orders/admin-order-transitions';
+import { listAdminOrders, loadAdminOrderDetail, orderCsvFilename, orderCsvStream } from '../../../src/domain/orders/admin-orders';
 import type { SessionUser } from '../../../src/domain/accounts/session-lookup';
 import type { MessageKey } from '../../../src/i18n';
 import type { AppEnv } from '../../app';

@@ -17,7 +17,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { findUserBySessionToken, type SessionUser } from '../../../src/domain/accounts/session-lookup';
-import { adminAccess, type AdminRole } from '../../../src/domain/admin/roles';
+import { adminAccess, type AdminRole } from '../../../src/domain/back-office/roles';
 import type { AppEnv } from '../../app';
 import { readAuthToken } from '../../http/catalog-context';
 import { HttpError, notFound } from '../../http/errors';

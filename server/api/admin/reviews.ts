@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { parseListQuery } from '../../../src/domain/admin/list-query';
+import { parseListQuery } from '../../../src/domain/back-office/list-query';
 import {
   countPendingReviews,
   listAdminReviews,
@@ -13,7 +13,7 @@ import {
   moderateReview,
   REVIEW_SORTS,
   saveReviewModeration,
-} from '../../../src/domain/admin/reviews';
+} from '../../../src/domain/catalog/admin-reviews';
 import {
   adminReviewListSchema,
   REVIEW_MODERATION_MODES,

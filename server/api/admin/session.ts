@@ -1,6 +1,6 @@
 /** GET /api/admin/me: who is using the back office and what they may do (the smallest example of an admin route). */
 import { z } from 'zod';
-import { hasAdminRole } from '../../../src/domain/admin/roles';
+import { hasAdminRole } from '../../../src/domain/back-office/roles';
 import { adminRoute, type AdminApiRoute } from './registry';
 
 const adminMeSchema = z.object({

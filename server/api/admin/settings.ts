@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { parseListQuery } from '../../../src/domain/admin/list-query';
+import { parseListQuery } from '../../../src/domain/back-office/list-query';
 import {
   deleteBanner,
   deleteSubscriber,
@@ -21,7 +21,7 @@ import {
   subscribersCsvFilename,
   subscribersCsvStream,
   SUBSCRIBER_SORTS,
-} from '../../../src/domain/admin/settings';
+} from '../../../src/domain/settings/admin-settings';
 import {
   ADMIN_SETTING_SCHEMAS,
   BANNER_KEY_VALUES,
@@ -29,7 +29,7 @@ import {
   isSettingName,
   searchPlaceholdersSchema,
   subscriberListFilterSchema,
-} from '../../../src/domain/admin/settings-schema';
+} from '../../../src/domain/settings/admin-settings-schema';
 import { SETTING_NAMES } from '../../../src/domain/settings/settings';
 import type { AppEnv } from '../../app';
 import { ValidationError, notFound } from '../../http/errors';

@@ -1,11 +1,11 @@
 /**
- * Back-office vouchers API (decision 0034): thin handlers over src/domain/admin/vouchers.ts. Admin only.
+ * Back-office vouchers API (decision 0034): thin handlers over src/domain/vouchers/admin-vouchers.ts. Admin only.
  * Amounts gross in minor units of the shop's main currency (`amount`, `minimalAmount`: EUR cents, decision 0080)
  * beside the units the table stores (`value`, `minimalPrice`: gross CZK haléře; `value` is the percent for 'percent').
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { parseListQuery } from '../../../src/domain/admin/list-query';
+import { parseListQuery } from '../../../src/domain/back-office/list-query';
 import {
   createVoucher,
   listAdminVouchers,
@@ -14,8 +14,8 @@ import {
   VOUCHER_SORTS,
   VOUCHER_STATUSES,
   type VoucherSaveResult,
-} from '../../../src/domain/admin/vouchers';
-import { VOUCHER_TYPES, voucherInputSchema, voucherListFilterSchema } from '../../../src/domain/admin/vouchers-schema';
+} from '../../../src/domain/vouchers/admin-vouchers';
+import { VOUCHER_TYPES, voucherInputSchema, voucherListFilterSchema } from '../../../src/domain/vouchers/admin-vouchers-schema';
 import type { AppEnv } from '../../app';
 import { HttpError, notFound } from '../../http/errors';
 import { readBody, validate } from '../../http/validate';

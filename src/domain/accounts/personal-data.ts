@@ -35,7 +35,7 @@ import {
   type OrderState,
 } from '../../db/schema';
 import type { MessageKey } from '../../i18n';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../back-office/audit-log';
 import { lockProductForRating, recomputeProductRating } from '../catalog/review-moderation';
 import {
   forgetNewsletterConsentAddress,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../back-office/audit-log';
 import { INVOICING_DEFAULTS, invoicingSettingsSchema, type InvoicingSettings } from './invoice-settings-schema';
 
 const INVOICING_SETTING = 'invoicing';

@@ -1,9 +1,9 @@
 /** The category form of the back office (new and edit pages): name, slug, parent, visibility, position, description. */
 import { Form } from 'react-router';
-import type { AdminCategoryNode } from '@/domain/admin/catalog-categories';
+import type { AdminCategoryNode } from '@/domain/catalog/admin-catalog-categories';
 import { adminPrimaryButton } from '~/components/admin/admin-styles';
 import { AdminField } from '~/components/admin/form-field';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { fieldErrors, type FormValues } from './product-form';
 
 export function CategoryForm({

@@ -7,14 +7,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
-import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
+import type { CatalogFormOptions } from '@/domain/catalog/admin-catalog-products';
 import { parseMoneyInput } from '@/lib/money-input';
 import { formatMoney, netCzkForGross, unitGross, type PriceCurrencies } from '@/domain/pricing/pricing';
 import { DELIVERY_RESTRICTIONS } from '@/lib/enums';
 import { adminPrimaryButton } from '~/components/admin/admin-styles';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminSection } from '~/components/admin/page-header';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 export type FormValues = Record<string, string | undefined>;
 

@@ -9,13 +9,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher } from 'react-router';
-import type { CatalogFormOptions } from '@/domain/admin/catalog-products';
+import type { CatalogFormOptions } from '@/domain/catalog/admin-catalog-products';
 import { parseMoneyInput } from '@/lib/money-input';
 import { adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { AdminField } from '~/components/admin/form-field';
 import { FlashMessage } from '~/components/admin/flash-message';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { PriceCurrencies } from '@/domain/pricing/pricing';
 import { fieldErrors, grossPreviewParts, type FormValues } from './product-form';
 

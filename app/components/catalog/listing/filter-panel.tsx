@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { FacetOption, ListingFacets } from '@/domain/catalog/listing';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { PriceErrors } from './listing-loader.server';
 import type { ListingState } from './listing-state';
 

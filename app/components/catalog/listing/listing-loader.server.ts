@@ -15,7 +15,7 @@ import {
   type ListingQuery,
   type ProductTile,
 } from '@/domain/catalog/listing';
-import { loadCatalogContext } from '~/lib/catalog-context.server';
+import { loadCatalogContext } from '~/lib/root/catalog-context.server';
 import { toTileViews, type TileView } from '../tile-view';
 import { FRAGMENT_PARAM, LIST_KEYS, MAX_PAGES_SHOWN, parsePriceInput, type ListingState } from './listing-state';
 

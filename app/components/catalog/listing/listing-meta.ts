@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Locale, Translate } from '@/i18n';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta } from '~/lib/seo/seo';
 import { hasFilters, pageSearch, type ListingState } from './listing-state';
 
 /**
- * Meta tags of a listing page (through the shared app/lib/seo.ts): title (with the page number past page 1),
+ * Meta tags of a listing page (through the shared app/lib/seo/seo.ts): title (with the page number past page 1),
  * description, canonical URL (the path plus ?page=N when N > 1, without filters or sort), Open Graph and Twitter
  * card, prev/next links, noindex for filtered or re-sorted views, and the given JSON-LD blocks (BreadcrumbList).
  */

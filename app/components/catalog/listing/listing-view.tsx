@@ -5,9 +5,9 @@ import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
 import type { TileView } from '~/components/catalog/tile-view';
 import { CloseIcon } from '~/components/icons';
-import { useHydrated } from '~/components/header/use-disclosure';
-import { formatMoney } from '~/lib/format-money';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useHydrated } from '~/lib/browser/use-hydrated';
+import { formatMoney } from '~/lib/format/format-money';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { FILTER_FORM_ID, FILTER_PANEL_ID, FilterPanel } from './filter-panel';
 import type { ListingPageData } from './listing-loader.server';
 import {

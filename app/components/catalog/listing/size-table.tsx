@@ -1,5 +1,5 @@
 import { RichText } from '~/components/rich-text';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The category's size table (sanitized on the server) behind a disclosure. */
 export function SizeTable({ html }: { html: string | null }) {

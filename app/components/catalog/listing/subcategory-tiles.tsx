@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SubcategoryTile } from '@/domain/catalog/category-page';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 /** The visible subcategories of a category as small picture tiles (the first row loads eagerly). */
 export function SubcategoryTiles({ tiles }: { tiles: SubcategoryTile[] }) {

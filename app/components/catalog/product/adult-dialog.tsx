@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AgeConfirmDialog, LEAVE_LINK_CLASS } from '~/components/overlays/age-confirm-dialog';
 import { AGE_CONFIRMED_EVENT } from '~/components/overlays/modal-utils';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 
 /**
  * Cookie of the 18+ product confirmation: a session cookie (the site-wide gate `age-confirmed` is remembered for a

@@ -5,8 +5,8 @@ import type { ProductTile } from '@/domain/catalog/listing';
 import type { ProductVariantDetail } from '@/domain/catalog/product-detail';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { AddonChoices, AddToCartButton, AddToCartForm, AddToCartNotice } from '~/components/cart/add-to-cart-form';
-import { formatMoney } from '~/lib/format-money';
-import { useT } from '~/lib/use-root-data';
+import { formatMoney } from '~/lib/format/format-money';
+import { useT } from '~/lib/root/use-root-data';
 import { Price } from '../price';
 import { availabilityTone } from '../product-tile';
 // content modals

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { SCHEMA_ORG_AVAILABILITY, type AvailabilityVerdict } from '@/domain/catalog/availability-rule';
 import type { ProductDetail } from '@/domain/catalog/product-detail';
 import { isValidGtin } from '@/domain/feeds/ean';
-import { mediaUrl } from '~/lib/media';
-import { breadcrumbJsonLd, safeJsonLd } from '~/lib/seo';
+import { mediaUrl } from '~/lib/format/media';
+import { breadcrumbJsonLd, safeJsonLd } from '~/lib/seo/seo';
 
 export function JsonLd({ data }: { data: unknown }) {
   const json = safeJsonLd(data);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { unitGross, type PriceView } from '@/domain/pricing/pricing';
-import { lastViewedFor, recordLastViewed, type LastViewedProduct } from '~/lib/last-viewed';
-import { mediaUrl } from '~/lib/media';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { lastViewedFor, recordLastViewed, type LastViewedProduct } from '~/lib/browser/last-viewed';
+import { mediaUrl } from '~/lib/format/media';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { Price } from '../price';
 
 /** A stored entry priced in the shopper's current currency and group discount (stored prices are net CZK). */

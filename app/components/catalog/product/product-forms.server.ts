@@ -10,8 +10,8 @@ import type { ReviewStatus } from '@/db/schema';
 import { RateLimitedError } from '@/domain/security/rate-limit';
 import { deleteWatchdog, listActiveWatchdogs, saveWatchdog } from '@/domain/watchdogs/watchdogs';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
-import { readForm } from '~/lib/auth-session.server';
-import { getSessionUser } from '~/lib/guards.server';
+import { readForm } from '~/lib/session/auth-session.server';
+import { getSessionUser } from '~/lib/session/guards.server';
 
 const REVIEW_INTENT = 'review';
 const WATCHDOG_INTENT = 'watchdog';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { REVIEW_STARS_MAX, REVIEW_TEXT_MAX } from '@/domain/catalog/review-limits';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { ProductFormResult } from './product-forms.server';
 
 const STAR_VALUES = Array.from({ length: REVIEW_STARS_MAX }, (_, i) => REVIEW_STARS_MAX - i);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewPage } from '@/domain/catalog/reviews';
-import { useRootData, useT } from '~/lib/use-root-data';
+import { useRootData, useT } from '~/lib/root/use-root-data';
 import { formatRating } from '@/lib/shop-format';
 import { formatShopDate } from '@/lib/shop-time';
 import { Stars } from '../stars';

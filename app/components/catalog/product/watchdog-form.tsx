@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import type { ProductFormResult } from './product-forms.server';
 
 /**

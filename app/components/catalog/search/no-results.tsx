@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Nothing found: what to try next, and the main categories to browse. */
 export function NoResults({ q, categories }: { q: string; categories: { id: number; name: string; url: string }[] }) {

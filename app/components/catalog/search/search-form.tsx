@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '~/components/icons';
-import { useT } from '~/lib/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 
 /** Longest query the inputs accept (the server cuts longer ones to the same length: SEARCH_MAX_QUERY_LENGTH). */
 const SEARCH_INPUT_MAX_LENGTH = 200;

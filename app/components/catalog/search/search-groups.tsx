@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ArticleHit, BrandHit, CategoryHit, PageHit } from '@/domain/catalog/search';
 import type { MessageKey } from '@/i18n';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 export type SearchGroupKey = 'products' | 'categories' | 'brands' | 'articles' | 'pages';
 

@@ -1,8 +1,8 @@
 import type { Suggestions } from '@/domain/catalog/search';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
-import { formatMoney } from '~/lib/format-money';
-import { mediaUrl } from '~/lib/media';
-import { useT } from '~/lib/use-root-data';
+import { formatMoney } from '~/lib/format/format-money';
+import { mediaUrl } from '~/lib/format/media';
+import { useT } from '~/lib/root/use-root-data';
 
 /** One selectable row of the autocomplete: a product, a category or "all results". */
 export type SuggestionOption =

@@ -1,6 +1,6 @@
 /**
  * /admin/obsah/{section}/{id} and /admin/obsah/{section}/novy: create and edit a content record (decision 0036).
- * One form per section built from its description (src/domain/admin/content-entities.ts): rich
+ * One form per section built from its description (src/domain/content/admin-content-entities.ts): rich
  * text in the rich-text editor (a textarea without JavaScript; sanitized on save, previewed sanitized; decision
  * 0087), images picked from the media library or uploaded into it (decision 0086), slug generated when empty, reference
  * selects, opening hours per weekday (stores), a file upload (documents, videos; checked by content and size). The
@@ -20,10 +20,16 @@ import {
   type ContentField,
   type ContentSection,
   type ContentSectionKey,
-} from '@/domain/admin/content-entities';
-import { listAudit } from '@/domain/admin/audit-log';
-import { listJobApplications } from '@/domain/admin/content-jobs';
-import { deleteContent, getContentRecord, loadContentOptions, saveContent, setContentPublished } from '@/domain/admin/content-store';
+} from '@/domain/content/admin-content-entities';
+import { listAudit } from '@/domain/back-office/audit-log';
+import { listJobApplications } from '@/domain/content/admin-content-jobs';
+import {
+  deleteContent,
+  getContentRecord,
+  loadContentOptions,
+  saveContent,
+  setContentPublished,
+} from '@/domain/content/admin-content-store';
 import { contactUrl } from '@/domain/content/contacts';
 import { formatFileSize } from '@/domain/content/documents';
 import { approveEvent, eventApprovalNotify, eventUrl } from '@/domain/content/events';
@@ -34,8 +40,8 @@ import { sanitizeRichText } from '@/domain/content/sanitize';
 import { serviceUrl } from '@/domain/content/services';
 import { storeUrl } from '@/domain/stores/stores';
 import type { MessageKey } from '@/i18n';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/domain/admin/catalog-images';
-import { listMedia, uploadMedia } from '@/domain/admin/media-library';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/domain/catalog/admin-catalog-images';
+import { listMedia, uploadMedia } from '@/domain/content/admin-media-library';
 import { formFiles, formTextValues, readLimitedFormData, uploadedFile, type FormFile } from '@/lib/limited-form-data';
 import { formatZodError, type FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -49,9 +55,9 @@ import { AdminPageHeader, AdminSection } from '~/components/admin/page-header';
 import { RichText } from '~/components/rich-text';
 import { MediaPickerField } from '~/components/admin/media-picker';
 import { RichTextField } from '~/components/admin/rich-text-field';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;

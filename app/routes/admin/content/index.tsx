@@ -6,15 +6,15 @@ import { count } from 'drizzle-orm';
 import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { contacts, documents, events, jobs, pages, postCategories, posts, services, stores, videos } from '@/db/schema';
-import { CONTENT_SECTION_LIST, CONTENT_SECTIONS, contentAdminPath, type ContentSectionKey } from '@/domain/admin/content-entities';
-import { countEventProposals } from '@/domain/admin/content-store';
+import { CONTENT_SECTION_LIST, CONTENT_SECTIONS, contentAdminPath, type ContentSectionKey } from '@/domain/content/admin-content-entities';
+import { countEventProposals } from '@/domain/content/admin-content-store';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminCardClass, adminLinkClass } from '~/components/admin/admin-styles';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { adminMeta } from '~/lib/admin-meta';
-import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 

@@ -1,7 +1,7 @@
 /**
  * /admin/obsah/{section}: the list of one content section: search, status filter (published / hidden,
  * events also the proposals awaiting approval), sorting and paging through the query string, a link to each
- * record's edit page and to a new one. Sections: src/domain/admin/content-entities.ts.
+ * record's edit page and to a new one. Sections: src/domain/content/admin-content-entities.ts.
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
@@ -11,9 +11,9 @@ import {
   parseContentFilters,
   sectionBySegment,
   type ContentSectionKey,
-} from '@/domain/admin/content-entities';
-import { listContent, type ContentListRow } from '@/domain/admin/content-store';
-import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/admin/list-query';
+} from '@/domain/content/admin-content-entities';
+import { listContent, type ContentListRow } from '@/domain/content/admin-content-store';
+import { ADMIN_DIR_PARAM, ADMIN_SORT_PARAM, parseListQuery } from '@/domain/back-office/list-query';
 import type { MessageKey } from '@/i18n';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
@@ -25,9 +25,9 @@ import { UrlFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPagination } from '~/components/admin/pagination';
-import { adminMeta } from '~/lib/admin-meta';
-import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin-guard.server';
-import { useT } from '~/lib/use-root-data';
+import { adminMeta } from '~/lib/admin/admin-meta';
+import { adminNotFound, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
+import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'editor' } satisfies AdminRouteHandle;
 
