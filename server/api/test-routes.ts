@@ -11,12 +11,18 @@
  *                          "currency"?: "EUR"|"CZK", "state"?: "waiting_for_payment"|"paid"}
  *     → inserts an order (tests/fixtures/order-fixtures.ts); 201 { data: { id, hash, number, total, url } }.
  *
+ *   POST /api/test/customer  {"email", "password", "firstname"?, "lastname"?}
+ *     → creates a customer account as registration would, without its per-address rate limit (the suite creates
+ *       more accounts from 127.0.0.1 than an hour's registrations allow); 201 { data: { id } }, 409 when taken.
+ *
  *   POST /api/test/events/{id}/approve
  *     → publishes a proposed event as the back office would (approveEvent); 200 { data: { id, url, approvedAt } },
  *       404 for an unknown id.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { insertAccount } from '../../src/domain/accounts/login';
+import { hashPassword } from '../../src/domain/accounts/passwords';
 import { saveSetting } from '../../src/domain/settings/settings';
 // blog, careers, events
 import { approveEvent } from '../../src/domain/content/events';
@@ -32,6 +38,12 @@ export function testRoutesEnabled(env: Record<string, string | undefined> = proc
 }
 
 const maintenanceBody = z.object({ enabled: z.boolean() });
+const customerBody = z.object({
+  email: z.email(),
+  password: z.string().min(8).max(128),
+  firstname: z.string().max(100).default('Test'),
+  lastname: z.string().max(100).default('Zákazník'),
+});
 
 // order summary & payments
 const orderFixtureBody = z.object({
@@ -61,6 +73,18 @@ export function testRoutes() {
       { data: { id: order.id, hash: order.hash, number: order.number, total: order.total, url: `/shrnuti/${order.id}/${order.hash}` } },
       201,
     );
+  });
+  api.post('/customer', async (c) => {
+    const input = validate(c, customerBody, await readBody(c));
+    const id = await insertAccount(c.get('services').db, {
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      firstname: input.firstname,
+      lastname: input.lastname,
+      scope: ['customer'],
+    });
+    if (id === null) return c.json({ message: 'taken' }, 409);
+    return c.json({ data: { id } }, 201);
   });
   // blog, careers, events: the back office's approval of a proposed event
   api.post('/events/:id/approve', async (c) => {
