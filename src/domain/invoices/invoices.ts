@@ -8,7 +8,7 @@
  * Documents are issued right after the change that makes them due and, as a safety net, by the scheduled job
  * `invoices` (issueDueDocuments), so a crash between the two never leaves a paid order without its invoice.
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import type { FileStore } from '../../db/file-store';
 import { carriers, invoices, orders, paymentMethods, taxRates, type InvoiceKind } from '../../db/schema';
@@ -19,6 +19,9 @@ import { loadShopSettings } from '../settings/settings';
 import { creditNoteDocument, invoiceDocument, supplierOf, type InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { loadInvoicingSettings } from './invoice-settings';
+
+/** An invoice is due within 15 days of the taxable supply (zákon o DPH § 73); the job looks that far back. */
+const INVOICE_DUE_DAYS = 15;
 
 export interface InvoiceListItem {
   id: number;
@@ -202,6 +205,9 @@ export async function issueDueDocuments(deps: InvoiceDeps, limit = 200): Promise
     .where(
       and(
         isNotNull(orders.paidAt),
+        // within the law's 15 days of the supply: orders paid before invoicing existed are not invoiced now with
+        // today's date (the back office can still issue one on request)
+        gte(orders.paidAt, new Date(deps.now().getTime() - INVOICE_DUE_DAYS * 86_400_000)),
         sql`${orders.state} <> 'cancelled'`,
         sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice')`,
       ),
