@@ -13,6 +13,14 @@
 import { relations, sql } from 'drizzle-orm';
 import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS, type DeliveryRestriction, type ProductRelationKind } from '../lib/enums';
 import {
+  RETURN_KINDS,
+  RETURN_RESOLUTIONS,
+  RETURN_STATES,
+  type ReturnKind,
+  type ReturnResolution,
+  type ReturnState,
+} from '../lib/return-enums';
+import {
   type AnyPgColumn,
   boolean,
   check,
@@ -1367,12 +1375,7 @@ export const jobLeases = pgTable('job_leases', {
 // ---------------------------------------------------------------------------------------------------------------------
 // returns and complaints (decision 0102)
 
-export const RETURN_KINDS = ['withdrawal', 'complaint'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
-export const RETURN_STATES = ['received', 'accepted', 'rejected', 'refunded', 'resolved'] as const;
-export type ReturnState = (typeof RETURN_STATES)[number];
-export const RETURN_RESOLUTIONS = ['repair', 'replacement', 'refund'] as const;
-export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+export { RETURN_KINDS, RETURN_RESOLUTIONS, RETURN_STATES, type ReturnKind, type ReturnResolution, type ReturnState };
 
 /**
  * A withdrawal from the contract (odstúpenie od zmluvy, 14 days) or a complaint (reklamácia) about a delivered order,

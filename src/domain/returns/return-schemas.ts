@@ -5,9 +5,9 @@
  * fields into the object the schema reads, so both doors parse the same shape. Browser-safe.
  */
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { emailField } from '../accounts/account-fields';
-import { RETURN_KINDS, RETURN_RESOLUTIONS, RETURN_STATES } from '../../db/schema';
+import { RETURN_KINDS, RETURN_RESOLUTIONS, RETURN_STATES } from '../../lib/return-enums';
 
 /** Complaint photos: at most this many images of at most PHOTO_MAX_BYTES each (checked by content with sharp). */
 export const RETURN_PHOTO_MAX_FILES = 3;

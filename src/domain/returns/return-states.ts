@@ -7,7 +7,7 @@
  *   complaint:  received → accepted | rejected;  accepted → resolved (repair, replacement or refund) | rejected
  *   rejected, refunded, resolved → nothing
  */
-import type { ReturnKind, ReturnState } from '../../db/schema';
+import type { ReturnKind, ReturnState } from '../../lib/return-enums';
 
 const NEXT: Record<ReturnKind, Record<ReturnState, readonly ReturnState[]>> = {
   withdrawal: { received: ['accepted', 'rejected'], accepted: ['refunded'], rejected: [], refunded: [], resolved: [] },
