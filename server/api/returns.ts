@@ -62,7 +62,14 @@ const returnableView = z.object({
   withdrawalOpen: z.boolean(),
   complaintOpen: z.boolean(),
   lines: z.array(
-    z.object({ orderItemId: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), bought: z.number(), returnable: z.number() }),
+    z.object({
+      orderItemId: z.number(),
+      name: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      bought: z.number(),
+      returnable: z.number(),
+    }),
   ),
 });
 const created = z.object({ id: z.number(), number: z.string() });
@@ -112,12 +119,17 @@ export const returnDocs: ApiRouteDoc[] = [
     tag: 'returns',
     body: lookupBody,
     response: returnableView,
-    errors: { 404: 'Unknown order number or a wrong e-mail (the same answer)', 422: 'Errors at orderNumber, email', 429: 'code rate_limited' },
+    errors: {
+      404: 'Unknown order number or a wrong e-mail (the same answer)',
+      422: 'Errors at orderNumber, email',
+      429: 'code rate_limited',
+    },
   },
   {
     method: 'post',
     path: '/api/returns',
-    summary: 'A guest files a withdrawal or a complaint (order number + the e-mail of the order); 201, a confirmation e-mail with the number',
+    summary:
+      'A guest files a withdrawal or a complaint (order number + the e-mail of the order); 201, a confirmation e-mail with the number',
     tag: 'returns',
     body: guestBody,
     response: created,
@@ -145,7 +157,8 @@ async function readSubmission(c: Context<AppEnv>) {
 
 function answer(c: Context<AppEnv>, result: CreateReturnResult) {
   const { t } = c.get('services');
-  if (result.ok) return c.json({ data: { id: result.id, number: result.number }, message: t('returns.sent', { number: result.number }) }, 201);
+  if (result.ok)
+    return c.json({ data: { id: result.id, number: result.number }, message: t('returns.sent', { number: result.number }) }, 201);
   if (result.code === 'not_found') throw notFound();
   if (result.code === 'rate_limited') throw new HttpError(429, t('returns.rate_limited'), { code: 'rate_limited' });
   throw new ValidationError(t('validation.summary'), result.errors);

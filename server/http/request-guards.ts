@@ -21,7 +21,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request's body is a file upload to a path that limits it itself. */
 function isUploadRequest(path: string, contentType: string | undefined): boolean {
-  return (contentType ?? '').toLowerCase().includes('multipart/form-data') && (UPLOAD_PATH_PREFIXES.some((p) => path.startsWith(p)) || UPLOAD_PATHS.some((p) => p.test(path)))
+  return (
+    (contentType ?? '').toLowerCase().includes('multipart/form-data') &&
+    (UPLOAD_PATH_PREFIXES.some((p) => path.startsWith(p)) || UPLOAD_PATHS.some((p) => p.test(path)))
+  );
 }
 
 function tooLarge(c: Context<AppEnv>) {

@@ -17,7 +17,8 @@ const returnMailSk = {
     'Prijali sme vaše odstúpenie od zmluvy č. {number} k objednávke {order}. Tovar nám pošlite späť do 14 dní; peniaze vrátime do 14 dní od prijatia odstúpenia.',
   'return_mail.text.withdrawal.accepted': 'Vrátený tovar k odstúpeniu č. {number} sme prijali. Peniaze vám pošleme na uvedený účet.',
   'return_mail.text.withdrawal.rejected': 'Odstúpenie od zmluvy č. {number} sme zamietli.',
-  'return_mail.text.withdrawal.refunded': 'Peniaze za vrátený tovar k odstúpeniu č. {number} sme odoslali na váš účet. Dobropis nájdete pri objednávke.',
+  'return_mail.text.withdrawal.refunded':
+    'Peniaze za vrátený tovar k odstúpeniu č. {number} sme odoslali na váš účet. Dobropis nájdete pri objednávke.',
   'return_mail.text.withdrawal.resolved': 'Odstúpenie od zmluvy č. {number} je vybavené.',
   'return_mail.text.complaint.received':
     'Prijali sme vašu reklamáciu č. {number} k objednávke {order}. Vybavíme ju najneskôr do 30 dní od jej uplatnenia.',
@@ -44,7 +45,8 @@ const returnMailCs: Record<keyof typeof returnMailSk, string> = {
     'Přijali jsme vaše odstoupení od smlouvy č. {number} k objednávce {order}. Zboží nám pošlete zpět do 14 dnů; peníze vrátíme do 14 dnů od přijetí odstoupení.',
   'return_mail.text.withdrawal.accepted': 'Vrácené zboží k odstoupení č. {number} jsme přijali. Peníze vám pošleme na uvedený účet.',
   'return_mail.text.withdrawal.rejected': 'Odstoupení od smlouvy č. {number} jsme zamítli.',
-  'return_mail.text.withdrawal.refunded': 'Peníze za vrácené zboží k odstoupení č. {number} jsme odeslali na váš účet. Dobropis najdete u objednávky.',
+  'return_mail.text.withdrawal.refunded':
+    'Peníze za vrácené zboží k odstoupení č. {number} jsme odeslali na váš účet. Dobropis najdete u objednávky.',
   'return_mail.text.withdrawal.resolved': 'Odstoupení od smlouvy č. {number} je vyřízeno.',
   'return_mail.text.complaint.received':
     'Přijali jsme vaši reklamaci č. {number} k objednávce {order}. Vyřídíme ji nejpozději do 30 dnů od jejího uplatnění.',

@@ -21,7 +21,9 @@ export function buildReturnMail(
   const state = t(`returns.state.${event}` as MessageKey);
   const subject = t('return_mail.subject', { kind, number: request.number, state });
   const heading = t(`return_mail.heading.${event}` as MessageKey, { kind });
-  const lines: string[] = [t(`return_mail.text.${request.kind}.${event}` as MessageKey, { number: request.number, order: meta.orderNumber })];
+  const lines: string[] = [
+    t(`return_mail.text.${request.kind}.${event}` as MessageKey, { number: request.number, order: meta.orderNumber }),
+  ];
   if (event === 'rejected' && request.rejectReason) lines.push(t('return_mail.reason', { reason: request.rejectReason }));
   if (event === 'resolved' && request.resolution) lines.push(t(`returns.resolution.${request.resolution}` as MessageKey));
   const itemRows: Array<[string, string]> = request.items.map((i) => [i.name, `${i.quantity} ks`]);

@@ -22,7 +22,16 @@ import { readStoredMails } from '../setup/mail-links';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { ACCOUNT_TOKENS, api, createAccountSessions } from '../fixtures/account-fixtures';
 import type { FixtureIds } from '../fixtures/cart-fixtures';
-import { checkoutData, loadOrderFixtures, placeDeps, placeInput, setStock, stockOf, storeCart, WAREHOUSE } from '../fixtures/place-order-fixtures';
+import {
+  checkoutData,
+  loadOrderFixtures,
+  placeDeps,
+  placeInput,
+  setStock,
+  stockOf,
+  storeCart,
+  WAREHOUSE,
+} from '../fixtures/place-order-fixtures';
 
 let t: TestDatabase;
 let fx: FixtureIds;
@@ -44,7 +53,10 @@ beforeAll(async () => {
     3,
   );
   // two VAT rates in one order: OTHER at 5 %
-  await queryRows(t.services.db, sql`UPDATE products SET tax_rate_id = (SELECT id FROM tax_rates WHERE rate = 5 LIMIT 1) WHERE id = ${fx.other.product}`);
+  await queryRows(
+    t.services.db,
+    sql`UPDATE products SET tax_rate_id = (SELECT id FROM tax_rates WHERE rate = 5 LIMIT 1) WHERE id = ${fx.other.product}`,
+  );
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -88,7 +100,14 @@ async function deliveredOrder(options: { userId?: number | null; daysAgo?: numbe
   );
   const line = (variant: number) => Number(items.find((i) => Number(i.variant_id) === variant)!.id);
   const [order] = await queryRows<{ number: string }>(t.services.db, sql`SELECT number FROM orders WHERE id = ${id}`);
-  return { id, number: order!.number, email, balloon: line(fx.balloon.variant), other: line(fx.other.variant), sale: line(fx.sale.variant) };
+  return {
+    id,
+    number: order!.number,
+    email,
+    balloon: line(fx.balloon.variant),
+    other: line(fx.other.variant),
+    sale: line(fx.sale.variant),
+  };
 }
 
 const admin = (method: string, path: string, body?: unknown) => api(t, method, path, { token: ADMIN_TOKEN, body });
@@ -139,7 +158,10 @@ describe('a customer withdraws', () => {
       description: 'Balón je prasknutý pri ventile.',
     });
     expect(complaint.status).toBe(201);
-    const [orderState] = await queryRows<{ id: number }>(t.services.db, sql`UPDATE orders SET state = 'shipped' WHERE id = ${order.id} RETURNING id`);
+    const [orderState] = await queryRows<{ id: number }>(
+      t.services.db,
+      sql`UPDATE orders SET state = 'shipped' WHERE id = ${order.id} RETURNING id`,
+    );
     expect(orderState).toBeDefined();
     const undelivered = await customer('POST', `/api/orders/${order.id}/returns`, {
       kind: 'withdrawal',
@@ -313,7 +335,11 @@ describe('a customer withdraws', () => {
       iban: IBAN,
     });
     expect(post.status).toBe(404);
-    await customer('POST', `/api/orders/${order.id}/returns`, { kind: 'withdrawal', items: [{ orderItemId: order.balloon, quantity: 1 }], iban: IBAN });
+    await customer('POST', `/api/orders/${order.id}/returns`, {
+      kind: 'withdrawal',
+      items: [{ orderItemId: order.balloon, quantity: 1 }],
+      iban: IBAN,
+    });
     const theirs = await influencer('GET', '/api/returns');
     expect(theirs.body.data.every((r: { orderId: number }) => r.orderId !== order.id)).toBe(true);
     expect((await customer('GET', '/api/returns')).body.data.some((r: { orderId: number }) => r.orderId === order.id)).toBe(true);
@@ -323,7 +349,11 @@ describe('a customer withdraws', () => {
 });
 
 describe('a guest complains', () => {
-  async function guestForm(fields: Record<string, string>, photos: Array<{ name: string; bytes: Buffer; type: string }>, ip = '198.51.100.77') {
+  async function guestForm(
+    fields: Record<string, string>,
+    photos: Array<{ name: string; bytes: Buffer; type: string }>,
+    ip = '198.51.100.77',
+  ) {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     for (const p of photos) body.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
@@ -339,7 +369,9 @@ describe('a guest complains', () => {
     expect(found.status).toBe(200);
     expect(found.body.data.lines).toHaveLength(3);
 
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
     const fields = {
       orderNumber: order.number,
       email: 'hostka@example.sk',
@@ -359,7 +391,9 @@ describe('a guest complains', () => {
     const detail = await admin('GET', `/api/admin/returns/${id}`);
     expect(detail.body.data).toMatchObject({ kind: 'complaint', state: 'received', deadline: { overdue: false } });
     const photoId = detail.body.data.photoIds[0] as number;
-    const photo = await t.app.request(`/api/admin/returns/${id}/photos/${photoId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const photo = await t.app.request(`/api/admin/returns/${id}/photos/${photoId}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
@@ -389,7 +423,11 @@ describe('a guest complains', () => {
         (
           await t.app.request(
             '/api/returns/lookup',
-            { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber: 'X', email: 'a@example.sk' }) },
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ orderNumber: 'X', email: 'a@example.sk' }),
+            },
             fromAddress('203.0.113.9'),
           )
         ).status,

@@ -37,7 +37,10 @@ describe('return state machine', () => {
     expect(returnDeadline('withdrawal', 'accepted', filed, new Date('2026-03-15T11:00:00Z')).overdue).toBe(true);
     expect(returnDeadline('complaint', 'received', filed, new Date('2026-03-30T11:00:00Z')).overdue).toBe(false);
     expect(returnDeadline('complaint', 'received', filed, new Date('2026-03-31T11:00:00Z')).overdue).toBe(true);
-    expect(returnDeadline('complaint', 'resolved', filed, new Date('2027-01-01T00:00:00Z'))).toMatchObject({ overdue: false, closed: true });
+    expect(returnDeadline('complaint', 'resolved', filed, new Date('2027-01-01T00:00:00Z'))).toMatchObject({
+      overdue: false,
+      closed: true,
+    });
     expect(isReturnClosed('withdrawal', 'refunded')).toBe(true);
     expect(withdrawalOpen(new Date('2026-03-01T10:00:00Z'), new Date('2026-03-15T10:00:00Z'))).toBe(true);
     expect(withdrawalOpen(new Date('2026-03-01T10:00:00Z'), new Date('2026-03-15T10:00:01Z'))).toBe(false);

@@ -15,7 +15,7 @@ import { primaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 
-export const RETURN_INTENT = 'return';
+const RETURN_INTENT = 'return';
 
 export function ReturnRequestForm({
   returnable,

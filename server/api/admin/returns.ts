@@ -85,7 +85,11 @@ export const adminReturnApi: AdminApiRoute[] = [
     params: idParams,
     body: returnTransitionSchema,
     response: detail,
-    errors: { 404: 'Unknown request', 409: 'code illegal_transition: not allowed from the current state', 422: 'Errors at to, reason, resolution' },
+    errors: {
+      404: 'Unknown request',
+      409: 'code illegal_transition: not allowed from the current state',
+      422: 'Errors at to, reason, resolution',
+    },
     handler: async (c, user) => {
       const services = c.get('services');
       const id = adminPathId(c);
@@ -94,7 +98,10 @@ export const adminReturnApi: AdminApiRoute[] = [
       if (!result.ok && result.code === 'not_found') throw notFound();
       if (!result.ok && result.code === 'forbidden') throw new HttpError(403, services.t('admin.error.forbidden'), { code: 'forbidden' });
       if (!result.ok) throw new HttpError(409, services.t('admin.returns.error.illegal'), { code: 'illegal_transition' });
-      return c.json({ data: await loadReturnRequestForAdmin(services.db, id, services.now()), message: services.t('admin.returns.flash.changed') });
+      return c.json({
+        data: await loadReturnRequestForAdmin(services.db, id, services.now()),
+        message: services.t('admin.returns.flash.changed'),
+      });
     },
   }),
   adminRoute({
@@ -108,7 +115,11 @@ export const adminReturnApi: AdminApiRoute[] = [
       const { db, files } = c.get('services');
       const photo = await returnPhoto({ db, files }, adminPathId(c), adminPathId(c, 'photoId'), { userId: user.id, scope: user.scope });
       if (!photo) throw notFound();
-      return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
+      return c.body(new Uint8Array(photo), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
     },
   }),
 ];

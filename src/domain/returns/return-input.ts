@@ -23,7 +23,8 @@ export async function readReturnSubmission(request: Request): Promise<ReturnSubm
       return { ok: false, reason: 'malformed' };
     }
   }
-  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) return { ok: false, reason: 'unsupported' };
+  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded'))
+    return { ok: false, reason: 'unsupported' };
   const read = await readLimitedFormData(request, RETURN_FORM_BODY_MAX);
   if (!read.ok) return { ok: false, reason: read.reason };
   const values = formTextValues(read.form);

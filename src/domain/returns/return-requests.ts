@@ -46,8 +46,7 @@ export interface ReturnDeps {
 
 /** Who files the request: a logged-in customer for their order, or a guest naming the order and its e-mail. */
 export type ReturnRequester =
-  | { kind: 'customer'; userId: number; orderId: number }
-  | { kind: 'guest'; orderNumber: string; email: string; ip: string };
+  { kind: 'customer'; userId: number; orderId: number } | { kind: 'guest'; orderNumber: string; email: string; ip: string };
 
 export type CreateReturnResult =
   | { ok: true; id: number; number: string }
@@ -55,7 +54,7 @@ export type CreateReturnResult =
   | { ok: false; code: 'rate_limited' }
   | { ok: false; code: 'invalid'; errors: FieldErrors };
 
-export interface ReturnLine {
+interface ReturnLine {
   orderItemId: number;
   name: string;
   quantity: number;
@@ -188,7 +187,15 @@ async function viewsOf(db: DbOrTx, rows: readonly RequestRow[]): Promise<ReturnR
     rows.map((r) => sql`${Number(r.id)}`),
     sql`, `,
   );
-  const items = await queryRows<{ request_id: number; order_item_id: number; quantity: number; name: string; variant_name: string | null; unit: number; rate: number }>(
+  const items = await queryRows<{
+    request_id: number;
+    order_item_id: number;
+    quantity: number;
+    name: string;
+    variant_name: string | null;
+    unit: number;
+    rate: number;
+  }>(
     db,
     sql`SELECT i.request_id, i.order_item_id, i.quantity, oi.name, oi.variant_name,
                round(oi.unit_price_gross / o.currency_rate)::bigint AS unit, o.currency_rate AS rate
@@ -388,7 +395,8 @@ export async function createReturnRequest(
   }
   const order = await requesterOrder(db, requester);
   if (!order) return { ok: false, code: 'not_found' };
-  if (input.kind === 'withdrawal' && uploads.length > 0) return { ok: false, code: 'invalid', errors: { photos: [t('returns.error.photo_withdrawal')] } };
+  if (input.kind === 'withdrawal' && uploads.length > 0)
+    return { ok: false, code: 'invalid', errors: { photos: [t('returns.error.photo_withdrawal')] } };
   const photos = await preparePhotos(uploads, t);
   if (!photos.ok) return { ok: false, code: 'invalid', errors: { photos: [photos.message] } };
 
@@ -401,7 +409,10 @@ export async function createReturnRequest(
       return { ok: false, code: 'invalid', errors: { kind: [t('returns.error.withdrawal_late')] } };
     if (input.kind === 'complaint' && !complaintOpen(delivered, now))
       return { ok: false, code: 'invalid', errors: { kind: [t('returns.error.complaint_late')] } };
-    const bought = await queryRows<{ id: number; quantity: number }>(tx, sql`SELECT id, quantity FROM order_items WHERE order_id = ${order.id}`);
+    const bought = await queryRows<{ id: number; quantity: number }>(
+      tx,
+      sql`SELECT id, quantity FROM order_items WHERE order_id = ${order.id}`,
+    );
     const returned = await returnedQuantities(tx, order.id);
     const errors: FieldErrors = {};
     for (const item of input.items) {
@@ -526,7 +537,10 @@ export async function changeReturnState(
     if (reason) changes.rejectReason = { from: null, to: reason };
     if (resolution) changes.resolution = { from: null, to: resolution };
     if (restocked.length > 0)
-      changes.stockReturned = { from: null, to: restocked.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', ') };
+      changes.stockReturned = {
+        from: null,
+        to: restocked.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', '),
+      };
     if (creditNote) changes.creditNote = { from: null, to: creditNote.number };
     await recordAudit(tx, { userId: user.id, entity: 'return_requests', entityId: id, action: 'state_change', changes, at });
     return {
@@ -542,7 +556,10 @@ export async function changeReturnState(
   const { variantIds, ...result } = outcome;
   if (variantIds && variantIds.length > 0) {
     try {
-      await notifyRestockedWatchdogs({ db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now }, { variantIds });
+      await notifyRestockedWatchdogs(
+        { db: deps.db, mailer: deps.mailer, t: deps.t, publicUrl: deps.publicUrl, now: deps.now },
+        { variantIds },
+      );
     } catch (error) {
       console.error(`[returns] restock watchdogs after return ${id} failed; the periodic run will retry`, error);
     }
@@ -571,7 +588,13 @@ async function sendReturnMail(deps: ReturnDeps, id: number, event: ReturnState):
         ? `${deps.publicUrl}/ucet/objednavka/${Number(row.order_id)}`
         : `${deps.publicUrl}${orderSummaryPath(Number(row.order_id), row.hash)}`;
     await deps.mailer.send(
-      buildReturnMail(view!, event, { to: row.email, name: row.name, orderNumber: row.order_number, url, locale: row.locale === 'cs' ? 'cs' : 'sk' }),
+      buildReturnMail(view!, event, {
+        to: row.email,
+        name: row.name,
+        orderNumber: row.order_number,
+        url,
+        locale: row.locale === 'cs' ? 'cs' : 'sk',
+      }),
     );
   } catch (error) {
     console.error(`[returns] the e-mail of return request ${id} could not be sent`, error);

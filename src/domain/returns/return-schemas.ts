@@ -19,7 +19,7 @@ export const RETURN_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const QUANTITY_PREFIX = 'quantity.';
 
 /** An IBAN with a valid checksum, normalised to its electronic form (no spaces, upper case). */
-export const ibanField = z
+const ibanField = z
   .string()
   .trim()
   .min(1, 'validation.required')
@@ -59,8 +59,6 @@ export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 export const guestReturnRequestSchema = z
   .object({ orderNumber: z.string().trim().min(1, 'validation.required').max(40), email: emailField })
   .and(returnRequestSchema);
-
-export type GuestReturnRequestInput = z.output<typeof guestReturnRequestSchema>;
 
 /** The page form's (or a multipart call's) text fields → the object the schemas read. */
 export function returnFormInput(values: Record<string, string>): Record<string, unknown> {

@@ -30,13 +30,13 @@ export function isReturnClosed(kind: ReturnKind, state: ReturnState): boolean {
 
 const DAY_MS = 86_400_000;
 /** Withdrawal: 14 days from delivery to withdraw (zákon č. 108/2024 Z. z. o ochrane spotrebiteľa). */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 /** Withdrawal: the shop refunds within 14 days of receiving the withdrawal. */
-export const WITHDRAWAL_REFUND_DAYS = 14;
+const WITHDRAWAL_REFUND_DAYS = 14;
 /** Complaint: settled within 30 days of filing (the consumer protection act). */
-export const COMPLAINT_SETTLE_DAYS = 30;
+const COMPLAINT_SETTLE_DAYS = 30;
 /** Complaint: the goods' legal guarantee, 24 months from delivery. */
-export const COMPLAINT_WINDOW_DAYS = 730;
+const COMPLAINT_WINDOW_DAYS = 730;
 
 /** The legal deadline of a request filed at `createdAt` (ISO), and whether it has passed at `now` while still open. */
 export function returnDeadline(
