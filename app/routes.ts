@@ -14,6 +14,7 @@ export default [
     route('ucet', 'routes/account.tsx'),
     route('ucet/fakturacni-udaje', 'routes/account-invoice-data.tsx'),
     route('ucet/objednavka/:id', 'routes/account-order.tsx'),
+    route('vratenie-tovaru', 'routes/return-guest.tsx'), // a guest's withdrawal or complaint (decision 0102)
     route('account/addresses', 'routes/account-addresses.tsx'),
     route('account/influencer', 'routes/account-influencer.tsx'),
     route('account/videos', 'routes/account-videos.tsx'),
@@ -68,6 +69,9 @@ export default [
   route('shrnuti/:id/:hash/doklad/:documentId', 'routes/order-document.ts', { id: 'routes/order-summary-document' }),
   // the customer's personal data as a JSON download (decision 0097)
   route('ucet/osobne-udaje/export', 'routes/account-personal-data-export.ts'),
+  // complaint photos (decision 0102): the order's owner, and staff
+  route('ucet/objednavka/:id/reklamacia/:requestId/foto/:photoId', 'routes/return-photo.ts'),
+  route('admin/vratenia/:id/foto/:photoId', 'routes/admin/return-photo.ts'),
   // the packing slip prints without the back-office frame (decision 0072); its loader checks the admin role
   route('admin/objednavky/:id/dodaci-list', 'routes/admin/order-packing-slip.tsx'),
   route('admin/objednavky/dodacie-listy', 'routes/admin/order-packing-slips.tsx'),
@@ -77,6 +81,8 @@ export default [
     route('objednavky', 'routes/admin/orders.tsx'),
     route('objednavky/:id', 'routes/admin/order-detail.tsx'),
     route('objednavky/:id/upravit', 'routes/admin/order-edit.tsx'),
+    route('vratenia', 'routes/admin/returns.tsx'), // returns and complaints (decision 0102)
+    route('vratenia/:id', 'routes/admin/return-detail.tsx'),
     route('produkty', 'routes/admin/products.tsx'),
     route('produkty/novy', 'routes/admin/product-new.tsx'),
     route('produkty/:id', 'routes/admin/product-edit.tsx'),

@@ -5,11 +5,16 @@ import { findCustomerOrderId, loadCustomerOrder } from '@/domain/accounts/custom
 import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { listOrderDocuments } from '@/domain/invoices/invoices';
+import { listOrderReturnRequests, loadReturnableOrder } from '@/domain/returns/return-requests';
 import { translator, type MessageKey } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { linkClass } from '~/components/forms/styles';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
+import { ReturnRequestForm } from '~/components/returns/return-request-form';
+import { ReturnRequestList } from '~/components/returns/return-request-list';
+import { FormNotice } from '~/components/forms/field';
+import { fileReturnFromPage } from '~/lib/returns/return-action.server';
 import { OrderAddresses, OrderFacts, OrderItemsTable, OrderTotals, PaymentPanel } from '~/components/order/order-summary-view';
 import { requireUser } from '~/lib/session/guards.server';
 import type { RootData } from '~/lib/root/root-data';
@@ -26,7 +31,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const summary = await loadCustomerOrder(db, user.id, params.id, { cardPaymentEnabled: isCardPaymentEnabled(config) });
   if (!summary) notFound();
-  return { summary, documents: await listOrderDocuments(db, summary.id) };
+  const [documents, returnable, returns] = await Promise.all([
+    listOrderDocuments(db, summary.id),
+    loadReturnableOrder(db, summary.id, context.services.now()),
+    listOrderReturnRequests(db, summary.id),
+  ]);
+  return { summary, documents, returnable, returns };
 }
 
 const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
@@ -42,6 +52,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { db, config, t } = context.services;
   const orderId = await findCustomerOrderId(db, user.id, params.id);
   if (orderId === null) notFound();
+  // the return request (decision 0102) is the page's only multipart form
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data'))
+    return fileReturnFromPage(request, context, { kind: 'customer', userId: user.id, orderId });
   const gateway = createPaymentGateway(config);
   if (!gateway) return { redirectUrl: null, error: t('payment.card_disabled') };
   try {
@@ -67,10 +80,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function AccountOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, documents } = loaderData;
+  const { summary, documents, returnable, returns } = loaderData;
+  const returnAnswer = actionData && 'intent' in actionData && actionData.intent === 'return' ? actionData : null;
+  const card = actionData && 'redirectUrl' in actionData ? actionData : null;
   const t = useT();
   const navigation = useNavigation();
-  const redirectUrl = actionData?.redirectUrl ?? null;
+  const redirectUrl = card?.redirectUrl ?? null;
 
   // with JavaScript the customer goes straight on to the gateway; without it the page shows a link there
   useEffect(() => {
@@ -90,7 +105,7 @@ export default function AccountOrderPage({ loaderData, actionData }: Route.Compo
       <PaymentPanel
         summary={summary}
         notice={null}
-        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: actionData?.error ?? null, redirectUrl }}
+        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: card?.error ?? null, redirectUrl }}
         cardForm={(button) => <Form method="post">{button}</Form>}
       />
       <div className="grid gap-6 wide:grid-cols-3">
@@ -101,6 +116,25 @@ export default function AccountOrderPage({ loaderData, actionData }: Route.Compo
       </div>
       <OrderAddresses summary={summary} />
       <OrderDocuments documents={documents} hrefOf={(documentId) => `/ucet/objednavka/${summary.id}/doklad/${documentId}`} />
+      {returnable && (returnable.deliveredAt || returns.length > 0) ? (
+        <section aria-labelledby="returns-title" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5" id="vratenie">
+          <h2 id="returns-title" className="text-xl font-bold text-ink">
+            {t('returns.section')}
+          </h2>
+          {returnAnswer?.ok ? <FormNotice kind="success">{returnAnswer.message}</FormNotice> : null}
+          <ReturnRequestList
+            requests={returns}
+            photoHref={(requestId, photoId) => `/ucet/objednavka/${summary.id}/reklamacia/${requestId}/foto/${photoId}`}
+          />
+          <ReturnRequestForm
+            key={returnAnswer?.ok ? returnAnswer.stamp : 'form'}
+            returnable={returnable}
+            errors={returnAnswer && !returnAnswer.ok ? returnAnswer.errors : null}
+            values={returnAnswer && !returnAnswer.ok ? returnAnswer.values : {}}
+            stamp={returnAnswer?.stamp ?? null}
+          />
+        </section>
+      ) : null}
     </AccountLayout>
   );
 }

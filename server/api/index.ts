@@ -29,6 +29,8 @@ import { reviewDocs, reviewRoutes } from './reviews';
 import { watchdogDocs, watchdogRoutes, watchdogTestRoutes } from './watchdogs';
 // account screens
 import { accountDocs, accountRoutes } from './account';
+// returns and complaints (decision 0102)
+import { returnDocs, returnRoutes } from './returns';
 // stores, services, modals
 import { modalDocs, modalRoutes } from './modals';
 import { serviceInquiryDocs, serviceInquiryRoutes } from './service-inquiries';
@@ -53,6 +55,7 @@ apiDocs.push(...adminDocs);
 
 // account screens
 apiDocs.push(...accountDocs);
+apiDocs.push(...returnDocs);
 
 // blog, careers, events
 apiDocs.push(...postDocs, ...jobDocs, ...eventDocs);
@@ -86,6 +89,7 @@ export function apiRoutes() {
   api.route('/', orderRoutes());
   // account screens
   api.route('/', accountRoutes());
+  api.route('/', returnRoutes());
   // cart & vouchers
   api.route('/', cartRoutes());
   // blog, careers, events

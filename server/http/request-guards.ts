@@ -11,15 +11,20 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 
 /**
  * Paths whose multipart forms carry files: they read their body with their own limits (src/lib/limited-form-data.ts:
- * CVs 5 MB, images 10 MB, videos 200 MB), so the general limit does not apply to their multipart bodies.
+ * CVs 5 MB, images 10 MB, videos 200 MB, complaint photos 3 × 5 MB), so the general limit does not apply to their multipart bodies.
  */
-const UPLOAD_PATH_PREFIXES = ['/api/admin/', '/admin/', '/api/jobs/', '/kariera/'];
+const UPLOAD_PATH_PREFIXES = ['/api/admin/', '/admin/', '/api/jobs/', '/kariera/', '/api/returns', '/vratenie-tovaru'];
+/** the customer's return request with complaint photos (decision 0102): the API call and the order page's form */
+const UPLOAD_PATHS = [/^\/api\/orders\/\d+\/returns$/, /^\/ucet\/objednavka\/\d+(?:\.data)?$/];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request's body is a file upload to a path that limits it itself. */
 function isUploadRequest(path: string, contentType: string | undefined): boolean {
-  return (contentType ?? '').toLowerCase().includes('multipart/form-data') && UPLOAD_PATH_PREFIXES.some((p) => path.startsWith(p));
+  return (
+    (contentType ?? '').toLowerCase().includes('multipart/form-data') &&
+    (UPLOAD_PATH_PREFIXES.some((p) => path.startsWith(p)) || UPLOAD_PATHS.some((p) => p.test(path)))
+  );
 }
 
 function tooLarge(c: Context<AppEnv>) {

@@ -13,6 +13,14 @@
 import { relations, sql } from 'drizzle-orm';
 import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS, type DeliveryRestriction, type ProductRelationKind } from '../lib/enums';
 import {
+  RETURN_KINDS,
+  RETURN_RESOLUTIONS,
+  RETURN_STATES,
+  type ReturnKind,
+  type ReturnResolution,
+  type ReturnState,
+} from '../lib/return-enums';
+import {
   type AnyPgColumn,
   boolean,
   check,
@@ -1363,6 +1371,86 @@ export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   lastRunAt: tstz('last_run_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// returns and complaints (decision 0102)
+
+export { RETURN_KINDS, RETURN_RESOLUTIONS, RETURN_STATES, type ReturnKind, type ReturnResolution, type ReturnState };
+
+/**
+ * A withdrawal from the contract (odstúpenie od zmluvy, 14 days) or a complaint (reklamácia) about a delivered order,
+ * numbered without gaps (order_number_counters, series 'returns'); its state changes only through
+ * src/domain/returns/return-states.ts.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    number: text('number').notNull().unique('return_requests_number_unique'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** the customer who filed it (null: a guest through the public form) */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ReturnKind>().notNull(),
+    state: text('state').$type<ReturnState>().notNull().default('received'),
+    /** complaints: how it was settled */
+    resolution: text('resolution').$type<ReturnResolution>(),
+    /** the defect (complaints) or an optional note (withdrawals) */
+    description: text('description'),
+    /** the account for the refund (withdrawals), normalised without spaces */
+    iban: text('iban'),
+    /** why it was rejected (required for a rejection) */
+    rejectReason: text('reject_reason'),
+    /** the partial credit note of a refund (decision 0103) */
+    creditNoteId: integer('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    decidedAt: tstz('decided_at'),
+    closedAt: tstz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_id_idx').on(t.orderId),
+    index('return_requests_state_idx').on(t.state, t.createdAt),
+    check('return_requests_kind_valid', sql`${t.kind} IN (${inList(RETURN_KINDS)})`),
+    check('return_requests_state_valid', sql`${t.state} IN (${inList(RETURN_STATES)})`),
+    check('return_requests_resolution_valid', sql`${t.resolution} IS NULL OR ${t.resolution} IN (${inList(RETURN_RESOLUTIONS)})`),
+  ],
+);
+
+/** The order lines and quantities of a request (never more than bought minus already returned: checked under the order's lock). */
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('return_request_items_line_unique').on(t.requestId, t.orderItemId),
+    index('return_request_items_order_item_idx').on(t.orderItemId),
+    check('return_request_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Photos of a complaint: re-encoded WebP under the private key returns/<request id>/<uuid>.webp (stored_files). */
+export const returnRequestPhotos = pgTable(
+  'return_request_photos',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_request_photos_request_idx').on(t.requestId)],
+);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // relations

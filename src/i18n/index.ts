@@ -1,6 +1,7 @@
 import type { AdminMessageKey } from './admin';
 import type { ServerMessageKey } from './server-texts';
 import type { StateMailKey } from './state-mail-texts';
+import type { ReturnMailKey } from './return-mail-texts';
 import { sk, type MessageKey as StorefrontMessageKey } from './sk';
 
 export type Locale = 'sk' | 'cs';
@@ -8,7 +9,7 @@ export type Locale = 'sk' | 'cs';
  * Every text key: the storefront's (sk.ts), the back office's (admin/index.ts) and the server's own (server-texts.ts),
  * the last two registered when loaded.
  */
-export type MessageKey = StorefrontMessageKey | AdminMessageKey | ServerMessageKey | StateMailKey;
+export type MessageKey = StorefrontMessageKey | AdminMessageKey | ServerMessageKey | StateMailKey | ReturnMailKey;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /**

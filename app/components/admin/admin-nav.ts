@@ -16,6 +16,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'admin.nav.dashboard', role: 'editor', end: true },
   { to: '/admin/objednavky', label: 'admin.nav.orders', role: 'admin' },
+  { to: '/admin/vratenia', label: 'admin.nav.returns', role: 'admin' },
   { to: '/admin/produkty', label: 'admin.nav.products', role: 'admin' },
   { to: '/admin/kategorie', label: 'admin.nav.categories', role: 'admin' },
   { to: '/admin/hodnotenia', label: 'admin.nav.reviews', role: 'admin' },

@@ -8,6 +8,8 @@ import type { InvoiceKind } from '../../db/schema';
 import type { ContactsSetting } from '../settings/settings-schema';
 import type { OrderSummary } from '../orders/order-summary';
 import type { InvoicingSettings } from './invoice-settings-schema';
+import { vatBreakdown } from '../orders/order-amounts';
+import { lineTotal, roundFractionHalfAwayFromZero } from '../pricing/pricing';
 
 export interface InvoiceParty {
   name: string;
@@ -153,5 +155,78 @@ export function creditNoteDocument(invoice: InvoiceDocument, meta: { number: str
     issuedAt: meta.issuedAt.toISOString(),
     taxableAt: meta.issuedAt.toISOString(),
     footer: meta.footer,
+  };
+}
+
+/**
+ * A partial credit note (decision 0103): the returned goods of a withdrawal or a complaint settled by a refund, at the
+ * prices of the order, with their share of the order's discount (in proportion to the goods, as the order spread it
+ * over its VAT rates); no delivery and payment fees, unless the return completes the withdrawal of the whole order:
+ * then the note takes exactly what the invoice still holds after the earlier credit notes (per rate, to the cent),
+ * so the notes of an order add up to its invoice.
+ */
+export function partialCreditNoteDocument(
+  invoice: InvoiceDocument,
+  summary: OrderSummary,
+  meta: {
+    number: string;
+    issuedAt: Date;
+    footer: string;
+    returned: ReadonlyArray<{ orderItemId: number; quantity: number }>;
+    /** the last return of the whole order: the fees and every remaining cent are credited */
+    wholeOrder: boolean;
+    /** the order's earlier credit notes */
+    previous: readonly InvoiceDocument[];
+  },
+): InvoiceDocument {
+  const lines: InvoiceLine[] = [];
+  for (const r of meta.returned) {
+    const item = summary.items.find((i) => i.id === r.orderItemId);
+    if (!item) continue;
+    const total = r.quantity === item.quantity ? item.total : lineTotal(item.unitPrice, r.quantity);
+    lines.push({
+      name: item.variantName ? `${item.name} – ${item.variantName}` : item.name,
+      code: item.code,
+      quantity: r.quantity,
+      unitPrice: item.unitPrice,
+      taxRate: item.taxRate,
+      total,
+    });
+  }
+  let vat: InvoiceDocument['vat'];
+  let total: number;
+  if (meta.wholeOrder) {
+    const rates = new Map<number, { base: number; vat: number; total: number }>();
+    for (const v of invoice.vat) rates.set(v.rate, { base: v.base, vat: v.vat, total: v.total });
+    for (const note of meta.previous)
+      for (const v of note.vat) {
+        const left = rates.get(v.rate) ?? { base: 0, vat: 0, total: 0 };
+        rates.set(v.rate, { base: left.base - v.base, vat: left.vat - v.vat, total: left.total - v.total });
+      }
+    vat = [...rates.entries()].filter(([, v]) => v.total !== 0).map(([rate, v]) => ({ rate, ...v }));
+    total = invoice.total - meta.previous.reduce((sum, note) => sum + note.total, 0);
+    // the invoice lists the goods first, then the delivery and payment fees, then the discount line
+    lines.push(...invoice.lines.slice(summary.items.length).filter((l) => l.taxRate !== null));
+  } else {
+    const goodsTotal = summary.items.reduce((sum, i) => sum + i.total, 0);
+    const discount = goodsTotal + summary.totals.delivery + summary.totals.payment - summary.totals.total;
+    const returnedGoods = lines.reduce((sum, l) => sum + l.total, 0);
+    const share = goodsTotal > 0 ? Number(roundFractionHalfAwayFromZero(BigInt(discount) * BigInt(returnedGoods), BigInt(goodsTotal))) : 0;
+    vat = vatBreakdown({ goods: lines.map((l) => ({ rate: l.taxRate!, total: l.total })), voucherDiscount: share, fees: [] });
+    total = vat.reduce((sum, v) => sum + v.total, 0);
+  }
+  const rest = total - lines.reduce((sum, l) => sum + l.total, 0);
+  if (rest !== 0) lines.push({ name: 'discount', code: null, quantity: 1, unitPrice: rest, taxRate: null, total: rest });
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: meta.number,
+    corrects: invoice.number,
+    issuedAt: meta.issuedAt.toISOString(),
+    taxableAt: meta.issuedAt.toISOString(),
+    footer: meta.footer,
+    lines,
+    vat,
+    total,
   };
 }

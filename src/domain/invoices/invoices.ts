@@ -14,9 +14,9 @@ import type { FileStore } from '../../db/file-store';
 import { carriers, invoices, orders, paymentMethods, taxRates, type InvoiceKind } from '../../db/schema';
 import { shopCalendarDate } from '../../lib/shop-time';
 import { shopCountry } from '../checkout/checkout-rules';
-import { loadOrderSummary } from '../orders/order-summary';
+import { loadOrderSummary, type OrderSummary } from '../orders/order-summary';
 import { loadShopSettings } from '../settings/settings';
-import { creditNoteDocument, invoiceDocument, supplierOf, type InvoiceDocument } from './invoice-document';
+import { creditNoteDocument, invoiceDocument, partialCreditNoteDocument, supplierOf, type InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { loadInvoicingSettings } from './invoice-settings';
 
@@ -264,4 +264,47 @@ export async function invoicePdf(
   if (kept) return { number: row.number, kind: row.kind, pdf: kept };
   const stored = await files.read(key);
   return stored ? { number: row.number, kind: row.kind, pdf: stored } : null;
+}
+
+/**
+ * Issues the partial credit note of a refunded return (decision 0103) inside the caller's transaction (which holds
+ * the order's row lock): the returned lines only, numbered in the credit-note series without gaps. Null when the order
+ * was never invoiced (nothing to correct).
+ */
+export async function issuePartialCreditNote(
+  tx: DbOrTx,
+  summary: OrderSummary,
+  input: { returned: ReadonlyArray<{ orderItemId: number; quantity: number }>; wholeOrder: boolean; at: Date },
+): Promise<InvoiceListItem | null> {
+  const documents = await tx
+    .select({ ...listColumns, document: invoices.document })
+    .from(invoices)
+    .where(eq(invoices.orderId, summary.id))
+    .orderBy(asc(invoices.id));
+  const invoice = documents.find((d) => d.kind === 'invoice');
+  if (!invoice) return null;
+  const invoicing = await loadInvoicingSettings(tx);
+  const number = await nextDocumentNumber(tx, 'credit_note', invoicing.creditNotePrefix, input.at);
+  const document = partialCreditNoteDocument(invoice.document as unknown as InvoiceDocument, summary, {
+    number,
+    issuedAt: input.at,
+    footer: invoicing.footer,
+    returned: input.returned,
+    wholeOrder: input.wholeOrder,
+    previous: documents.filter((d) => d.kind === 'credit_note').map((d) => d.document as unknown as InvoiceDocument),
+  });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId: summary.id,
+      kind: 'credit_note',
+      number,
+      correctsInvoiceId: invoice.id,
+      issuedAt: input.at,
+      currencyCode: document.currency.code,
+      total: document.total,
+      document: document as unknown as Record<string, unknown>,
+    })
+    .returning(listColumns);
+  return toListItem(row!);
 }

@@ -69,19 +69,30 @@ type LockedOrder = SqlColumns<typeof orders, 'state' | 'pickup_store_id' | 'paid
   total_minor: number | string;
 };
 
-async function returnStock(
+/**
+ * Puts an order's goods back in stock (see the module comment); `only` (order item id → quantity) limits it to the
+ * goods of an accepted withdrawal (decision 0102), which reuses it.
+ */
+export async function returnStock(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   orderId: number,
-  order: LockedOrder,
+  order: Pick<LockedOrder, 'carrier' | 'pickup_store_id'>,
+  only?: ReadonlyMap<number, number>,
 ): Promise<ReturnedStock[]> {
-  const lines = await queryRows<{ variant_id: number; quantity: number | string }>(
+  const items = await queryRows<{ id: number; variant_id: number; quantity: number | string }>(
     tx,
-    sql`SELECT oi.variant_id, sum(oi.quantity)::int AS quantity
+    sql`SELECT oi.id, oi.variant_id, oi.quantity
         FROM order_items oi JOIN products p ON p.id = oi.product_id
         WHERE oi.order_id = ${orderId} AND oi.variant_id IS NOT NULL AND NOT p.is_service
           AND EXISTS (SELECT 1 FROM product_variants v WHERE v.id = oi.variant_id)
-        GROUP BY oi.variant_id ORDER BY oi.variant_id`,
+        ORDER BY oi.variant_id, oi.id`,
   );
+  const byVariant = new Map<number, number>();
+  for (const item of items) {
+    const quantity = only ? (only.get(Number(item.id)) ?? 0) : Number(item.quantity);
+    if (quantity > 0) byVariant.set(Number(item.variant_id), (byVariant.get(Number(item.variant_id)) ?? 0) + quantity);
+  }
+  const lines = [...byVariant].map(([variant_id, quantity]) => ({ variant_id, quantity }));
   if (lines.length === 0) return [];
   const [store] = await queryRows<{ id: number }>(
     tx,
