@@ -94,11 +94,13 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and SPA-mode wait for all content; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const crawler = Boolean(userAgent && isbot(userAgent));
+    const readyOption = crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
-        <MenuCategoriesProvider value={loadContext.menuCategories ?? null}>
+        {/* the menus' links in the HTML for crawlers only; a shopper's menus fetch them when opened (decision 0109) */}
+        <MenuCategoriesProvider value={crawler ? (loadContext.menuCategories ?? null) : null}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </MenuCategoriesProvider>
       </NonceProvider>,

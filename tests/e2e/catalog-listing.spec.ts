@@ -161,6 +161,30 @@ test.describe('category listing', () => {
     await expect(page.getByRole('link', { name: sk['listing.cancel_all'] })).toHaveCount(0);
   });
 
+  test('a product parameter group shows its options when opened and stays open with the chosen one (decision 0109)', async ({
+    shopPage: page,
+    request,
+  }) => {
+    const { category } = await biggestTopCategory(request);
+    await page.goto(category.url);
+    await page.waitForLoadState('networkidle');
+    const closed = page.locator('#listing-filters-form .facet > button[aria-expanded="false"]').first();
+    test.skip((await closed.count()) === 0, 'no product parameters in the biggest category');
+    const name = (await closed.innerText()).trim();
+    const toggle = page.locator('#listing-filters-form').getByRole('button', { name, exact: true });
+    const group = page.getByRole('group', { name, exact: true });
+    await expect(group).toHaveCount(0); // closed: its options are not in the page
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const first = group.getByRole('checkbox').first();
+    await expect(first).toBeVisible();
+    await first.check();
+    await expect(page).toHaveURL(/[?&]param=/);
+    // the new page's data carries the selected group's options: open, the option checked
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  });
+
   test('filters that match nothing give a clear message with a cancel-all link', async ({ shopPage: page, request }) => {
     const { category } = await biggestTopCategory(request);
     await page.goto(`${category.url}?priceFrom=999999`);

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
 const SUBMENU_ITEMS = 3;
 const SUBCATEGORIES_OF = (name: string) => `Podkategórie: ${name}`;
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 interface CategoryNode {
   id: number;
@@ -28,13 +29,40 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('header', () => {
-  test('the server HTML holds the category links', async ({ request }) => {
+  test("the server HTML holds the menus' category links for crawlers, not for shoppers (decision 0109)", async ({ request }) => {
     const categories = await menuCategories(request);
     expect(categories.length, 'the demo seed has top categories').toBeGreaterThan(0);
-    const html = await (await request.get('/')).text();
-    expect(html).toContain(`href="${categories[0]!.url}"`);
-    const withSubs = categories.find((c) => c.subcategories.length > 0);
-    if (withSubs) expect(html).toContain(`href="${withSubs.subcategories[0]!.url}"`);
+    const withSubs = categories.find((c) => c.subcategories.length > 0)!;
+    const menuHtml = (html: string) =>
+      html.slice(html.indexOf('id="kategorie-zoznam"'), html.indexOf('</ul>', html.indexOf('id="kategorie-zoznam"')) + 5);
+    const crawler = await (
+      await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    ).text();
+    expect(menuHtml(crawler)).toContain(`href="${categories[0]!.url}"`);
+    expect(crawler).toContain(`href="${withSubs.subcategories[0]!.url}"`);
+    const shopper = await (await request.get('/', { headers: { 'user-agent': CHROME_UA } })).text();
+    expect(shopper).toContain('id="kategorie-zoznam"');
+    expect(menuHtml(shopper)).not.toContain('href=');
+  });
+
+  test("a click on 'Zobraziť všetky' right after opening the mega menu is not lost (the list is fetched on opening)", async ({
+    page,
+    request,
+  }) => {
+    const long = (await menuCategories(request)).find((c) => c.subcategories.length > SUBMENU_ITEMS);
+    test.skip(!long, 'no category with a long submenu in the seed');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // a slow menu answer: the panel shows a loading line, never a list whose buttons do nothing
+    await page.route('**/api/catalog/menu', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Kategórie', exact: true }).click();
+    const panel = page.locator('#kategorie');
+    await expect(panel.getByRole('status')).toBeVisible();
+    await panel.getByRole('button', { name: `Zobraziť všetky: ${long!.name}` }).click();
+    await expect(panel.locator(`a[href="${long!.subcategories[SUBMENU_ITEMS]!.url}"]`)).toBeVisible();
   });
 
   test('the categories mega-menu lists the top categories with their subcategories', async ({ page, request }) => {

@@ -17,15 +17,15 @@ export function Price({
 }) {
   const t = useT();
   const big = size === 'page';
+  // short component classes (app.css): a tile's price is repeated 24 times on a listing (decision 0109); one text
+  // node per label (a template string, not `{text}:` with React's separator comment)
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="sr-only">{t('product.price_current')}:</span>
-      <span className={`${big ? 'text-3xl' : 'text-lg'} font-extrabold ${view.isSale ? 'text-pink' : 'text-ink'}`}>
-        {formatMoney(view.unit, currency)}
-      </span>
+    <span className="price">
+      <span className="sr-only">{`${t('product.price_current')}:`}</span>
+      <span className={`${big ? 'price-page' : 'price-tile'}${view.isSale ? 'text-pink' : ''}`}>{formatMoney(view.unit, currency)}</span>
       {view.isSale ? (
         <span className={`${big ? 'text-base' : 'text-sm'} text-muted`}>
-          <span className="sr-only">{t('product.price_original')}:</span>
+          <span className="sr-only">{`${t('product.price_original')}:`}</span>
           <s>{formatMoney(view.original, currency)}</s>
         </span>
       ) : null}

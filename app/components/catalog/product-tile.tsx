@@ -13,6 +13,12 @@ export function availabilityTone(state: AvailabilityState): string {
   return state === 'in_stock' || state === 'at_branches' ? 'text-success' : state === 'backorder' ? 'text-orange' : 'text-muted';
 }
 
+/** `.tile-stock` is green (app.css): the other tones override it. */
+const stockClass = (state: AvailabilityState) => {
+  const tone = availabilityTone(state);
+  return tone === 'text-success' ? 'tile-stock' : `tile-stock ${tone}`;
+};
+
 /** One product card of a listing, search result, home section or related-products row. */
 function ProductTile({ tile, currency, eager = false }: { tile: TileView; currency: MoneyFormat; eager?: boolean }) {
   const t = useT();
@@ -34,12 +40,14 @@ function ProductTile({ tile, currency, eager = false }: { tile: TileView; curren
             decoding="async"
           />
         ) : null}
-        <ul className="tile-badges">
-          {tile.display.isSale ? <li className="bg-pink">{t('product.badge_sale', { percent: tile.display.salePercent })}</li> : null}
-          {tile.isNew ? <li className="bg-teal">{t('product.badge_new')}</li> : null}
-          {tile.isTop ? <li className="bg-orange">{t('product.badge_top')}</li> : null}
-          {tile.isAdult ? <li className="bg-ink">{t('product.badge_adult')}</li> : null}
-        </ul>
+        {tile.display.isSale || tile.isNew || tile.isTop || tile.isAdult ? (
+          <ul className="tile-badges">
+            {tile.display.isSale ? <li className="bg-pink">{t('product.badge_sale', { percent: tile.display.salePercent })}</li> : null}
+            {tile.isNew ? <li className="bg-teal">{t('product.badge_new')}</li> : null}
+            {tile.isTop ? <li className="bg-orange">{t('product.badge_top')}</li> : null}
+            {tile.isAdult ? <li className="bg-ink">{t('product.badge_adult')}</li> : null}
+          </ul>
+        ) : null}
       </div>
       <div className="tile-body">
         <h3 className="tile-name">
@@ -50,7 +58,7 @@ function ProductTile({ tile, currency, eager = false }: { tile: TileView; curren
         {tile.rating.count > 0 ? <Stars average={tile.rating.average} count={tile.rating.count} size={14} /> : null}
         <div className="tile-foot">
           <Price view={tile.display} currency={currency} />
-          <p className={`text-sm font-semibold ${availabilityTone(tile.availability.state)}`} data-testid="tile-availability">
+          <p className={stockClass(tile.availability.state)} data-testid="tile-availability">
             {t(headline.key, headline.params)}
           </p>
         </div>

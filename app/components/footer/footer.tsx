@@ -15,7 +15,8 @@ const CARD_LOGOS: Record<CardBrand, () => ReactElement> = {
 };
 
 const headingClass = 'mb-3 text-base font-bold text-white';
-const linkClass = 'text-line underline-offset-2 hover:text-white hover:underline focus-visible:outline-white';
+// a component class (app.css): twenty links on every page (decision 0109)
+const linkClass = 'foot-link';
 
 /** Contact block from the contacts setting; empty fields are left out. */
 function ContactBlock() {

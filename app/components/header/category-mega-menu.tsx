@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, MenuIcon } from '~/components/icons';
 import { StaticIsland } from '~/components/static-island';
-import { useMenuCategories } from '~/lib/root/menu-categories';
+import { prefetchMenuCategories, useMenuCategories } from '~/lib/root/menu-categories';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 import { CategorySubmenu } from './category-submenu';
 import { isPageHydrated, useHydrated } from '~/lib/browser/use-hydrated';
@@ -23,10 +23,10 @@ export function CategoryMegaMenu() {
   const [mountedLate] = useState(() => typeof document !== 'undefined' && isPageHydrated());
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
-  const categories = useMenuCategories(opened || mountedLate);
-  // rendered by React once opened and its list is loaded (the server HTML stays until then): its 'Zobraziť všetky'
-  // toggles need it
-  const live = (opened || mountedLate) && categories !== null;
+  // rendered by React from the first opening on: a loading line until the list arrives, then the list with its
+  // 'Zobraziť všetky' toggles (decision 0109: no server list whose toggles would drop an early click)
+  const live = opened || mountedLate;
+  const categories = useMenuCategories(live);
 
   // a click on the no-JS link before hydration left #kategorie in the URL: carry it over into state
   useEffect(() => {
@@ -51,7 +51,16 @@ export function CategoryMegaMenu() {
   return (
     <div ref={wrapperRef} onBlur={onBlur} className="static">
       {hydrated ? (
-        <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={MEGA_MENU_ID} onClick={toggle} className={triggerClass}>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={MEGA_MENU_ID}
+          onClick={toggle}
+          onPointerEnter={prefetchMenuCategories}
+          onFocus={prefetchMenuCategories}
+          className={triggerClass}
+        >
           {label}
         </button>
       ) : (
@@ -63,14 +72,19 @@ export function CategoryMegaMenu() {
         id={MEGA_MENU_ID}
         className={`${open ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full z-50 max-h-[calc(100vh-10rem)] overflow-y-auto border-t-4 border-pink bg-white text-ink shadow-xl`}
       >
-        {/* hidden until opened (and on phones): server HTML, not hydrated, until the first opening (decision 0041) */}
+        {/* hidden until opened (and on phones): empty for a shopper, the links for a crawler (server HTML kept, not
+            hydrated: decision 0041) until the first opening */}
         <StaticIsland as="ul" id="kategorie-zoznam" live={live} className="mega-list shop-container">
-          {(categories ?? []).map((category) => (
-            <li key={category.id}>
-              <Link to={category.url}>{category.name}</Link>
-              <CategorySubmenu category={category} listClassName="mega-sub" />
-            </li>
-          ))}
+          {categories === null ? (
+            <li role="status">{t('common.loading')}</li>
+          ) : (
+            categories.map((category) => (
+              <li key={category.id}>
+                <Link to={category.url}>{category.name}</Link>
+                <CategorySubmenu category={category} listClassName="mega-sub" />
+              </li>
+            ))
+          )}
         </StaticIsland>
       </div>
     </div>

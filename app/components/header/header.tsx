@@ -10,6 +10,7 @@ import { CategoryMegaMenu } from './category-mega-menu';
 import { LanguageSwitch } from './language-switch';
 import { MenuLinkItem } from './menu-link';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { prefetchMenuCategories } from '~/lib/root/menu-categories';
 import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { TopNotice } from './top-notice';
@@ -101,6 +102,8 @@ export function Header() {
               aria-expanded={mobileOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMobileOpen(true)}
+              onPointerEnter={prefetchMenuCategories}
+              onFocus={prefetchMenuCategories}
               className={hamburgerClass}
             >
               <MenuIcon size={24} />

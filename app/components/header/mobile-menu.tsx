@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuCategory } from '@/domain/catalog/categories';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
@@ -67,14 +67,10 @@ export function MobileMenu({
   const wasOpen = useRef(false);
   const [live, setLive] = useState(false);
   if (open && !live) setLive(true);
-  // the category list is not in the loader data (decision 0091): fetched at the first opening (or at once when
-  // mounted after a client navigation); until it arrives the opened menu keeps the server's list as HTML
+  // the category list is neither in the loader data (decision 0091) nor in a shopper's HTML (decision 0109): fetched
+  // at the first opening (or at once when mounted after a client navigation); a loading line until it arrives
   const [mountedLate] = useState(() => typeof document !== 'undefined' && isPageHydrated());
   const categories = useMenuCategories(live || mountedLate);
-  const [serverList] = useState(() =>
-    typeof document === 'undefined' || isPageHydrated() ? null : (document.getElementById(CATEGORY_LIST_ID)?.innerHTML ?? null),
-  );
-  const serverListHtml = useMemo(() => (serverList === null ? null : { __html: serverList }), [serverList]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -146,15 +142,18 @@ export function MobileMenu({
 
         <nav aria-label={t('frame.categories_nav')} className="px-4">
           <h3 className="sr-only">{t('header.categories')}</h3>
-          {categories === null && serverListHtml ? (
-            <ul id={CATEGORY_LIST_ID} className="mcat" dangerouslySetInnerHTML={serverListHtml} />
-          ) : (
-            <ul id={CATEGORY_LIST_ID} className="mcat">
-              {(categories ?? []).map((category) => (
-                <MobileCategory key={category.id} category={category} />
-              ))}
-            </ul>
-          )}
+          <ul id={CATEGORY_LIST_ID} className="mcat">
+            {categories === null ? (
+              // server HTML: empty for a shopper, the links for a crawler
+              live ? (
+                <li role="status" className="py-2.5">
+                  {t('common.loading')}
+                </li>
+              ) : null
+            ) : (
+              categories.map((category) => <MobileCategory key={category.id} category={category} />)
+            )}
+          </ul>
         </nav>
 
         {data.topmenu.length > 0 ? (

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { FacetOption, ListingFacets } from '@/domain/catalog/listing';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import type { FacetOption } from '@/domain/catalog/listing';
 import { useT } from '~/lib/root/use-root-data';
-import type { PriceErrors } from './listing-loader.server';
-import type { ListingState } from './listing-state';
+import type { ListingPageData, ListingPageFacets, PriceErrors } from './listing-loader.server';
+import { ALL_OPTIONS_PARAM, FRAGMENT_PARAM, type ListingState } from './listing-state';
 
 export const FILTER_FORM_ID = 'listing-filters-form';
 export const FILTER_PANEL_ID = 'filtre';
@@ -45,25 +46,113 @@ function useSyncFormWithState(formRef: RefObject<HTMLFormElement | null>, state:
 function OptionGroup({ legend, name, options }: { legend: string; name: string; options: Option[] }) {
   if (options.length === 0) return null;
   return (
-    <fieldset className="border-t border-line pt-3">
-      <legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
-      <ul className="facet-list">
-        {options.map((o) => {
-          return (
-            <li key={o.value}>
-              {/* the label wraps its box: no ids needed; one text node each (decision 0091) */}
-              <label>
-                <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} />
-                <span>
-                  {o.label} <span>{`(${o.count})`}</span>
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+    <fieldset className="facet">
+      <legend>{legend}</legend>
+      <OptionList name={name} options={options} />
     </fieldset>
   );
+}
+
+function OptionList({ name, options, id }: { name: string; options: Option[]; id?: string }) {
+  return (
+    <ul id={id} className="facet-list">
+      {options.map((o) => {
+        return (
+          <li key={o.value}>
+            {/* the label wraps its box: no ids needed; one text node each (decision 0091) */}
+            <label>
+              <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} />
+              <span>
+                {o.label} <span>{`(${o.count})`}</span>
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A product parameter's options (Veľkosť, Materiál, … — two dozen groups on a large category): a toggle whose options
+ * are rendered when the shopper opens it, fetched then unless one of them is selected (the group starts open with
+ * them): decision 0109, ~15 kB of a category page's HTML and ~7 kB of its router data.
+ */
+function CollapsibleGroup({
+  legend,
+  name,
+  options,
+  open,
+  onToggle,
+}: {
+  legend: string;
+  name: string;
+  /** null while they are being fetched */
+  options: Option[] | null;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="facet">
+      <button type="button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
+        {legend}
+      </button>
+      {open ? (
+        <fieldset id={id}>
+          <legend className="sr-only">{legend}</legend>
+          {options ? (
+            <OptionList name={name} options={options} />
+          ) : (
+            <p role="status" className="text-sm text-muted">
+              {t('common.loading')}
+            </p>
+          )}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+/** The parameter groups: which are open, and the options of open groups the page data does not carry. */
+function ParameterGroups({ groups }: { groups: ListingPageFacets['parameters'] }) {
+  const location = useLocation();
+  const fetcher = useFetcher<{ listing: ListingPageData }>();
+  const [open, setOpen] = useState(() => new Set(groups.filter((g) => g.values.length > 0).map((g) => g.name)));
+  const [requestedFor, setRequestedFor] = useState<string | null>(null);
+  const missing = groups.some((g) => open.has(g.name) && g.values.length === 0);
+  // one fetch of every group's options per filter state (the loader's answer for this URL with ALL_OPTIONS_PARAM)
+  useEffect(() => {
+    if (!missing || requestedFor === location.search) return;
+    setRequestedFor(location.search);
+    const params = new URLSearchParams(location.search);
+    params.delete(FRAGMENT_PARAM);
+    params.set(ALL_OPTIONS_PARAM, '1');
+    void fetcher.load(`${location.pathname}?${params.toString()}`);
+  }, [missing, requestedFor, location.pathname, location.search, fetcher]);
+  const fetched = requestedFor === location.search && fetcher.state === 'idle' ? (fetcher.data?.listing.facets?.parameters ?? null) : null;
+
+  const toggle = (name: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  return groups.map((group) => {
+    if (group.optionCount === 0) return null;
+    const values = group.values.length > 0 ? group.values : (fetched?.find((g) => g.name === group.name)?.values ?? null);
+    return (
+      <CollapsibleGroup
+        key={group.name}
+        legend={group.name}
+        name="param"
+        open={open.has(group.name)}
+        onToggle={() => toggle(group.name)}
+        options={values && values.map((o) => ({ ...o, value: `${group.name}=${o.value}`, label: o.value }))}
+      />
+    );
+  });
 }
 
 /**
@@ -81,7 +170,7 @@ export function FilterPanel({
 }: {
   state: ListingState;
   priceErrors?: PriceErrors;
-  facets: ListingFacets | null;
+  facets: ListingPageFacets | null;
   currency: CurrencyFormat;
   action: string;
   hydrated: boolean;
@@ -181,14 +270,7 @@ export function FilterPanel({
           <OptionGroup legend={t('listing.motif')} name="motif" options={facets.motifs.map((o) => ({ ...o, label: o.name }))} />
           <OptionGroup legend={t('listing.color')} name="color" options={plain(facets.colors)} />
           <OptionGroup legend={t('listing.size')} name="size" options={plain(facets.sizes)} />
-          {facets.parameters.map((group) => (
-            <OptionGroup
-              key={group.name}
-              legend={group.name}
-              name="param"
-              options={group.values.map((o) => ({ ...o, value: `${group.name}=${o.value}`, label: o.value }))}
-            />
-          ))}
+          <ParameterGroups groups={facets.parameters} />
         </>
       ) : null}
       {hydrated ? null : (

@@ -17,7 +17,7 @@ import {
 } from '@/domain/catalog/listing';
 import { loadCatalogContext } from '~/lib/root/catalog-context.server';
 import { toTileViews, type TileView } from '../tile-view';
-import { FRAGMENT_PARAM, LIST_KEYS, MAX_PAGES_SHOWN, parsePriceInput, type ListingState } from './listing-state';
+import { ALL_OPTIONS_PARAM, FRAGMENT_PARAM, LIST_KEYS, MAX_PAGES_SHOWN, parsePriceInput, type ListingState } from './listing-state';
 
 /** The keys a shopper may set in a listing URL; anything else is ignored. */
 const PASSED_KEYS = [...LIST_KEYS, 'inStock', 'sort', 'page'] as const;
@@ -31,11 +31,32 @@ export interface ListingPageData {
   perPage: number;
   pageCount: number;
   /** null for a 'load more' fragment */
-  facets: ListingFacets | null;
+  facets: ListingPageFacets | null;
   /** a 'load more' fragment: one page of tiles, no facets */
   fragment: boolean;
   /** price fields the shopper filled with something that is not a price: what they typed and the message */
   priceErrors: PriceErrors;
+}
+
+/**
+ * The facets as the page sends them: a product parameter group's options only when one of them is selected (the
+ * group starts open) or the URL asks for them (ALL_OPTIONS_PARAM, the fetch of a group the shopper opens); the
+ * others carry their option count, their options are fetched when opened (decision 0109: two dozen groups of a large
+ * category were ~15 kB of HTML and ~7 kB of router data that the closed groups do not show).
+ */
+export type ListingPageFacets = Omit<ListingFacets, 'parameters'> & {
+  parameters: Array<{ name: string; optionCount: number; values: ListingFacets['parameters'][number]['values'] }>;
+};
+
+export function pageFacets(facets: ListingFacets, allOptions: boolean): ListingPageFacets {
+  return {
+    ...facets,
+    parameters: facets.parameters.map(({ name, values }) => ({
+      name,
+      optionCount: values.length,
+      values: allOptions || values.some((v) => v.selected) ? values : [],
+    })),
+  };
 }
 
 /** A refused price bound ('-5', 'lacno'): the filter keeps the typed text and shows the message at the field. */
@@ -146,7 +167,7 @@ export async function loadListingPage(
     total,
     perPage,
     pageCount: Math.ceil(total / perPage),
-    facets: fragment ? null : facets,
+    facets: fragment || !facets ? null : pageFacets(facets, url.searchParams.get(ALL_OPTIONS_PARAM) === '1'),
     fragment,
     priceErrors: read.priceErrors,
   };

@@ -35,6 +35,8 @@ export type ListKey = (typeof LIST_KEYS)[number];
 export const MAX_PAGES_SHOWN = 10;
 /** Query parameter of the 'load more' fetch: the loader answers the page's tiles only (no facets). */
 export const FRAGMENT_PARAM = 'fragment';
+/** Query parameter of a parameter group's fetch: the loader answers every group's options (decision 0109). */
+export const ALL_OPTIONS_PARAM = 'options';
 
 const emptyListingState = (): ListingState => ({
   brand: [],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
-import type { ListingFacets, ListingSort } from '@/domain/catalog/listing';
+import type { ListingSort } from '@/domain/catalog/listing';
 import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
 import type { TileView } from '~/components/catalog/tile-view';
@@ -9,7 +9,7 @@ import { useHydrated } from '~/lib/browser/use-hydrated';
 import { formatMoney } from '~/lib/format/format-money';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 import { FILTER_FORM_ID, FILTER_PANEL_ID, FilterPanel } from './filter-panel';
-import type { ListingPageData } from './listing-loader.server';
+import type { ListingPageData, ListingPageFacets } from './listing-loader.server';
 import {
   FRAGMENT_PARAM,
   hasFilters,
@@ -44,7 +44,7 @@ interface Chip {
 
 function activeChips(
   state: ListingState,
-  facets: ListingFacets | null,
+  facets: ListingPageFacets | null,
   t: ReturnType<typeof useT>,
   currency: ListingPageData['currency'],
 ): Chip[] {

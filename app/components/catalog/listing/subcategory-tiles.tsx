@@ -17,25 +17,12 @@ export function SubcategoryTiles({ tiles }: { tiles: SubcategoryTile[] }) {
           const src = mediaUrl(tile.image, 160);
           return (
             <li key={tile.id}>
-              <Link
-                to={tile.url}
-                prefetch="intent"
-                className="flex h-full items-center gap-2 rounded-lg border border-line bg-white p-2 font-semibold text-ink hover:border-brand-dark hover:text-brand-dark"
-              >
-                <span className="block size-12 shrink-0 overflow-hidden rounded bg-brand-light">
-                  {src ? (
-                    <img
-                      src={src}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading={index < 6 ? 'eager' : 'lazy'}
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                  ) : null}
+              {/* component classes (app.css, decision 0109) */}
+              <Link to={tile.url} prefetch="intent" className="subcat">
+                <span>
+                  {src ? <img src={src} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} decoding="async" /> : null}
                 </span>
-                <span className="text-sm leading-tight">{tile.name}</span>
+                <span>{tile.name}</span>
               </Link>
             </li>
           );
