@@ -357,7 +357,7 @@ describe('bulk stock change', () => {
   it('never goes below zero under parallel changes: of four −3 on 8 pieces two pass, two are refused', async () => {
     const id = await product({ priceGross: 700 });
     const { deps } = recordingDeps();
-    const base = { ids: [id], storeId: warehouseId, preview: false } as const;
+    const base = { ids: [id], storeId: warehouseId, preview: false };
     await bulkChangeProductStock(deps, { ...base, mode: 'set', quantity: 8 }, ADMIN_ID);
     const results = await Promise.all(
       [1, 2, 3, 4].map(() => bulkChangeProductStock(deps, { ...base, mode: 'add', quantity: -3 }, ADMIN_ID)),
