@@ -23,7 +23,7 @@ import type { z } from '@/lib/zod';
 import { requireAdminPage } from '~/lib/admin/admin-guard.server';
 
 /** What the confirmation form posts again (the canonical text of the previewed change). */
-export interface BulkChangeConfirm {
+interface BulkChangeConfirm {
   intent: 'price' | 'stock';
   ids: number[];
   fields: Record<string, string>;

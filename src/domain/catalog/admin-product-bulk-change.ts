@@ -46,8 +46,8 @@ const PERCENT_MAX = 1000;
 const ids = productBulkSchema.shape.ids;
 const preview = z.boolean().default(false).describe('true: answer what would change, write nothing');
 
-export const PRICE_BULK_MODES = ['set', 'percent', 'amount'] as const;
-export const STOCK_BULK_MODES = ['set', 'add'] as const;
+const PRICE_BULK_MODES = ['set', 'percent', 'amount'] as const;
+const STOCK_BULK_MODES = ['set', 'add'] as const;
 
 export const productPriceBulkSchema = z
   .object({
@@ -91,7 +91,7 @@ export const productStockBulkSchema = z
 export type ProductPriceBulkInput = z.infer<typeof productPriceBulkSchema>;
 export type ProductStockBulkInput = z.infer<typeof productStockBulkSchema>;
 
-export interface BulkChangeItem {
+interface BulkChangeItem {
   id: number;
   name: string | null;
   outcome: 'changed' | 'unchanged' | 'refused' | 'not_found';
