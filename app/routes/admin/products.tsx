@@ -29,7 +29,7 @@ import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
 
-/** bulk show / hide of the selected products (decision 0099) */
+/** bulk show / hide, price and stock changes of the selected products (decision 0099) */
 export async function action(args: Route.ActionArgs) {
   return productBulkAction(args);
 }
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadMainCurrency(db),
   ]);
   // prices as the owner types and the shop shows them: gross in the main currency (decision 0080)
-  return { page, filters, sort: query.sort, dir: query.dir, categories: options.categories, main };
+  return { page, filters, sort: query.sort, dir: query.dir, categories: options.categories, stores: options.stores, main };
 }
 
 export function headers() {
@@ -59,7 +59,7 @@ type Row = Route.ComponentProps['loaderData']['page']['rows'][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page, filters, sort, dir, categories, main } = loaderData;
+  const { page, filters, sort, dir, categories, stores, main } = loaderData;
   const columns: DataColumn<Row>[] = [
     {
       key: 'select',
@@ -182,7 +182,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </FilterForm>
-      <ProductBulkBar />
+      <ProductBulkBar stores={stores} currency={main.symbol_after || main.code} />
       <DataTable caption={t('admin.products.caption')} columns={columns} rows={page.rows} rowKey={(r) => r.id} sort={sort} dir={dir} />
       <AdminPagination page={page.page} pageSize={page.pageSize} total={page.total} />
     </>

@@ -1,10 +1,19 @@
 /**
- * Back-office bulk actions (decision 0099): thin handlers over src/domain/orders/admin-order-bulk.ts. Admin only.
+ * Back-office bulk actions (decision 0099): thin handlers over src/domain/orders/admin-order-bulk.ts and
+ * src/domain/catalog/admin-product-bulk-change.ts (the product list's page action calls the same functions). Admin only.
  */
 import { z } from 'zod';
+import { catalogAdminDeps } from '../../../src/domain/catalog/admin-catalog-deps';
+import {
+  bulkChangeProductPrices,
+  bulkChangeProductStock,
+  productPriceBulkSchema,
+  productStockBulkSchema,
+} from '../../../src/domain/catalog/admin-product-bulk-change';
 import { bulkChangeOrderState } from '../../../src/domain/orders/admin-order-bulk';
 import { orderBulkSchema } from '../../../src/domain/orders/admin-order-bulk-schema';
 import { ORDER_STATE_VALUES } from '../../../src/domain/orders/admin-order-transitions';
+import { ValidationError } from '../../http/errors';
 import { readBody, validate } from '../../http/validate';
 import { adminRoute, type AdminApiRoute } from './registry';
 
@@ -26,6 +35,23 @@ const bulkResultSchema = z.object({
   summary: z.string(),
 });
 
+const productChangeSchema = z.object({
+  preview: z.boolean(),
+  changed: z.number().describe('products changed (or that would change)'),
+  variants: z.number().describe('their variants'),
+  refused: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string().nullable().describe('null for an unknown id'),
+      outcome: z.enum(['changed', 'unchanged', 'refused', 'not_found']),
+      variants: z.number(),
+      message: z.string().describe('what happened (or would), in Slovak'),
+    }),
+  ),
+  summary: z.string(),
+});
+
 export const adminBulkApi: AdminApiRoute[] = [
   adminRoute({
     method: 'post',
@@ -44,6 +70,37 @@ export const adminBulkApi: AdminApiRoute[] = [
         input,
         user.id,
       );
+      return c.json({ data: result, message: result.summary });
+    },
+  }),
+  adminRoute({
+    method: 'post',
+    path: '/api/admin/products/bulk-price',
+    role: 'admin',
+    summary:
+      "Bulk price change of up to 100 products' variants: mode set (gross price), percent or amount (minor units of the main currency), rounded to the cent and stored through the product form's conversion; price history, audit, page cache purge; preview: true answers what would change and writes nothing. A product that cannot take the change is refused whole and reported",
+    body: productPriceBulkSchema,
+    response: productChangeSchema,
+    errors: { 422: 'errors at the fields: ids (none, more than 100), mode, value (e.g. a percentage of −100 or less)' },
+    handler: async (c, user) => {
+      const input = validate(c, productPriceBulkSchema, await readBody(c));
+      const result = await bulkChangeProductPrices(catalogAdminDeps(c.get('services')), input, user.id);
+      return c.json({ data: result, message: result.summary });
+    },
+  }),
+  adminRoute({
+    method: 'post',
+    path: '/api/admin/products/bulk-stock',
+    role: 'admin',
+    summary:
+      "Bulk stock change of up to 100 products' variants in one store: mode set (pieces) or add (negative takes away); never below zero (a product that would go below is refused whole); audit, restock watchdogs, page cache purge when availability changes; preview: true writes nothing",
+    body: productStockBulkSchema,
+    response: productChangeSchema,
+    errors: { 422: 'errors at the fields: ids, storeId (unknown store), mode, quantity' },
+    handler: async (c, user) => {
+      const input = validate(c, productStockBulkSchema, await readBody(c));
+      const result = await bulkChangeProductStock(catalogAdminDeps(c.get('services')), input, user.id);
+      if ('errors' in result) throw new ValidationError(c.get('services').t('validation.summary'), result.errors);
       return c.json({ data: result, message: result.summary });
     },
   }),

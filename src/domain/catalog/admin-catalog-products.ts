@@ -18,8 +18,10 @@ import { sanitizeRichText } from '../content/sanitize';
 import { loadMainCurrency } from '../pricing/main-currency';
 import { grossMinorSql } from '../pricing/pricing-sql';
 import {
+  czkFromCurrencyMinor,
   effectiveNetPrice,
   netCzkForGross,
+  thresholdInCurrency,
   unitGross,
   type PricingCurrency,
   type ProductPriceFields,
@@ -258,7 +260,10 @@ export interface AdminProduct {
   isTop: boolean;
   isService: boolean;
   isGift: boolean;
+  /** gross CZK haléře (stored; the spec's CZK rule) */
   giftThresholdGross: number | null;
+  /** the threshold as the owner types it and the shopper reads it: gross, main currency, on its threshold step (decision 0080) */
+  giftThresholdAmount: number | null;
   publishedAt: string | null;
   /** decision 0051: null = any carrier */
   deliveryRestriction: DeliveryRestriction | null;
@@ -371,6 +376,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
     isService: p.is_service,
     isGift: p.is_gift,
     giftThresholdGross: p.gift_threshold_gross === null ? null : Number(p.gift_threshold_gross),
+    giftThresholdAmount: p.gift_threshold_gross === null ? null : thresholdInCurrency(Number(p.gift_threshold_gross), main),
     publishedAt: iso(p.published_at),
     deliveryRestriction: p.delivery_restriction ?? null,
     updatedAt: new Date(p.updated_at).toISOString(),
@@ -408,7 +414,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
  * (recorded_at in the future, which the Omnibus reader ignores until then). Scheduled rows of an earlier save are
  * replaced, so editing a planned sale never leaves a stale plan behind.
  */
-async function syncPriceHistory(
+export async function syncPriceHistory(
   tx: DbOrTx,
   productId: number,
   now: Date,
@@ -612,7 +618,35 @@ async function variantNetPrices(tx: DbOrTx, productId: number, input: VariantInp
   });
 }
 
-function productColumns(input: ProductInput, slug: string, prices: { price: number; priceSale: number | null }) {
+/**
+ * The stored gift threshold (gross CZK haléře) of an input: `giftThresholdAmount` (main currency) converted with
+ * czkFromCurrencyMinor, as voucher minimums are (decision 0080); the stored value is kept when it still reads the typed
+ * amount. The amount must lie on the currency's threshold step, as the shopper reads it rounded to it (decision 0060).
+ */
+async function giftThresholdCzk(
+  tx: DbOrTx,
+  input: ProductInput,
+  before: Pick<AdminProduct, 'giftThresholdGross' | 'giftThresholdAmount'> | null,
+): Promise<{ value: number | null; errors: FieldKeyErrors }> {
+  if (!input.isGift) return { value: null, errors: {} };
+  const typed = input.giftThresholdAmount;
+  if (typed === undefined) return { value: input.giftThresholdGross, errors: {} };
+  if (typed === null) return { value: null, errors: {} };
+  if (before && before.giftThresholdGross !== null && before.giftThresholdAmount === typed)
+    return { value: before.giftThresholdGross, errors: {} };
+  const main = await loadMainCurrency(tx);
+  const value = czkFromCurrencyMinor(typed, main);
+  if (typed > 0 && thresholdInCurrency(value, main) !== typed)
+    return { value, errors: { giftThresholdAmount: ['admin.catalog.error.gift_threshold_step'] } };
+  return { value, errors: {} };
+}
+
+function productColumns(
+  input: ProductInput,
+  slug: string,
+  prices: { price: number; priceSale: number | null },
+  giftThresholdGross: number | null,
+) {
   return {
     name: input.name,
     slug,
@@ -634,7 +668,7 @@ function productColumns(input: ProductInput, slug: string, prices: { price: numb
     isTop: input.isTop,
     isService: input.isService,
     isGift: input.isGift,
-    giftThresholdGross: input.isGift ? input.giftThresholdGross : null,
+    giftThresholdGross: input.isGift ? giftThresholdGross : null,
     publishedAt: input.publishedAt,
     deliveryRestriction: input.deliveryRestriction,
   };
@@ -715,7 +749,7 @@ async function writeProductLinks(tx: Tx, id: number, input: ProductInput, before
   return changes;
 }
 
-function productAuditView(p: AdminProduct | null): Record<string, unknown> {
+export function productAuditView(p: AdminProduct | null): Record<string, unknown> {
   if (!p) return {};
   const {
     variants: _v,
@@ -727,12 +761,14 @@ function productAuditView(p: AdminProduct | null): Record<string, unknown> {
     url: _url,
     vatRate: _vat,
     id: _id,
+    // the stored CZK value is diffed; the amount in the main currency is its reading (as vouchers do, decision 0080)
+    giftThresholdAmount: _gift,
     ...rest
   } = p;
   return rest;
 }
 
-async function lockProduct(tx: Tx, id: number): Promise<boolean> {
+export async function lockProduct(tx: Tx, id: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`SELECT id FROM products WHERE id = ${id} FOR UPDATE`);
   return rows.length > 0;
 }
@@ -763,11 +799,12 @@ export async function createProduct(deps: CatalogAdminDeps, input: ProductInput,
     );
     if (Number(variantCode?.n) > 0) errors.code = ['admin.catalog.error.code_taken'];
     const net = await productNetPrices(tx, input, null);
-    Object.assign(errors, net.errors);
+    const gift = await giftThresholdCzk(tx, input, null);
+    Object.assign(errors, net.errors, gift.errors);
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = await uniqueSlug(tx, 'products', input.slug || input.name, null);
     // decision 0071: a new product is hidden until the owner publishes it (it has no stock or picture yet)
-    const columns = productColumns({ ...input, isVisible: false }, slug, net.prices);
+    const columns = productColumns({ ...input, isVisible: false }, slug, net.prices, gift.value);
     const id = await writeProductRow(tx, null, columns, now);
     await writeProductLinks(tx, id, input, null);
     await queryRows(
@@ -803,10 +840,11 @@ export async function updateProduct(
     if (!before) return notFound;
     const errors = await checkProductReferences(tx, input, id);
     const net = await productNetPrices(tx, input, { price: before.price, priceSale: before.priceSale });
-    Object.assign(errors, net.errors);
+    const gift = await giftThresholdCzk(tx, input, before);
+    Object.assign(errors, net.errors, gift.errors);
     if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
     const slug = input.slug ? (input.slug === before.slug ? before.slug : await uniqueSlug(tx, 'products', input.slug, id)) : before.slug;
-    await writeProductRow(tx, id, productColumns(input, slug, net.prices), now);
+    await writeProductRow(tx, id, productColumns(input, slug, net.prices, gift.value), now);
     const linkChanges = await writeProductLinks(tx, id, input, before);
     const history = await syncPriceHistory(tx, id, now);
     const after = await loadAdminProduct(tx, id);
@@ -901,7 +939,7 @@ async function writeStock(tx: Tx, variantId: number, stock: VariantInput['stock'
   );
 }
 
-function variantAuditView(v: AdminVariant | undefined): Record<string, unknown> {
+export function variantAuditView(v: AdminVariant | undefined): Record<string, unknown> {
   if (!v) return {};
   const { id: _id, stock, ...rest } = v;
   const stockView: Record<string, unknown> = {};
@@ -909,7 +947,7 @@ function variantAuditView(v: AdminVariant | undefined): Record<string, unknown> 
   return { ...rest, ...stockView };
 }
 
-async function touchProduct(tx: Tx, productId: number, now: Date) {
+export async function touchProduct(tx: Tx, productId: number, now: Date) {
   await queryRows(tx, sql`UPDATE products SET updated_at = ${now.toISOString()}::timestamptz WHERE id = ${productId}`);
 }
 

@@ -7,7 +7,8 @@
  * Prices (decision 0080): the owner types and reads GROSS prices in the shop's main currency (EUR): `priceGross` /
  * `priceSaleGross` are integers in its minor units (19,90 € = 1990), and the domain stores the net CZK haléře that
  * show exactly that amount (src/domain/pricing). `price` / `priceSale` (net CZK haléře, the stored values) are still
- * accepted when `priceGross` is not given. `giftThresholdGross` is gross CZK haléře.
+ * accepted when `priceGross` is not given. The gift threshold is typed gross in the main currency
+ * (`giftThresholdAmount`) and stored as gross CZK haléře (`giftThresholdGross`, still accepted without it).
  */
 import { DELIVERY_RESTRICTIONS, PRODUCT_RELATION_KINDS } from '../../lib/enums';
 import { z } from '../../lib/zod';
@@ -89,10 +90,15 @@ export const productInputSchema = z
     isTop: z.boolean().default(false),
     isService: z.boolean().default(false),
     isGift: z.boolean().default(false),
+    giftThresholdAmount: money
+      .nullish()
+      .describe(
+        "gross cart total from which the gift may be picked, minor units of the shop's main currency (25 € = 2500), on its threshold step; given (also null), it wins over giftThresholdGross",
+      ),
     giftThresholdGross: money
       .nullish()
       .transform((v) => v ?? null)
-      .describe('gross CZK haléře cart total from which the gift may be picked'),
+      .describe('the same in gross CZK haléře (the stored value), used without giftThresholdAmount'),
     publishedAt: isoDateTime
       .nullish()
       .transform((v) => v ?? null)
@@ -119,8 +125,13 @@ export const productInputSchema = z
       ctx.addIssue({ code: 'custom', path: [saleField], message: 'admin.catalog.error.sale_not_lower' });
     if (p.saleFrom && p.saleTo && Date.parse(p.saleTo) < Date.parse(p.saleFrom))
       ctx.addIssue({ code: 'custom', path: ['saleTo'], message: 'admin.catalog.error.sale_window' });
-    if (p.isGift && p.giftThresholdGross === null)
-      ctx.addIssue({ code: 'custom', path: ['giftThresholdGross'], message: 'admin.catalog.error.gift_threshold' });
+    const giftAmount = p.giftThresholdAmount !== undefined;
+    if (p.isGift && (giftAmount ? p.giftThresholdAmount : p.giftThresholdGross) == null)
+      ctx.addIssue({
+        code: 'custom',
+        path: [giftAmount ? 'giftThresholdAmount' : 'giftThresholdGross'],
+        message: 'admin.catalog.error.gift_threshold',
+      });
   });
 
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -293,7 +304,7 @@ export function productFormToInput(values: FormValues, lists: { categoryIds: str
     isTop: checked(values, 'isTop'),
     isService: checked(values, 'isService'),
     isGift: checked(values, 'isGift'),
-    giftThresholdGross: parseMoneyInput(values.giftThresholdGross),
+    giftThresholdAmount: parseMoneyInput(values.giftThresholdAmount),
     publishedAt: shopLocalInputToIso(values.publishedAt),
     deliveryRestriction: values.deliveryRestriction ? values.deliveryRestriction : null,
     parameters: parseParameterLines(values.parameters),
@@ -362,7 +373,7 @@ interface ProductLike {
   isTop: boolean;
   isService: boolean;
   isGift: boolean;
-  giftThresholdGross: number | null;
+  giftThresholdAmount: number | null;
   publishedAt: string | null;
   deliveryRestriction: string | null;
   parameters: Array<{ name: string; value: string }>;
@@ -399,7 +410,7 @@ export function productFormValues(p: ProductLike): { values: Record<string, stri
       isTop: on(p.isTop),
       isService: on(p.isService),
       isGift: on(p.isGift),
-      giftThresholdGross: formatMoneyInput(p.giftThresholdGross),
+      giftThresholdAmount: formatMoneyInput(p.giftThresholdAmount),
       publishedAt: isoToShopLocalInput(p.publishedAt),
       deliveryRestriction: p.deliveryRestriction ?? '',
       parameters: formatParameterLines(p.parameters),

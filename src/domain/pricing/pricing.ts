@@ -267,6 +267,15 @@ export function netCzkForGross(
   return null;
 }
 
+/**
+ * A gross amount changed by `percent` (+10, −7.5; at most 2 decimals kept), rounded to the minor unit half away from
+ * zero: the back office's bulk price change (decision 0099) — 19,90 € + 10 % = 21,89 €.
+ */
+export function changeByPercent(minor: number, percent: number): number {
+  const scaled = percentToScaled(percent, 'percent');
+  return toSafeNumber(roundFractionHalfAwayFromZero(toMinorInteger(minor, 'amount') * (PERCENT_SCALE + scaled), PERCENT_SCALE));
+}
+
 /** Line total = rounded unit price × quantity (SPEC §5); never rounded again. */
 export function lineTotal(unitGrossMinor: number, quantity: number): number {
   toMinorInteger(unitGrossMinor, 'unit price');

@@ -12,6 +12,8 @@ export const adminCatalogSk = {
   'admin.catalog.error.price_unreachable': 'Túto sumu nemožno pri tejto sadzbe DPH zobraziť presne; zadajte o cent inú.',
   'admin.catalog.error.sale_window': 'Koniec akcie musí byť po jej začiatku.',
   'admin.catalog.error.gift_threshold': 'Zadajte hodnotu košíka, od ktorej si zákazník môže darček vybrať.',
+  'admin.catalog.error.gift_threshold_step':
+    'Hodnota musí byť násobkom zaokrúhlenia meny (v nastaveniach), inak by ju zákazník videl zaokrúhlenú.',
   'admin.catalog.error.last_variant': 'Posledný variant produktu nemožno zmazať.',
   'admin.catalog.error.intent': 'Neznáma akcia formulára.',
   // images
@@ -107,7 +109,8 @@ export const adminCatalogSk = {
   'admin.product.is_top': 'Top produkt (na úvodnej stránke)',
   'admin.product.is_service': 'Služba (bez skladu, vždy dostupná)',
   'admin.product.is_gift': 'Darček ku košíku',
-  'admin.product.gift_threshold': 'Darček od hodnoty košíka s DPH (Kč)',
+  'admin.product.gift_threshold': 'Darček od hodnoty košíka s DPH ({currency})',
+  'admin.product.gift_threshold_hint': 'Ako ju zákazník vidí v košíku: násobok {step}.',
   'admin.product.delivery_restriction': 'Doprava tohto tovaru',
   'admin.product.delivery_restriction_hint': 'Pokladňa ponúkne len povolené spôsoby dopravy a pri ostatných zákazníkovi vysvetlí prečo.',
   'admin.product.delivery_restriction.none': 'Bez obmedzenia – akýkoľvek spôsob dopravy',
@@ -218,6 +221,8 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.catalog.error.price_unreachable': 'Tuto částku nelze při této sazbě DPH zobrazit přesně; zadejte o haléř jinou.',
   'admin.catalog.error.sale_window': 'Konec akce musí být po jejím začátku.',
   'admin.catalog.error.gift_threshold': 'Zadejte hodnotu košíku, od které si zákazník může dárek vybrat.',
+  'admin.catalog.error.gift_threshold_step':
+    'Hodnota musí být násobkem zaokrouhlení měny (v nastavení), jinak by ji zákazník viděl zaokrouhlenou.',
   'admin.catalog.error.last_variant': 'Poslední variantu produktu nelze smazat.',
   'admin.catalog.error.intent': 'Neznámá akce formuláře.',
   'admin.catalog.image.error.none': 'Vyberte alespoň jeden obrázek.',
@@ -310,7 +315,8 @@ export const adminCatalogCs: Record<keyof typeof adminCatalogSk, string> = {
   'admin.product.is_top': 'Top produkt (na úvodní stránce)',
   'admin.product.is_service': 'Služba (bez skladu, vždy dostupná)',
   'admin.product.is_gift': 'Dárek ke košíku',
-  'admin.product.gift_threshold': 'Dárek od hodnoty košíku s DPH (Kč)',
+  'admin.product.gift_threshold': 'Dárek od hodnoty košíku s DPH ({currency})',
+  'admin.product.gift_threshold_hint': 'Jak ji zákazník vidí v košíku: násobek {step}.',
   'admin.product.delivery_restriction': 'Doprava tohoto zboží',
   'admin.product.delivery_restriction_hint': 'Pokladna nabídne jen povolené způsoby dopravy a u ostatních zákazníkovi vysvětlí proč.',
   'admin.product.delivery_restriction.none': 'Bez omezení – jakýkoli způsob dopravy',

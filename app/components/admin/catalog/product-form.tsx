@@ -303,10 +303,11 @@ export function ProductForm({
           <AdminField name="isService" type="checkbox" label={t('admin.product.is_service')} defaultChecked={checked('isService')} />
           <AdminField name="isGift" type="checkbox" label={t('admin.product.is_gift')} defaultChecked={checked('isGift')} />
           <AdminField
-            name="giftThresholdGross"
-            label={t('admin.product.gift_threshold')}
-            defaultValue={values.giftThresholdGross}
-            errors={e('giftThresholdGross')}
+            name="giftThresholdAmount"
+            label={t('admin.product.gift_threshold', { currency: currencies.main.symbol_after || currencies.main.code })}
+            hint={t('admin.product.gift_threshold_hint', { step: formatMoney(currencies.main.thresholdStep, currencies.main) })}
+            defaultValue={values.giftThresholdAmount}
+            errors={e('giftThresholdAmount', 'giftThresholdGross')}
             inputMode="decimal"
           />
           <AdminField
