@@ -882,8 +882,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) */
-    kind: text('kind').$type<'order_confirmation' | 'shop_order'>().notNull(),
+    /** 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) | 'order_paid' (to the customer, with the invoice, decision 0108) */
+    kind: text('kind').$type<'order_confirmation' | 'shop_order' | 'order_paid'>().notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
