@@ -38,7 +38,10 @@ export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<vo
  * One per order (unique per kind and order): a repeated call writes nothing.
  */
 export async function enqueueOrderPaidMail(tx: DbOrTx, orderId: number): Promise<void> {
-  await queryRows(tx, sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_paid', ${orderId}) ON CONFLICT (kind, order_id) DO NOTHING`);
+  await queryRows(
+    tx,
+    sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_paid', ${orderId}) ON CONFLICT (kind, order_id) DO NOTHING`,
+  );
 }
 
 export interface MailOutbox {
@@ -126,7 +129,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return true;
   }
 
-  const toClaimed = (row: ClaimedRow): ClaimedRow => ({ ...row, id: Number(row.id), order_id: Number(row.order_id), attempts: Number(row.attempts) });
+  const toClaimed = (row: ClaimedRow): ClaimedRow => ({
+    ...row,
+    id: Number(row.id),
+    order_id: Number(row.order_id),
+    attempts: Number(row.attempts),
+  });
 
   async function sendNow(kind: OrderMailKind, orderId: number): Promise<boolean> {
     // the same lease as a worker's claim: a row another worker holds (or sent) is left to it

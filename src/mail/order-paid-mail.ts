@@ -38,7 +38,12 @@ export async function sendOrderPaidMail(deps: OrderPaidMailDeps, orderId: number
   const pdf = invoice ? await invoicePdf(db, deps.files, orderId, invoice.id) : null;
   if (invoice && !pdf) throw new Error(`the PDF of invoice ${invoice.number} could not be read`);
   const paidState = summary.payment.methodCode === 'cod' ? 'completed' : 'paid';
-  const message = buildOrderStateMail(summary, paidState, `${deps.config.publicUrl}${orderSummaryPath(orderId, order.hash)}`, summary.invoice.name);
+  const message = buildOrderStateMail(
+    summary,
+    paidState,
+    `${deps.config.publicUrl}${orderSummaryPath(orderId, order.hash)}`,
+    summary.invoice.name,
+  );
   await deps.mailer.send({
     ...message,
     ...(pdf ? { attachments: [{ filename: `${pdf.number}.pdf`, content: pdf.pdf, contentType: 'application/pdf' }] } : {}),

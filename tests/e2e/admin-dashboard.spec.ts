@@ -49,7 +49,12 @@ function tableRows(page: Page, section: string) {
 test.describe('back office: the owner figures', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('charts as SVG with their figures, the period switch by keyboard, axe at 1280 and 390 px', async ({ page, playwright, baseURL, browser }) => {
+  test('charts as SVG with their figures, the period switch by keyboard, axe at 1280 and 390 px', async ({
+    page,
+    playwright,
+    baseURL,
+    browser,
+  }) => {
     const guest = await playwright.request.newContext({ baseURL });
     const orderId = await guestOrder(guest);
     await guest.dispose();

@@ -109,8 +109,14 @@ describe('sales figures', () => {
       ['Kostým', 1, 1000],
     ]);
     // two lines of one product (renamed between the orders) count as one, under the newer name
-    const a = await order({ items: [{ name: 'Starý názov', quantity: 4, unitPrice: 100 }], state: 'paid' }, new Date('2030-11-01T09:00:00Z'));
-    const b = await order({ items: [{ name: 'Nový názov', quantity: 3, unitPrice: 100 }], state: 'paid' }, new Date('2030-11-01T10:00:00Z'));
+    const a = await order(
+      { items: [{ name: 'Starý názov', quantity: 4, unitPrice: 100 }], state: 'paid' },
+      new Date('2030-11-01T09:00:00Z'),
+    );
+    const b = await order(
+      { items: [{ name: 'Nový názov', quantity: 3, unitPrice: 100 }], state: 'paid' },
+      new Date('2030-11-01T10:00:00Z'),
+    );
     const c = await order(
       { items: [{ name: 'Darček', quantity: 9, unitPrice: 0, isGift: true }], state: 'paid' },
       new Date('2030-11-01T11:00:00Z'),

@@ -18,7 +18,7 @@ export function SalesColumns({ chart, label, tick }: { chart: ColumnChart; label
       viewBox={`0 0 ${chart.width} ${chart.height}`}
       role="img"
       aria-label={label}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-xl"
       data-chart="sales"
       fontSize={12}
     >
@@ -63,7 +63,7 @@ export function HorizontalBars({
       viewBox={`0 0 ${chart.width} ${chart.height}`}
       role="img"
       aria-label={label}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-xl"
       data-chart={name}
       fontSize={12}
     >

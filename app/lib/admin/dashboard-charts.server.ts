@@ -40,7 +40,7 @@ export interface BarChart {
   bars: number[];
 }
 
-const SALES_SIZE = { width: 400, height: 220, left: 58, right: 8, top: 12, bottom: 26 };
+const SALES_SIZE = { width: 400, height: 220, left: 58, right: 22, top: 12, bottom: 26 };
 const BAR_SIZE = { width: 400, rowHeight: 26, barX: 150, valueRoom: 44 };
 /** every n-th bucket gets an axis label (counted back from the newest, which always has one) */
 const AXIS_EVERY: Record<SalesPeriod, number> = { day: 5, week: 2, month: 1 };

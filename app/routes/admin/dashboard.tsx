@@ -136,7 +136,11 @@ function OwnerFigures({ owner }: { owner: Owner }) {
           <ChartData
             summary={t('admin.dashboard.chart_data')}
             caption={`${t('admin.dashboard.sales_title')} – ${range}`}
-            head={[t(`admin.dashboard.col.${sales.period}` as MessageKey), t('admin.dashboard.col.orders'), t('admin.dashboard.col.revenue')]}
+            head={[
+              t(`admin.dashboard.col.${sales.period}` as MessageKey),
+              t('admin.dashboard.col.orders'),
+              t('admin.dashboard.col.revenue'),
+            ]}
           >
             {sales.sales.map((b, i) => (
               <tr key={b.start} className="border-b border-line last:border-b-0" data-bucket={b.start}>

@@ -26,7 +26,7 @@ export type SalesPeriod = (typeof SALES_PERIODS)[number];
 export const SALES_BUCKETS: Record<SalesPeriod, number> = { day: 30, week: 12, month: 12 };
 const TOP_LIMIT = 10;
 
-export interface SalesBucket {
+interface SalesBucket {
   /** the bucket's first shop day, 'YYYY-MM-DD' */
   start: string;
   orders: number;
@@ -34,7 +34,7 @@ export interface SalesBucket {
   revenue: number;
 }
 
-export interface TopProduct {
+interface TopProduct {
   productId: number | null;
   name: string;
   quantity: number;
@@ -42,7 +42,7 @@ export interface TopProduct {
   revenue: number;
 }
 
-export interface VoucherUse {
+interface VoucherUse {
   voucherId: number;
   code: string;
   /** paid orders that used the code */
@@ -169,6 +169,11 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
       quantity: Number(r.quantity),
       revenue: Number(r.revenue),
     })),
-    vouchers: vouchers.map((r) => ({ voucherId: Number(r.voucher_id), code: r.code, orders: Number(r.orders), revenue: Number(r.revenue) })),
+    vouchers: vouchers.map((r) => ({
+      voucherId: Number(r.voucher_id),
+      code: r.code,
+      orders: Number(r.orders),
+      revenue: Number(r.revenue),
+    })),
   };
 }
