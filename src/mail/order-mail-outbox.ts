@@ -35,12 +35,16 @@ export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<vo
 
 /**
  * Writes the customer's "paid" e-mail (with the invoice) into the outbox; call it in the transaction that sets paid_at.
- * One per order (unique per kind and order): a repeated call writes nothing.
+ * One per order (unique per kind and order): a repeated call writes nothing. `sendsItselfMs`: the caller sends it
+ * itself right after its commit (`sendNow`), so the workers leave it alone that long — they take it only when that
+ * request died.
  */
-export async function enqueueOrderPaidMail(tx: DbOrTx, orderId: number): Promise<void> {
+export async function enqueueOrderPaidMail(tx: DbOrTx, orderId: number, options: { sendsItselfMs?: number } = {}): Promise<void> {
   await queryRows(
     tx,
-    sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_paid', ${orderId}) ON CONFLICT (kind, order_id) DO NOTHING`,
+    sql`INSERT INTO mail_outbox (kind, order_id, next_attempt_at)
+        VALUES ('order_paid', ${orderId}, now() + ${options.sendsItselfMs ?? 0} * interval '1 millisecond')
+        ON CONFLICT (kind, order_id) DO NOTHING`,
   );
 }
 
@@ -137,7 +141,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   });
 
   async function sendNow(kind: OrderMailKind, orderId: number): Promise<boolean> {
-    // the same lease as a worker's claim: a row another worker holds (or sent) is left to it
+    // the same lease as a worker's claim: a row another worker holds (or sent) is left to it; not yet due is fine
     const [row] = await queryRows<ClaimedRow>(
       db,
       sql`UPDATE mail_outbox SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1

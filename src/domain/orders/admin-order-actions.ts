@@ -36,6 +36,9 @@ import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { recordAudit } from '../back-office/audit-log';
 import { isAllowedTransition } from './admin-order-transitions';
 
+/** how long the workers leave the "paid" e-mail to the request that marked the order paid (decision 0108) */
+const PAID_MAIL_SENT_HERE_MS = 60_000;
+
 export interface OrderAdminDeps {
   db: Db;
   mailer: Mailer;
@@ -177,8 +180,10 @@ export async function changeOrderStateAsAdmin(
             ON CONFLICT ON CONSTRAINT payments_provider_payment_unique DO UPDATE SET state = 'paid', updated_at = excluded.updated_at`,
       );
     }
-    // the "paid" e-mail with the invoice: in the outbox with the change, so it is never lost (decision 0108)
-    if (setPaid && !options.skipMail && options.notifyCustomer !== false) await enqueueOrderPaidMail(tx, orderId);
+    // the "paid" e-mail with the invoice: in the outbox with the change, so it is never lost; sent by this request
+    // after the invoice, by a worker only if this request dies (decision 0108)
+    if (setPaid && !options.skipMail && options.notifyCustomer !== false)
+      await enqueueOrderPaidMail(tx, orderId, { sendsItselfMs: PAID_MAIL_SENT_HERE_MS });
     const returned = to === 'cancelled' ? await returnStock(tx, orderId, order) : [];
     const releasedVouchers = to === 'cancelled' ? await releaseVoucherUses(tx, orderId) : [];
 
