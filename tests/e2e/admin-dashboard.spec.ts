@@ -47,7 +47,8 @@ function tableRows(page: Page, section: string) {
 }
 
 test.describe('back office: the owner figures', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // logins, three page loads, two axe runs and a second browser context on a busy 2-core machine
+  test.describe.configure({ timeout: 240_000 });
 
   test('charts as SVG with their figures, the period switch by keyboard, axe at 1280 and 390 px', async ({
     page,
