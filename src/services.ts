@@ -162,6 +162,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const background = createBackgroundTasks(log);
   const caches = createCacheBus({ handle, dropLocal, onError: (message, error) => log.error({ err: error }, message) });
+  const files = createFileStore(handle.db, config.dataDir);
   return {
     config,
     db: handle.db,
@@ -173,11 +174,11 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     catalogCache,
     caches,
     pageCache,
-    files: createFileStore(handle.db, config.dataDir),
+    files,
     mailer,
     log,
     background,
-    mailOutbox: createMailOutbox({ db: handle.db, mailer, config, background, log }),
+    mailOutbox: createMailOutbox({ db: handle.db, mailer, files, config, background, log }),
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),

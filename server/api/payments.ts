@@ -110,12 +110,13 @@ export function paymentRoutes() {
   });
 
   api.post('/payments/notify', async (c) => {
-    const { db, now } = c.get('services');
+    const { db, now, mailOutbox } = c.get('services');
     const gateway = gatewayOrDisabled(c);
     const text = await c.req.text();
     const fields = Object.fromEntries(new URLSearchParams(text.slice(0, 20_000)));
     try {
-      await handlePaymentNotification(db, gateway, fields, now());
+      // a newly paid order has its "paid" e-mail with the invoice in the outbox (decision 0108)
+      if ((await handlePaymentNotification(db, gateway, fields, now())).orderMarkedPaid) mailOutbox.kick();
     } catch (error) {
       throw toHttpError(c, error);
     }
@@ -123,7 +124,7 @@ export function paymentRoutes() {
   });
 
   api.get('/payments/return/:id/:hash', async (c) => {
-    const { db, config, now } = c.get('services');
+    const { db, config, now, mailOutbox } = c.get('services');
     const order = await findOrderByAccessHash(db, c.req.param('id'), c.req.param('hash'));
     if (!order) throw notFound();
     const summary = orderSummaryPath(order.id, order.hash);
@@ -132,6 +133,7 @@ export function paymentRoutes() {
     let outcome: ReturnOutcome | null;
     try {
       const applied = await confirmCardPaymentOnReturn(db, gateway, order.id, now());
+      if (applied?.orderMarkedPaid) mailOutbox.kick();
       outcome = !applied
         ? null
         : applied.paymentState === 'paid'

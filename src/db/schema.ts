@@ -739,6 +739,10 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId),
     index('orders_state_idx').on(t.state),
     index('orders_created_at_idx').on(t.createdAt),
+    // the dashboard's sales of paid orders by the day they were paid (decision 0107)
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at IS NOT NULL`),
     index('orders_variable_symbol_idx').on(t.variableSymbol),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     check('orders_state_check', sql`${t.state} IN (${inList(ORDER_STATES)})`),
@@ -886,8 +890,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) */
-    kind: text('kind').$type<'order_confirmation' | 'shop_order'>().notNull(),
+    /** 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) | 'order_paid' (to the customer, with the invoice, decision 0108) */
+    kind: text('kind').$type<'order_confirmation' | 'shop_order' | 'order_paid'>().notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

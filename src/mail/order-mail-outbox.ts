@@ -7,22 +7,43 @@
  *
  * The worker runs when the order's request kicks it (through services.background, so shutdown and the tests drain
  * it) and on a timer (`start`) for back-offs and rows another server left behind.
+ *
+ * The "paid" e-mail with the invoice attached (kind 'order_paid', decision 0108) is written by the transaction that
+ * marks the order paid (`enqueueOrderPaidMail`); the back office sends it at once through `sendNow`, which claims the
+ * row exactly as the worker does, so the two never send it both.
  */
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
+import type { FileStore } from '../db/file-store';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from './mailer';
 import { sendOrderConfirmation } from './order-confirmation';
+import { sendOrderPaidMail } from './order-paid-mail';
 import { sendShopOrderNotification } from './shop-order-notification';
 
-type OrderMailKind = 'order_confirmation' | 'shop_order';
+type OrderMailKind = 'order_confirmation' | 'shop_order' | 'order_paid';
 
 /** Writes the order's e-mails (the customer's confirmation and the shop's notice) into the outbox; call it in the order's transaction. */
 export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<void> {
   await queryRows(
     tx,
     sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_confirmation', ${orderId}), ('shop_order', ${orderId})
+        ON CONFLICT (kind, order_id) DO NOTHING`,
+  );
+}
+
+/**
+ * Writes the customer's "paid" e-mail (with the invoice) into the outbox; call it in the transaction that sets paid_at.
+ * One per order (unique per kind and order): a repeated call writes nothing. `sendsItselfMs`: the caller sends it
+ * itself right after its commit (`sendNow`), so the workers leave it alone that long — they take it only when that
+ * request died.
+ */
+export async function enqueueOrderPaidMail(tx: DbOrTx, orderId: number, options: { sendsItselfMs?: number } = {}): Promise<void> {
+  await queryRows(
+    tx,
+    sql`INSERT INTO mail_outbox (kind, order_id, next_attempt_at)
+        VALUES ('order_paid', ${orderId}, now() + ${options.sendsItselfMs ?? 0} * interval '1 millisecond')
         ON CONFLICT (kind, order_id) DO NOTHING`,
   );
 }
@@ -34,6 +55,11 @@ export interface MailOutbox {
   runOnce(): Promise<number>;
   /** Polls every `intervalMs` (back-offs, rows left by a crashed server); answers the stop function. */
   start(intervalMs: number): () => void;
+  /**
+   * Claims and sends the order's `kind` row now (the back office's request after its commit); true when it went out,
+   * false when it failed (retried later by the worker), is held by another worker, or was sent already.
+   */
+  sendNow(kind: OrderMailKind, orderId: number): Promise<boolean>;
 }
 
 interface Log {
@@ -44,6 +70,8 @@ interface Log {
 export interface MailOutboxOptions {
   db: Db;
   mailer: Mailer;
+  /** the stored invoice PDFs attached to the "paid" e-mail */
+  files: FileStore;
   config: Pick<AppConfig, 'publicUrl' | 'paymentGateway' | 'shopOwnerEmail' | 'mailFrom' | 'locale'>;
   background: BackgroundTasks;
   log: Log;
@@ -73,11 +101,16 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const maxAttempts = options.maxAttempts ?? 12;
   const batchSize = options.batchSize ?? 10;
   const mailDeps = { db, mailer, config };
+  const paidMailDeps = { db, mailer, config, files: options.files, now: () => new Date() };
 
-  const send = (row: ClaimedRow) =>
-    row.kind === 'order_confirmation' ? sendOrderConfirmation(mailDeps, row.order_id) : sendShopOrderNotification(mailDeps, row.order_id);
+  const send = async (row: ClaimedRow) => {
+    if (row.kind === 'order_confirmation') await sendOrderConfirmation(mailDeps, row.order_id);
+    else if (row.kind === 'order_paid') await sendOrderPaidMail(paidMailDeps, row.order_id);
+    else await sendShopOrderNotification(mailDeps, row.order_id);
+  };
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Sends a claimed row; true when it went out, false when it failed and was put back (or given up). */
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
       await send(row);
     } catch (error) {
@@ -94,9 +127,29 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       const fields = { err: error, outboxId: row.id, kind: row.kind, orderId: row.order_id, attempts: row.attempts };
       if (giveUp) log.error(fields, `mail outbox: ${row.kind} of order ${row.order_id} given up after ${row.attempts} attempts`);
       else log.warn({ ...fields, retryInMs: delayMs }, `mail outbox: ${row.kind} of order ${row.order_id} failed, retried later`);
-      return;
+      return false;
     }
     await queryRows(db, sql`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+    return true;
+  }
+
+  const toClaimed = (row: ClaimedRow): ClaimedRow => ({
+    ...row,
+    id: Number(row.id),
+    order_id: Number(row.order_id),
+    attempts: Number(row.attempts),
+  });
+
+  async function sendNow(kind: OrderMailKind, orderId: number): Promise<boolean> {
+    // the same lease as a worker's claim: a row another worker holds (or sent) is left to it; not yet due is fine
+    const [row] = await queryRows<ClaimedRow>(
+      db,
+      sql`UPDATE mail_outbox SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
+          WHERE kind = ${kind} AND order_id = ${orderId} AND sent_at IS NULL AND failed_at IS NULL
+            AND (locked_until IS NULL OR locked_until < now())
+          RETURNING id, kind, order_id, attempts`,
+    );
+    return row ? deliver(toClaimed(row)) : false;
   }
 
   async function runOnce(): Promise<number> {
@@ -110,8 +163,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           WHERE m.id = due.id
           RETURNING m.id, m.kind, m.order_id, m.attempts`,
     );
-    for (const row of claimed)
-      await deliver({ ...row, id: Number(row.id), order_id: Number(row.order_id), attempts: Number(row.attempts) });
+    for (const row of claimed) await deliver(toClaimed(row));
     return claimed.length;
   }
 
@@ -140,6 +192,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   return {
     kick,
     runOnce,
+    sendNow,
     start(intervalMs) {
       const timer = setInterval(kick, intervalMs);
       timer.unref();

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 function deps(): OrderAdminDeps {
   const s = t.services;
-  return { db: s.db, mailer: s.mailer, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
+  return { db: s.db, mailer: s.mailer, mailOutbox: s.mailOutbox, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
 }
 
 const api = (body: unknown) => apiRequest(t, 'POST', '/api/admin/orders/bulk', { body, token: ADMIN_TOKEN, address: '198.51.100.90' });

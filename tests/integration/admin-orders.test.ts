@@ -54,7 +54,7 @@ afterAll(async () => {
 
 function deps(): OrderAdminDeps {
   const s = t.services;
-  return { db: s.db, mailer: s.mailer, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
+  return { db: s.db, mailer: s.mailer, mailOutbox: s.mailOutbox, t: s.t, publicUrl: s.config.publicUrl, now: s.now };
 }
 
 const api = (method: string, path: string, body?: unknown) =>

@@ -111,6 +111,7 @@ describe('the order e-mails outbox', () => {
     const outbox = createMailOutbox({
       db,
       mailer: smtp.mailer,
+      files: a.services.files,
       config: a.services.config,
       background: a.services.background,
       log: quietLog,
@@ -156,6 +157,7 @@ describe('the order e-mails outbox', () => {
     const outbox = createMailOutbox({
       db,
       mailer: smtp.mailer,
+      files: a.services.files,
       config: a.services.config,
       background: a.services.background,
       log: quietLog,
@@ -181,8 +183,22 @@ describe('the order e-mails outbox', () => {
     const two = recordingMailer({ delayMs: 5 });
     const options = { retryBaseMs: 60_000, batchSize: 3, log: quietLog };
     const workers = [
-      createMailOutbox({ ...options, db: a.services.db, mailer: one.mailer, config: a.services.config, background: a.services.background }),
-      createMailOutbox({ ...options, db: b.services.db, mailer: two.mailer, config: b.services.config, background: b.services.background }),
+      createMailOutbox({
+        ...options,
+        db: a.services.db,
+        mailer: one.mailer,
+        files: a.services.files,
+        config: a.services.config,
+        background: a.services.background,
+      }),
+      createMailOutbox({
+        ...options,
+        db: b.services.db,
+        mailer: two.mailer,
+        files: b.services.files,
+        config: b.services.config,
+        background: b.services.background,
+      }),
     ];
     const drain = async (w: (typeof workers)[number]) => {
       while ((await w.runOnce()) > 0);

@@ -13,7 +13,7 @@ export type OrderBulkActionData = { ok: true; result: OrderBulkResult } | { ok: 
 
 export async function orderBulkAction({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminPage(request, context, 'admin');
-  const { t, db, mailer, config, now } = context.services;
+  const { t, db, mailer, mailOutbox, config, now } = context.services;
   const input = orderBulkFormInput(await request.formData());
   const parsed = orderBulkSchema.safeParse(input);
   if (!parsed.success) {
@@ -21,6 +21,6 @@ export async function orderBulkAction({ request, context }: ActionFunctionArgs) 
     const message = Object.values(errors).flat()[0] ?? t('validation.summary');
     return data<OrderBulkActionData>({ ok: false, message }, { status: 422 });
   }
-  const result = await bulkChangeOrderState({ db, mailer, t, publicUrl: config.publicUrl, now }, parsed.data, user.id);
+  const result = await bulkChangeOrderState({ db, mailer, mailOutbox, t, publicUrl: config.publicUrl, now }, parsed.data, user.id);
   return data<OrderBulkActionData>({ ok: true, result });
 }

@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, context, handle.adminRole);
   const id = adminParamId(params.id, context);
-  const { t, db, mailer, config, now } = context.services;
+  const { t, db, mailer, mailOutbox, config, now } = context.services;
   const form = await readForm(request);
   const to = form.state as OrderState | undefined;
   if (!to || !(ORDER_STATE_VALUES as readonly string[]).includes(to)) {
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ ok: false as const, message: t('validation.summary'), errors: formatZodError(parsed.error, form, t) }, { status: 422 });
   }
   const { note, trackingNumber, notifyCustomer } = parsed.data;
-  const result = await changeOrderStateAsAdmin({ db, mailer, t, publicUrl: config.publicUrl, now }, id, to, {
+  const result = await changeOrderStateAsAdmin({ db, mailer, mailOutbox, t, publicUrl: config.publicUrl, now }, id, to, {
     userId: user.id,
     note,
     trackingNumber,

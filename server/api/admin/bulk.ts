@@ -66,7 +66,7 @@ export const adminBulkApi: AdminApiRoute[] = [
       const input = validate(c, orderBulkSchema, await readBody(c));
       const s = c.get('services');
       const result = await bulkChangeOrderState(
-        { db: s.db, mailer: s.mailer, t: s.t, publicUrl: s.config.publicUrl, now: s.now },
+        { db: s.db, mailer: s.mailer, mailOutbox: s.mailOutbox, t: s.t, publicUrl: s.config.publicUrl, now: s.now },
         input,
         user.id,
       );

@@ -110,7 +110,14 @@ function stateChangeAnswer(c: Context<AppEnv>, result: AdminStateChangeResult) {
 
 function deps(c: Context<AppEnv>) {
   const services = c.get('services');
-  return { db: services.db, mailer: services.mailer, t: services.t, publicUrl: services.config.publicUrl, now: services.now };
+  return {
+    db: services.db,
+    mailer: services.mailer,
+    mailOutbox: services.mailOutbox,
+    t: services.t,
+    publicUrl: services.config.publicUrl,
+    now: services.now,
+  };
 }
 
 async function changeState(

@@ -17,7 +17,9 @@
  *
  * After the commit: the customer's e-mail unless the owner unticked "Poslať zákazníkovi e-mail" (decision 0072; a
  * failed e-mail is logged, the change stays) and, for a cancel, the restock watchdogs of the returned variants, as
- * every other stock write does.
+ * every other stock write does. The e-mail of the change that sets paid_at (paid; cash on delivery completed) carries
+ * the invoice: it is written to the mail outbox in the transaction and sent right after the invoice is issued, or
+ * retried by the outbox (decision 0108).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -25,6 +27,7 @@ import type { CarrierCode, OrderState, orders, PaymentMethodCode } from '../../d
 import type { SqlColumns } from '../../db/sql-row';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
+import { enqueueOrderPaidMail, type MailOutbox } from '../../mail/order-mail-outbox';
 import { buildOrderStateMail } from '../../mail/order-state-mail';
 import { loadOrderSummary, orderSummaryPath } from './order-summary';
 import { lockStock } from './stock-allocation';
@@ -33,12 +36,17 @@ import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { recordAudit } from '../back-office/audit-log';
 import { isAllowedTransition } from './admin-order-transitions';
 
+/** how long the workers leave the "paid" e-mail to the request that marked the order paid (decision 0108) */
+const PAID_MAIL_SENT_HERE_MS = 60_000;
+
 export interface OrderAdminDeps {
   db: Db;
   mailer: Mailer;
   t: Translate;
   publicUrl: string;
   now: () => Date;
+  /** sends the "paid" e-mail with the invoice from the outbox right after the commit (decision 0108) */
+  mailOutbox: Pick<MailOutbox, 'sendNow'>;
 }
 
 interface ReturnedStock {
@@ -48,7 +56,7 @@ interface ReturnedStock {
 }
 
 export type AdminStateChangeResult =
-  | { ok: true; from: OrderState; to: OrderState; returned: ReturnedStock[]; mailed: boolean }
+  | { ok: true; from: OrderState; to: OrderState; returned: ReturnedStock[]; mailed: boolean; paidMail?: boolean }
   | { ok: false; code: 'not_found' }
   | { ok: false; code: 'illegal_transition'; from: OrderState; to: OrderState };
 
@@ -183,6 +191,10 @@ export async function changeOrderStateAsAdmin(
             ON CONFLICT ON CONSTRAINT payments_provider_payment_unique DO UPDATE SET state = 'paid', updated_at = excluded.updated_at`,
       );
     }
+    // the "paid" e-mail with the invoice: in the outbox with the change, so it is never lost; sent by this request
+    // after the invoice, by a worker only if this request dies (decision 0108)
+    if (setPaid && !options.skipMail && options.notifyCustomer !== false)
+      await enqueueOrderPaidMail(tx, orderId, { sendsItselfMs: PAID_MAIL_SENT_HERE_MS });
     const returned = to === 'cancelled' ? await returnStock(tx, orderId, order) : [];
     const releasedVouchers = to === 'cancelled' ? await releaseVoucherUses(tx, orderId) : [];
 
@@ -204,7 +216,7 @@ export async function changeOrderStateAsAdmin(
       changes,
       at,
     });
-    return { ok: true, from, to, returned, mailed: false };
+    return { ok: true, from, to, returned, mailed: false, paidMail: setPaid };
   });
 
   if (!outcome.ok) return outcome;
@@ -228,8 +240,20 @@ export async function changeOrderStateAsAdmin(
     console.error(`[admin] the tax documents of order ${orderId} could not be issued now; the invoices job will retry`, error);
   }
 
-  if (!options.skipMail && options.notifyCustomer !== false) outcome.mailed = await sendStateMail(deps, orderId, to);
-  return outcome;
+  const { paidMail, ...result } = outcome;
+  if (!options.skipMail && options.notifyCustomer !== false)
+    result.mailed = paidMail ? await sendPaidMail(deps, orderId) : await sendStateMail(deps, orderId, to);
+  return result;
+}
+
+/** The outbox's "paid" e-mail with the invoice, sent now; false (left to the outbox's retries) when it failed. */
+async function sendPaidMail(deps: OrderAdminDeps, orderId: number): Promise<boolean> {
+  try {
+    return await deps.mailOutbox.sendNow('order_paid', orderId);
+  } catch (error) {
+    console.error(`[admin] the paid e-mail of order ${orderId} could not be sent now; the mail outbox will retry`, error);
+    return false;
+  }
 }
 
 /** The customer's e-mail about the new state; false (logged) when it could not be built or sent. */

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderStateChanges, orders, type OrderState } from '../../db/schema';
+import { enqueueOrderPaidMail } from '../../mail/order-mail-outbox';
 
 export interface StateChangeOptions {
   at: Date;
@@ -41,12 +42,15 @@ async function changeOrderState(
       note: options.note ?? null,
       createdAt: options.at,
     });
+    // the customer's "paid" e-mail with the invoice, sent by the mail outbox (decision 0108)
+    if (to === 'paid') await enqueueOrderPaidMail(tx, orderId);
     return current.state;
   });
 }
 
 /**
- * Marks an order waiting for payment as paid (state 'paid', paid_at, one order_state_changes row). Returns true
+ * Marks an order waiting for payment as paid (state 'paid', paid_at, one order_state_changes row, the "paid" e-mail in
+ * the mail outbox). Returns true
  * when it did, false when the order was not waiting for payment (already paid, cancelled, …).
  */
 export async function markOrderPaid(db: DbOrTx, orderId: number, options: StateChangeOptions): Promise<boolean> {

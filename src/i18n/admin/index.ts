@@ -22,6 +22,7 @@ import { adminOwnerCs, adminOwnerSk } from './owner';
 import { adminMediaCs, adminMediaSk } from './media';
 import { adminBulkCs, adminBulkSk } from './bulk';
 import { adminReturnsCs, adminReturnsSk } from './returns';
+import { adminDashboardCs, adminDashboardSk } from './dashboard';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -40,6 +41,7 @@ const adminSk = {
   ...adminMediaSk,
   ...adminBulkSk,
   ...adminReturnsSk,
+  ...adminDashboardSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -61,6 +63,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminMediaCs,
   ...adminBulkCs,
   ...adminReturnsCs,
+  ...adminDashboardCs,
 };
 
 registerMessages('sk', adminSk);
