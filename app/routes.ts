@@ -79,6 +79,7 @@ export default [
     route('objednavky/:id/upravit', 'routes/admin/order-edit.tsx'),
     route('produkty', 'routes/admin/products.tsx'),
     route('produkty/novy', 'routes/admin/product-new.tsx'),
+    route('produkty/import', 'routes/admin/product-import.tsx'), // CSV export and import (decision 0106)
     route('produkty/:id', 'routes/admin/product-edit.tsx'),
     route('kategorie', 'routes/admin/categories.tsx'),
     route('kategorie/nova', 'routes/admin/category-new.tsx'),
