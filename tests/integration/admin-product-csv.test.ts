@@ -12,7 +12,8 @@ import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { catalogAdminDeps } from '../../src/domain/catalog/admin-catalog-deps';
 import { loadAdminProduct } from '../../src/domain/catalog/admin-catalog-products';
-import { PRODUCT_IMPORT_MAX_BYTES, productCsvRecords, uploadProductImport } from '../../src/domain/catalog/admin-product-csv';
+import { productCsvRecords, uploadProductImport } from '../../src/domain/catalog/admin-product-csv';
+import { PRODUCT_IMPORT_MAX_BYTES } from '../../src/domain/catalog/admin-product-csv-format';
 import { apiRequest } from '../setup/app-request';
 import { withQueryLog } from '../setup/query-log';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -137,7 +138,7 @@ describe('product CSV import', () => {
     const data = preview.body.data;
     // the product's columns belong to its first row: the price and the stock change one row, the others are unchanged
     expect(data).toMatchObject({ rows: mine.length, changedRows: 1, unchangedRows: mine.length - 1, errorCount: 0 });
-    const money = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')} €`;
+    const money = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')}\u00a0€`;
     expect(data.changes[0].fields).toEqual(
       expect.arrayContaining([
         { column: 'Cena s DPH (EUR)', from: money(before.priceGross), to: money(newGross) },

@@ -7,12 +7,8 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/product-import';
 import { catalogAdminDeps } from '@/domain/catalog/admin-catalog-deps';
-import {
-  confirmProductImport,
-  PRODUCT_IMPORT_MAX_BYTES,
-  uploadProductImport,
-  type ImportPreview,
-} from '@/domain/catalog/admin-product-csv';
+import { confirmProductImport, uploadProductImport, type ImportPreview } from '@/domain/catalog/admin-product-csv';
+import { PRODUCT_IMPORT_MAX_BYTES } from '@/domain/catalog/admin-product-csv-format';
 import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formTextValues, readLimitedFormData, uploadedFile } from '@/lib/limited-form-data';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';

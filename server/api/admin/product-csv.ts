@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { catalogAdminDeps } from '../../../src/domain/catalog/admin-catalog-deps';
 import {
   confirmProductImport,
-  PRODUCT_IMPORT_MAX_BYTES,
   previewProductImport,
   productCsvFilename,
   productCsvStream,
   uploadProductImport,
   type ImportPreview,
 } from '../../../src/domain/catalog/admin-product-csv';
+import { PRODUCT_IMPORT_MAX_BYTES } from '../../../src/domain/catalog/admin-product-csv-format';
 import type { SessionUser } from '../../../src/domain/accounts/session-lookup';
 import { readLimitedFormData, uploadedFile } from '../../../src/lib/limited-form-data';
 import type { AppEnv } from '../../app';

@@ -8,7 +8,10 @@ import type { Translate } from '../../i18n';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
 import { z } from '../../lib/zod';
 
-export const PRODUCT_CSV_COLUMNS = [
+/** Largest file the import takes (a 50 000-product catalogue with 14 stock columns is about 12 MB). */
+export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+const PRODUCT_CSV_COLUMNS = [
   'productCode',
   'productName',
   'price',
@@ -24,7 +27,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'variantPriceSale',
   'variantSaleActive',
 ] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** a stock column: `stock:<storeId>` */
 export type StockColumn = `stock:${number}`;
 export type CsvColumnKey = ProductCsvColumn | StockColumn;

@@ -35,6 +35,7 @@ import { productInputSchema, variantInputSchema, type ProductInput, type Variant
 import {
   boolCell,
   moneyCell,
+  PRODUCT_IMPORT_MAX_BYTES,
   productCsvHeaders,
   productCsvRowSchema,
   stockColumn,
@@ -43,8 +44,6 @@ import {
   type ProductCsvRow,
 } from './admin-product-csv-format';
 
-/** Largest file the import takes (a 50 000-product catalogue with 14 stock columns is about 12 MB). */
-export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** How long an uploaded file waits for the confirm. */
 const IMPORT_TTL_MS = 2 * 60 * 60 * 1000;
 /** Rows read per statement (export) and checked per look-up (import). */
@@ -222,7 +221,7 @@ export function productCsvFilename(now: Date): string {
 // ---------------------------------------------------------------------------------------------------------------------
 // import: reading and checking the file
 
-export interface ImportIssue {
+interface ImportIssue {
   /** the spreadsheet's row number (1 = the header) */
   row: number;
   /** the column's header, null for the whole row or file */
@@ -236,7 +235,7 @@ interface FieldChange {
   to: string;
 }
 
-export interface ImportChange {
+interface ImportChange {
   row: number;
   kind: 'new' | 'changed';
   variantCode: string;
