@@ -85,6 +85,7 @@ export default [
     route('vratenia/:id', 'routes/admin/return-detail.tsx'),
     route('produkty', 'routes/admin/products.tsx'),
     route('produkty/novy', 'routes/admin/product-new.tsx'),
+    route('produkty/import', 'routes/admin/product-import.tsx'), // CSV export and import (decision 0106)
     route('produkty/:id', 'routes/admin/product-edit.tsx'),
     route('kategorie', 'routes/admin/categories.tsx'),
     route('kategorie/nova', 'routes/admin/category-new.tsx'),

@@ -1355,6 +1355,29 @@ export const mediaAssets = pgTable(
   (t) => [index('media_assets_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * A product CSV uploaded for import (decision 0106), kept between the preview and the owner's confirm so any app
+ * server can apply it; `sha256` ties the confirm to the previewed file, `applied_at` (set under the row lock) makes a
+ * second confirm a no-op. Rows past `expires_at` are deleted on the next upload.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    appliedAt: tstz('applied_at'),
+  },
+  (t) => [index('product_imports_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Names of the generated illustrations the data refers to: only these are ever rendered (decision 0045). */
 export const generatedImages = pgTable('generated_images', {
   name: text('name').primaryKey(),

@@ -13,7 +13,7 @@ import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { BulkCheckbox } from '~/components/admin/bulk-action-bar';
 import { PRODUCT_BULK_FORM, ProductBulkBar } from '~/components/admin/product-bulk-bar';
-import { adminLinkClass, adminPrimaryButton } from '~/components/admin/admin-styles';
+import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { DataTable, type DataColumn } from '~/components/admin/data-table';
 import { FilterForm } from '~/components/admin/filter-form';
@@ -136,9 +136,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={t('admin.products.title')}
         actions={
-          <Link to="/admin/produkty/novy" className={adminPrimaryButton}>
-            {t('admin.products.new')}
-          </Link>
+          <>
+            <Link to="/admin/produkty/import" className={adminSecondaryButton}>
+              {t('admin.product_csv.link')}
+            </Link>
+            <Link to="/admin/produkty/novy" className={adminPrimaryButton}>
+              {t('admin.products.new')}
+            </Link>
+          </>
         }
       />
       <UrlFlash />

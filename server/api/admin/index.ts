@@ -20,6 +20,7 @@ import { adminInvoiceApi } from './invoices';
 import { adminMediaApi } from './media';
 import { adminBulkApi } from './bulk';
 import { adminReturnApi } from './returns';
+import { adminProductCsvApi } from './product-csv';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -34,6 +35,7 @@ ADMIN_API_ROUTES.push(...adminInvoiceApi); // invoices, credit notes and their s
 ADMIN_API_ROUTES.push(...adminMediaApi); // the media library (decision 0086)
 ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (decision 0099)
 ADMIN_API_ROUTES.push(...adminReturnApi); // returns and complaints (decision 0102)
+ADMIN_API_ROUTES.push(...adminProductCsvApi); // product CSV export and import (decision 0106)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

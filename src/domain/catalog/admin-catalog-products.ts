@@ -834,27 +834,40 @@ export async function updateProduct(
   userId: number,
 ): Promise<WriteResult<{ id: number; priceHistory: number }>> {
   const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, id))) return notFound;
-    const before = await loadAdminProduct(tx, id);
-    if (!before) return notFound;
-    const errors = await checkProductReferences(tx, input, id);
-    const net = await productNetPrices(tx, input, { price: before.price, priceSale: before.priceSale });
-    const gift = await giftThresholdCzk(tx, input, before);
-    Object.assign(errors, net.errors, gift.errors);
-    if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
-    const slug = input.slug ? (input.slug === before.slug ? before.slug : await uniqueSlug(tx, 'products', input.slug, id)) : before.slug;
-    await writeProductRow(tx, id, productColumns(input, slug, net.prices, gift.value), now);
-    const linkChanges = await writeProductLinks(tx, id, input, before);
-    const history = await syncPriceHistory(tx, id, now);
-    const after = await loadAdminProduct(tx, id);
-    const changes = { ...diffChanges(productAuditView(before), productAuditView(after)), ...linkChanges };
-    if (Object.keys(changes).length > 0)
-      await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'update', changes, at: now });
-    return { ok: true as const, id, priceHistory: history.length };
-  });
+  const outcome = await deps.db.transaction((tx) => updateProductInTx(tx, deps, id, input, userId, now));
   if (outcome.ok) deps.invalidate({ productIds: [id] });
   return outcome;
+}
+
+/**
+ * updateProduct's work in the caller's transaction, without the cache drop (the caller drops after its commit): the
+ * CSV import applies many edits in one transaction through it (decision 0106).
+ */
+export async function updateProductInTx(
+  tx: Tx,
+  deps: Pick<CatalogAdminDeps, 't'>,
+  id: number,
+  input: ProductInput,
+  userId: number,
+  now: Date,
+): Promise<WriteResult<{ id: number; priceHistory: number }>> {
+  if (!(await lockProduct(tx, id))) return notFound;
+  const before = await loadAdminProduct(tx, id);
+  if (!before) return notFound;
+  const errors = await checkProductReferences(tx, input, id);
+  const net = await productNetPrices(tx, input, { price: before.price, priceSale: before.priceSale });
+  const gift = await giftThresholdCzk(tx, input, before);
+  Object.assign(errors, net.errors, gift.errors);
+  if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
+  const slug = input.slug ? (input.slug === before.slug ? before.slug : await uniqueSlug(tx, 'products', input.slug, id)) : before.slug;
+  await writeProductRow(tx, id, productColumns(input, slug, net.prices, gift.value), now);
+  const linkChanges = await writeProductLinks(tx, id, input, before);
+  const history = await syncPriceHistory(tx, id, now);
+  const after = await loadAdminProduct(tx, id);
+  const changes = { ...diffChanges(productAuditView(before), productAuditView(after)), ...linkChanges };
+  if (Object.keys(changes).length > 0)
+    await recordAudit(tx, { userId, entity: 'products', entityId: id, action: 'update', changes, at: now });
+  return { ok: true as const, id, priceHistory: history.length };
 }
 
 /** Deletes a product (variants, stock, images rows, history cascade); ordered items keep their copy of the name. */
@@ -979,48 +992,58 @@ export async function createVariant(
   userId: number,
 ): Promise<WriteResult<{ id: number; restocked: boolean }>> {
   const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) return notFound;
-    const net = await variantNetPrices(tx, productId, input, null);
-    const errors = { ...(await checkVariant(tx, productId, null, input, net.prices)), ...net.errors };
-    if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO product_variants (product_id, name, code, ean, size, color, price, price_sale, is_price_sale_active, position, is_default, restock_date)
-          VALUES (${productId}, ${input.name}, ${input.code}, ${input.ean}, ${input.size}, ${input.color}, ${net.prices.price}, ${net.prices.priceSale},
-                  ${input.isPriceSaleActive}, ${input.position}, FALSE, ${input.restockDate}::date)
-          RETURNING id`,
-    );
-    const id = Number(row!.id);
-    const [count] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM product_variants WHERE product_id = ${productId} AND is_default`,
-    );
-    if (input.isDefault || Number(count?.n) === 0) await setDefaultVariant(tx, productId, id);
-    await writeStock(tx, id, input.stock);
-    await syncPriceHistory(tx, productId, now);
-    await touchProduct(tx, productId, now);
-    const after = (await loadAdminProduct(tx, productId))!.variants.find((v) => v.id === id);
-    await recordAudit(tx, {
-      userId,
-      entity: 'product_variants',
-      entityId: id,
-      action: 'create',
-      changes: { productId: { from: null, to: productId }, ...diffChanges(null, variantAuditView(after)) },
-      at: now,
-    });
-    await recordAudit(tx, {
-      userId,
-      entity: 'products',
-      entityId: productId,
-      action: 'update',
-      changes: { variants: { from: null, to: `+ ${input.code} (${input.name})` } },
-      at: now,
-    });
-    return { ok: true as const, id, restocked: (await activeStock(tx, id)) > 0 };
-  });
+  const outcome = await deps.db.transaction((tx) => createVariantInTx(tx, deps, productId, input, userId, now));
   if (outcome.ok) await afterStockChange(deps, productId, outcome.restocked ? [outcome.id] : []);
   return outcome;
+}
+
+/** createVariant's work in the caller's transaction (decision 0106); the caller drops caches and mails watchdogs after its commit. */
+export async function createVariantInTx(
+  tx: Tx,
+  deps: Pick<CatalogAdminDeps, 't'>,
+  productId: number,
+  input: VariantInput,
+  userId: number,
+  now: Date,
+): Promise<WriteResult<{ id: number; restocked: boolean }>> {
+  if (!(await lockProduct(tx, productId))) return notFound;
+  const net = await variantNetPrices(tx, productId, input, null);
+  const errors = { ...(await checkVariant(tx, productId, null, input, net.prices)), ...net.errors };
+  if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO product_variants (product_id, name, code, ean, size, color, price, price_sale, is_price_sale_active, position, is_default, restock_date)
+        VALUES (${productId}, ${input.name}, ${input.code}, ${input.ean}, ${input.size}, ${input.color}, ${net.prices.price}, ${net.prices.priceSale},
+                ${input.isPriceSaleActive}, ${input.position}, FALSE, ${input.restockDate}::date)
+        RETURNING id`,
+  );
+  const id = Number(row!.id);
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM product_variants WHERE product_id = ${productId} AND is_default`,
+  );
+  if (input.isDefault || Number(count?.n) === 0) await setDefaultVariant(tx, productId, id);
+  await writeStock(tx, id, input.stock);
+  await syncPriceHistory(tx, productId, now);
+  await touchProduct(tx, productId, now);
+  const after = (await loadAdminProduct(tx, productId))!.variants.find((v) => v.id === id);
+  await recordAudit(tx, {
+    userId,
+    entity: 'product_variants',
+    entityId: id,
+    action: 'create',
+    changes: { productId: { from: null, to: productId }, ...diffChanges(null, variantAuditView(after)) },
+    at: now,
+  });
+  await recordAudit(tx, {
+    userId,
+    entity: 'products',
+    entityId: productId,
+    action: 'update',
+    changes: { variants: { from: null, to: `+ ${input.code} (${input.name})` } },
+    at: now,
+  });
+  return { ok: true as const, id, restocked: (await activeStock(tx, id)) > 0 };
 }
 
 export async function updateVariant(
@@ -1031,43 +1054,54 @@ export async function updateVariant(
   userId: number,
 ): Promise<WriteResult<{ id: number; restocked: boolean }>> {
   const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) return notFound;
-    const before = (await loadAdminProduct(tx, productId))?.variants.find((v) => v.id === variantId);
-    if (!before) return notFound;
-    const net = await variantNetPrices(tx, productId, input, { price: before.price, priceSale: before.priceSale });
-    const errors = { ...(await checkVariant(tx, productId, variantId, input, net.prices)), ...net.errors };
-    if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
-    const stockBefore = await activeStock(tx, variantId);
-    await queryRows(
-      tx,
-      sql`UPDATE product_variants SET name = ${input.name}, code = ${input.code}, ean = ${input.ean}, size = ${input.size}, color = ${input.color},
-            price = ${net.prices.price}, price_sale = ${net.prices.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position},
-            restock_date = ${input.restockDate}::date
-          WHERE id = ${variantId}`,
-    );
-    if (input.isDefault && !before.isDefault) await setDefaultVariant(tx, productId, variantId);
-    await writeStock(tx, variantId, input.stock);
-    const stockAfter = await activeStock(tx, variantId);
-    await syncPriceHistory(tx, productId, now);
-    await touchProduct(tx, productId, now);
-    const after = (await loadAdminProduct(tx, productId))!.variants.find((v) => v.id === variantId);
-    const changes = diffChanges(variantAuditView(before), variantAuditView(after));
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, { userId, entity: 'product_variants', entityId: variantId, action: 'update', changes, at: now });
-      await recordAudit(tx, {
-        userId,
-        entity: 'products',
-        entityId: productId,
-        action: 'update',
-        changes: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`${before.code}.${k}`, v])),
-        at: now,
-      });
-    }
-    return { ok: true as const, id: variantId, restocked: stockBefore === 0 && stockAfter > 0 };
-  });
+  const outcome = await deps.db.transaction((tx) => updateVariantInTx(tx, deps, productId, variantId, input, userId, now));
   if (outcome.ok) await afterStockChange(deps, productId, outcome.restocked ? [outcome.id] : []);
   return outcome;
+}
+
+/** updateVariant's work in the caller's transaction (decision 0106); the caller drops caches and mails watchdogs after its commit. */
+export async function updateVariantInTx(
+  tx: Tx,
+  deps: Pick<CatalogAdminDeps, 't'>,
+  productId: number,
+  variantId: number,
+  input: VariantInput,
+  userId: number,
+  now: Date,
+): Promise<WriteResult<{ id: number; restocked: boolean }>> {
+  if (!(await lockProduct(tx, productId))) return notFound;
+  const before = (await loadAdminProduct(tx, productId))?.variants.find((v) => v.id === variantId);
+  if (!before) return notFound;
+  const net = await variantNetPrices(tx, productId, input, { price: before.price, priceSale: before.priceSale });
+  const errors = { ...(await checkVariant(tx, productId, variantId, input, net.prices)), ...net.errors };
+  if (Object.keys(errors).length > 0) return invalidWith(deps, errors);
+  const stockBefore = await activeStock(tx, variantId);
+  await queryRows(
+    tx,
+    sql`UPDATE product_variants SET name = ${input.name}, code = ${input.code}, ean = ${input.ean}, size = ${input.size}, color = ${input.color},
+          price = ${net.prices.price}, price_sale = ${net.prices.priceSale}, is_price_sale_active = ${input.isPriceSaleActive}, position = ${input.position},
+          restock_date = ${input.restockDate}::date
+        WHERE id = ${variantId}`,
+  );
+  if (input.isDefault && !before.isDefault) await setDefaultVariant(tx, productId, variantId);
+  await writeStock(tx, variantId, input.stock);
+  const stockAfter = await activeStock(tx, variantId);
+  await syncPriceHistory(tx, productId, now);
+  await touchProduct(tx, productId, now);
+  const after = (await loadAdminProduct(tx, productId))!.variants.find((v) => v.id === variantId);
+  const changes = diffChanges(variantAuditView(before), variantAuditView(after));
+  if (Object.keys(changes).length > 0) {
+    await recordAudit(tx, { userId, entity: 'product_variants', entityId: variantId, action: 'update', changes, at: now });
+    await recordAudit(tx, {
+      userId,
+      entity: 'products',
+      entityId: productId,
+      action: 'update',
+      changes: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`${before.code}.${k}`, v])),
+      at: now,
+    });
+  }
+  return { ok: true as const, id: variantId, restocked: stockBefore === 0 && stockAfter > 0 };
 }
 
 /** Deletes a variant; the last variant of a product cannot go (every product has one). */

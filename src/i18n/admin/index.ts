@@ -23,6 +23,7 @@ import { adminMediaCs, adminMediaSk } from './media';
 import { adminBulkCs, adminBulkSk } from './bulk';
 import { adminReturnsCs, adminReturnsSk } from './returns';
 import { adminDashboardCs, adminDashboardSk } from './dashboard';
+import { adminProductCsvCs, adminProductCsvSk } from './product-csv';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -42,6 +43,7 @@ const adminSk = {
   ...adminBulkSk,
   ...adminReturnsSk,
   ...adminDashboardSk,
+  ...adminProductCsvSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -64,6 +66,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminBulkCs,
   ...adminReturnsCs,
   ...adminDashboardCs,
+  ...adminProductCsvCs,
 };
 
 registerMessages('sk', adminSk);
