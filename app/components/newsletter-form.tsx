@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatZodError } from '@/lib/validation';
+import { formatZodError, type FieldErrors } from '@/lib/validation';
+import { ErrorList, FormNotice } from '~/components/forms/form-messages';
+import type { FormResult } from '~/lib/forms/form-result';
 import { useHydrated } from '~/lib/browser/use-hydrated';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 // captcha
@@ -15,7 +17,12 @@ const loadSchema = () => (schemaModule ??= import('@/domain/newsletter/subscribe
 
 const SUBSCRIBER_API = '/api/subscriber/save';
 
-type Status = { kind: 'success' | 'info' | 'danger'; text: string } | null;
+/** The API's answer as the one form result (decision 0078); `data.already`: the address was saved before (info). */
+type NewsletterResult = FormResult<{ already: boolean }>;
+
+function newsletterResult(ok: boolean, message: string | null, errors: FieldErrors = {}, already = false): NewsletterResult {
+  return { ok, message, errors, values: {}, stamp: Date.now() + Math.random(), data: { already } };
+}
 
 /**
  * Newsletter signup (SPEC §5, §8): the e-mail is checked with the server's own zod schema, then POSTed as JSON.
@@ -26,10 +33,9 @@ export function NewsletterForm() {
   const t = useT();
   const id = useId();
   const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const [result, setResult] = useState<NewsletterResult | null>(null);
+  const fieldErrors = result?.errors.email;
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // the form needs JavaScript (it posts JSON to the API); until hydration the button waits instead of reloading the page
@@ -45,21 +51,19 @@ export function NewsletterForm() {
       ({ subscriberSchema } = await loadSchema());
     } catch {
       schemaModule = null;
-      setStatus({ kind: 'danger', text: t('newsletter.failed') });
+      setResult(newsletterResult(false, t('newsletter.failed')));
       return;
     }
     const parsed = subscriberSchema.safeParse(input);
     if (!parsed.success) {
       const errors = formatZodError(parsed.error, input, t);
-      setFieldError(errors.email?.[0] ?? Object.values(errors)[0]?.[0] ?? t('validation.invalid'));
-      setStatus(null);
+      setResult(newsletterResult(false, null, { email: [errors.email?.[0] ?? Object.values(errors)[0]?.[0] ?? t('validation.invalid')] }));
       inputRef.current?.focus();
       return;
     }
 
     setBusy(true);
-    setFieldError(null);
-    setStatus(null);
+    setResult(null);
     try {
       const res = await fetch(SUBSCRIBER_API, {
         method: 'POST',
@@ -71,31 +75,26 @@ export function NewsletterForm() {
       });
       const body = (await res.json().catch(() => null)) as { code?: string; errors?: Record<string, string[]> } | null;
       if (res.status === 201) {
-        setStatus({ kind: 'success', text: t('newsletter.saved') });
+        setResult(newsletterResult(true, t('newsletter.saved')));
         setEmail('');
       } else if (res.status === 409 && body?.code === 'already_exists') {
-        setStatus({ kind: 'info', text: t('newsletter.already_exists') });
+        setResult(newsletterResult(true, t('newsletter.already_exists'), {}, true));
       } else if (res.status === 422 && body?.errors?.captcha?.[0]) {
-        setStatus({ kind: 'danger', text: body.errors.captcha[0] }); // captcha refused
+        setResult(newsletterResult(false, body.errors.captcha[0])); // captcha refused
       } else if (res.status === 422 && body?.errors?.email?.[0]) {
-        setFieldError(body.errors.email[0]);
+        setResult(newsletterResult(false, null, { email: [body.errors.email[0]] }));
         inputRef.current?.focus();
       } else {
-        setStatus({ kind: 'danger', text: t('newsletter.failed') });
+        setResult(newsletterResult(false, t('newsletter.failed')));
       }
     } catch {
-      setStatus({ kind: 'danger', text: t('newsletter.failed') });
+      setResult(newsletterResult(false, t('newsletter.failed')));
     } finally {
       setBusy(false);
     }
   }
 
-  const statusClass =
-    status?.kind === 'success'
-      ? 'border-success bg-white text-success'
-      : status?.kind === 'danger'
-        ? 'border-danger bg-white text-danger'
-        : 'border-brand-dark bg-white text-ink';
+  const noticeKind = !result?.ok ? 'danger' : result.data?.already ? 'info' : 'success';
 
   return (
     <form noValidate onSubmit={onSubmit} className="w-full">
@@ -115,11 +114,11 @@ export function NewsletterForm() {
           onFocus={() => void loadSchema().catch(() => (schemaModule = null))}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (fieldError) setFieldError(null);
+            if (fieldErrors) setResult(null);
           }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          className={`h-11 min-w-0 flex-1 rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-muted focus:ring-2 focus:ring-brand-dark/30 focus:outline-none ${fieldError ? 'border-danger' : 'border-line focus:border-brand-dark'}`}
+          aria-invalid={fieldErrors ? true : undefined}
+          aria-describedby={fieldErrors ? `${inputId}-error` : undefined}
+          className={`h-11 min-w-0 flex-1 rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-muted focus:ring-2 focus:ring-brand-dark/30 focus:outline-none ${fieldErrors ? 'border-danger' : 'border-line focus:border-brand-dark'}`}
         />
         <button
           type="submit"
@@ -129,14 +128,15 @@ export function NewsletterForm() {
           {t('newsletter.submit')}
         </button>
       </div>
-      <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm font-semibold text-danger">
-        {fieldError ?? ''}
-      </p>
+      <div aria-live="polite" className="mt-1 min-h-5">
+        <ErrorList id={inputId} errors={fieldErrors} field="email" />
+      </div>
+      {/* one live region for every answer: the notice itself does not announce */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {status ? (
-          <p data-kind={status.kind} className={`rounded-md border-l-4 px-3 py-2 text-sm font-semibold ${statusClass}`}>
-            {status.text}
-          </p>
+        {result?.message ? (
+          <FormNotice kind={noticeKind} live={false}>
+            {result.message}
+          </FormNotice>
         ) : null}
       </div>
     </form>

@@ -24,7 +24,7 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.serviceInquiry);
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, errors } = useShopForm({ id: `${id}-inquiry`, schema: serviceInquirySchema, result: actionData });
+  const { form, onSubmit, errors } = useShopForm({ id: `${id}-inquiry`, schema: serviceInquirySchema, result: actionData });
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
   useFocusFirstError(formRef, refused?.stamp);
@@ -41,7 +41,7 @@ export function ServiceInquiryForm({ actionData, minDate }: { actionData: FormRe
         className="flex flex-col gap-4"
         // a success answer empties the form (remounted under a new key)
         key={actionData?.ok ? actionData.stamp : 'inquiry'}
-        onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+        onSubmit={combineSubmit(onSubmit, captchaForm.formProps.onSubmit)}
         onFocus={captchaForm.formProps.onFocus}
       >
         {captchaForm.field}

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/account-invoice-data';
 import { AuthError } from '@/domain/accounts/auth-errors';
 import { emailChangeRequestSchema } from '@/domain/accounts/auth-schemas';
@@ -12,13 +11,13 @@ import { RateLimitedError } from '@/domain/security/rate-limit';
 import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AccountLayout } from '~/components/account/account-layout';
-import { EmailChangeForm, type EmailChangeFormResult } from '~/components/account/email-change-form';
-import { InvoiceDataForm, invoiceValuesOf, type InvoiceFormResult, type InvoiceFormValues } from '~/components/account/invoice-data-form';
+import { EMAIL_CHANGE_INTENT, EmailChangeForm } from '~/components/account/email-change-form';
+import { InvoiceDataForm, invoiceValuesOf } from '~/components/account/invoice-data-form';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { readForm } from '~/lib/session/auth-session.server';
 import { requireUser } from '~/lib/session/guards.server';
 import type { RootData } from '~/lib/root/root-data';
-import { notFound } from '~/lib/http/responses.server';
+import { formDone, formRefused, notFound } from '~/lib/http/responses.server';
 import { useT } from '~/lib/root/use-root-data';
 
 const FIELDS = [
@@ -44,16 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { values: invoiceValuesOf(invoice), country: shopCountry(context.services.config.locale) };
 }
 
-function typedValues(form: Record<string, string>): InvoiceFormValues {
-  return Object.fromEntries(FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 300)])) as InvoiceFormValues;
-}
-
-function answer(result: Omit<InvoiceFormResult, 'stamp'>, status = 200) {
-  return data<InvoiceFormResult | EmailChangeFormResult>({ ...result, stamp: Date.now() }, { status });
-}
-
-function emailAnswer(result: Omit<EmailChangeFormResult, 'stamp' | 'form'>, status = 200) {
-  return data<InvoiceFormResult | EmailChangeFormResult>({ ...result, form: 'email_change', stamp: Date.now() }, { status });
+function typedValues(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(FIELDS.filter((k) => k in form).map((k) => [k, form[k]!.slice(0, 300)]));
 }
 
 /**
@@ -68,12 +59,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedValues(form);
 
   // the login e-mail: current password, confirmation link to the new address (decision 0066)
-  if (form.intent === 'email_change') {
-    const newEmail = (form.newEmail ?? '').slice(0, 300);
+  if (form.intent === EMAIL_CHANGE_INTENT) {
+    const intent = EMAIL_CHANGE_INTENT;
+    const kept = { newEmail: (form.newEmail ?? '').slice(0, 300) };
     const input = { email: form.newEmail, password: form.password };
     const parsed = emailChangeRequestSchema.safeParse(input);
+    // the schema's (and the domain's) `email` is the form's `newEmail`
+    const atFields = (errors: Record<string, string[]>) => {
+      const { email, ...rest } = errors;
+      return email ? { ...rest, newEmail: email } : rest;
+    };
     if (!parsed.success)
-      return emailAnswer({ ok: false, message: t('account.form_errors'), errors: formatZodError(parsed.error, input, t), newEmail }, 422);
+      return formRefused(atFields(formatZodError(parsed.error, input, t)), { intent, message: t('account.form_errors'), values: kept });
     try {
       const result = await requestEmailChange(
         db,
@@ -82,68 +79,60 @@ export async function action({ request, context }: Route.ActionArgs) {
         parsed.data,
         { ip: context.clientIp ?? 'local' },
       );
-      return emailAnswer({
-        ok: true,
-        message: t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }),
-        errors: {},
-        newEmail: '',
-      });
+      return formDone(t('account.email_change_sent', { email: result.email, hours: EMAIL_CHANGE_TTL_HOURS }), { intent });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const message = t(error.messageKey, error.params);
       const rateLimited = error.code === 'rate_limited';
-      return emailAnswer(
-        {
-          ok: false,
-          message: rateLimited ? message : t('account.form_errors'),
-          errors: rateLimited ? {} : { [error.field ?? 'email']: [message] },
-          newEmail,
-        },
-        rateLimited ? 429 : 422,
-      );
+      return formRefused(rateLimited ? {} : atFields({ [error.field ?? 'email']: [message] }), {
+        intent,
+        message: rateLimited ? message : t('account.form_errors'),
+        values: kept,
+        status: rateLimited ? 429 : 422,
+      });
     }
   }
 
   if (form.intent === 'lookup') {
+    const intent = 'lookup';
     const ico = normalizeIco(form.ico ?? '');
-    if (!ico) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_required')] }, values }, 422);
-    if (!isValidIco(ico)) return answer({ kind: 'invalid', message: null, errors: { ico: [t('checkout.ico_invalid')] }, values }, 422);
+    if (!ico) return formRefused({ ico: [t('checkout.ico_required')] }, { intent, values });
+    if (!isValidIco(ico)) return formRefused({ ico: [t('checkout.ico_invalid')] }, { intent, values });
     try {
       const company = await lookUpCompany(db, context.services.companyRegistry, ico, context.clientIp ?? 'local');
-      if (!company) return answer({ kind: 'registry_failed', message: t('company.not_found'), errors: {}, values });
-      const filled: InvoiceFormValues = { ...values, company: company.name, ico: company.ico };
+      // not in the registry: the customer types the data (200, as before: nothing was wrong with the request)
+      if (!company) return formRefused({}, { intent, message: t('company.not_found'), values, status: 200 });
+      const filled: Record<string, string> = { ...values, company: company.name, ico: company.ico };
       if (company.dic) filled.dic = company.dic;
       if (company.icDph) filled.icDph = company.icDph;
       if (company.street) filled.street = company.street;
       if (company.city) filled.city = company.city;
       if (company.zip) filled.zip = company.zip;
       if (company.country === shopCountry(config.locale)) filled.country = company.country;
-      return answer({ kind: 'registry_filled', message: t('account.registry_filled', { name: company.name }), errors: {}, values: filled });
+      return formDone(t('account.registry_filled', { name: company.name }), { intent, values: filled });
     } catch (error) {
-      if (error instanceof RateLimitedError)
-        return answer({ kind: 'registry_failed', message: t(error.messageKey), errors: {}, values }, 429);
+      if (error instanceof RateLimitedError) return formRefused({}, { intent, message: t(error.messageKey), values, status: 429 });
       if (!(error instanceof CompanyRegistryUnavailableError)) throw error;
       console.warn(`[company-registry] ${error.message} (${error.reason})`);
-      return answer({ kind: 'registry_failed', message: t('company.registry_unavailable'), errors: {}, values }, 503);
+      return formRefused({}, { intent, message: t('company.registry_unavailable'), values, status: 503 });
     }
   }
 
+  const intent = 'save';
   const parsed = invoiceDataSchema(shopCountry(config.locale)).safeParse(form);
-  if (!parsed.success) {
-    return answer({ kind: 'invalid', message: t('account.form_errors'), errors: formatZodError(parsed.error, form, t), values }, 422);
-  }
+  if (!parsed.success) return formRefused(formatZodError(parsed.error, form, t), { intent, message: t('account.form_errors'), values });
   let saved;
   try {
     saved = await saveInvoiceData(db, user.id, parsed.data);
   } catch (error) {
     if (error instanceof LoginEmailChangeError) {
-      return answer({ kind: 'invalid', message: t('account.email_change_elsewhere'), errors: {}, values }, 422);
+      return formRefused({}, { intent, message: t('account.email_change_elsewhere'), values });
     }
     console.error('[account] saving invoice data failed', error);
-    return answer({ kind: 'failed', message: t('account.invoice_failed'), errors: {}, values }, 500);
+    return formRefused({}, { intent, message: t('account.invoice_failed'), values, status: 500 });
   }
   if (!saved) notFound();
-  return answer({ kind: 'saved', message: t('account.invoice_saved'), errors: {}, values: invoiceValuesOf(saved) });
+  return formDone(t('account.invoice_saved'), { intent, values: invoiceValuesOf(saved) });
 }
 
 export function headers() {
@@ -162,13 +151,13 @@ export default function AccountInvoiceDataPage({ loaderData, actionData }: Route
     <AccountLayout title={t('account.invoice_title')} intro={t('account.invoice_intro')}>
       <InvoiceDataForm
         initial={loaderData.values}
-        result={actionData && !('form' in actionData) ? actionData : undefined}
+        result={actionData?.intent !== EMAIL_CHANGE_INTENT ? actionData : undefined}
         country={loaderData.country}
       />
       <div className="mt-10 border-t border-line pt-8">
         <EmailChangeForm
           currentEmail={loaderData.values.email ?? ''}
-          result={actionData && 'form' in actionData ? actionData : undefined}
+          result={actionData?.intent === EMAIL_CHANGE_INTENT ? actionData : undefined}
         />
       </div>
     </AccountLayout>

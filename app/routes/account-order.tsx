@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-order';
 import { findCustomerOrderId, loadCustomerOrder } from '@/domain/accounts/customer-orders';
-import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
-import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { listOrderDocuments } from '@/domain/invoices/invoices';
 import { listOrderReturnRequests, loadReturnableOrder } from '@/domain/returns/return-requests';
-import { translator, type MessageKey } from '@/i18n';
+import { translator } from '@/i18n';
 import { AccountLayout } from '~/components/account/account-layout';
 import { linkClass } from '~/components/forms/styles';
+import { cardPaymentAction } from '~/components/order/card-payment.server';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
 import { ReturnRequestForm } from '~/components/returns/return-request-form';
@@ -39,33 +39,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { summary, documents, returnable, returns };
 }
 
-const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
-  already_paid: 'payment.already_paid',
-  order_not_payable: 'payment.not_payable',
-  not_card_order: 'payment.not_card_order',
-  gateway_unavailable: 'payment.gateway_unavailable',
-};
-
 /** 'Zaplatiť kartou' for an unpaid card order of the customer: starts the payment and answers the gateway address. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const { db, config, t } = context.services;
-  const orderId = await findCustomerOrderId(db, user.id, params.id);
+  const orderId = await findCustomerOrderId(context.services.db, user.id, params.id);
   if (orderId === null) notFound();
   // the return request (decision 0102) is the page's only multipart form
   if ((request.headers.get('content-type') ?? '').includes('multipart/form-data'))
     return fileReturnFromPage(request, context, { kind: 'customer', userId: user.id, orderId });
-  const gateway = createPaymentGateway(config);
-  if (!gateway) return { redirectUrl: null, error: t('payment.card_disabled') };
-  try {
-    const started = await startCardPayment(db, gateway, orderId, { publicUrl: config.publicUrl });
-    return { redirectUrl: started.redirectUrl, error: null };
-  } catch (error) {
-    const key = error instanceof CardPaymentError ? CARD_ERRORS[error.code] : undefined;
-    if (!key) throw error;
-    if (error instanceof CardPaymentError && error.code === 'gateway_unavailable') console.warn(`[payments] ${error.message}`);
-    return { redirectUrl: null, error: t(key) };
-  }
+  return cardPaymentAction(context, orderId);
 }
 
 export function headers() {
@@ -82,10 +64,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export default function AccountOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, documents, returnable, returns } = loaderData;
   const returnAnswer = actionData && 'intent' in actionData && actionData.intent === 'return' ? actionData : null;
-  const card = actionData && 'redirectUrl' in actionData ? actionData : null;
+  const card = actionData && !returnAnswer ? actionData : null;
   const t = useT();
   const navigation = useNavigation();
-  const redirectUrl = card?.redirectUrl ?? null;
+  const redirectUrl = card?.data?.redirectUrl ?? null;
 
   // with JavaScript the customer goes straight on to the gateway; without it the page shows a link there
   useEffect(() => {
@@ -105,7 +87,11 @@ export default function AccountOrderPage({ loaderData, actionData }: Route.Compo
       <PaymentPanel
         summary={summary}
         notice={null}
-        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: card?.error ?? null, redirectUrl }}
+        card={{
+          pending: navigation.state !== 'idle' && navigation.formMethod === 'POST',
+          error: card?.ok === false ? card.message : null,
+          redirectUrl,
+        }}
         cardForm={(button) => <Form method="post">{button}</Form>}
       />
       <div className="grid gap-6 wide:grid-cols-3">

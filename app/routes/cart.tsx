@@ -33,11 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append('Set-Cookie', guestCartCookie(outcome.tempId, context.services.config.publicUrl));
   const { result, input } = outcome;
   // the product page's form without JavaScript: back to the product with what happened
-  if (input?.intent === 'add' && result.ok && result.change) {
+  if (input?.intent === 'add' && result.ok && result.data?.change) {
     const back = safeReturnPath(input.returnTo);
-    if (back) throw redirect(returnPathAfterAdd(back, result.change), { headers });
+    if (back) throw redirect(returnPathAfterAdd(back, result.data.change), { headers });
   }
-  return data(result, { status: result.ok ? 200 : result.status, headers });
+  return data(result, { status: outcome.status, headers });
 }
 
 /** The cookies of an action (the guest cart's first write, a session) reach the browser; the cart is never cached. */

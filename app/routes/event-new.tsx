@@ -67,7 +67,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.eventProposal);
   const refused = actionData && !actionData.ok ? actionData : null;
   const values: Record<string, string> = refused?.values ?? {};
-  const { form, errors } = useShopForm({ id: `${id}-event`, schema: eventProposalSchema, result: actionData });
+  const { form, onSubmit, errors } = useShopForm({ id: `${id}-event`, schema: eventProposalSchema, result: actionData });
   useFocusFirstError(formRef, refused?.stamp);
 
   const optional = (label: string) => `${label} ${t('event.optional')}`;
@@ -92,7 +92,7 @@ export default function EventNewPage({ loaderData, actionData }: Route.Component
           noValidate
           className="mt-6 flex flex-col gap-4"
           onFocus={captchaForm.formProps.onFocus}
-          onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+          onSubmit={combineSubmit(onSubmit, captchaForm.formProps.onSubmit)}
         >
           {captchaForm.field}
           <Field

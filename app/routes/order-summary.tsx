@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order-summary';
 import { findOrderByAccessHash, getOrderSummary } from '@/domain/orders/order-summary';
-import { CardPaymentError, startCardPayment } from '@/domain/payments/card-payment';
-import { createPaymentGateway, isCardPaymentEnabled } from '@/domain/payments/gateways';
+import { isCardPaymentEnabled } from '@/domain/payments/gateways';
 import { listOrderDocuments } from '@/domain/invoices/invoices';
-import { translator, type MessageKey } from '@/i18n';
+import { translator } from '@/i18n';
 import {
   OrderAddresses,
   OrderFacts,
@@ -14,6 +13,7 @@ import {
   PaymentPanel,
   type ReturnNotice,
 } from '~/components/order/order-summary-view';
+import { cardPaymentAction } from '~/components/order/card-payment.server';
 import { RouteErrorBoundary } from '~/components/error-views';
 import { OrderDocuments } from '~/components/order/order-documents';
 import type { RootData } from '~/lib/root/root-data';
@@ -36,29 +36,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { summary, notice, documents: await listOrderDocuments(db, summary.id), hash: params.hash };
 }
 
-const CARD_ERRORS: Partial<Record<CardPaymentError['code'], MessageKey>> = {
-  already_paid: 'payment.already_paid',
-  order_not_payable: 'payment.not_payable',
-  not_card_order: 'payment.not_card_order',
-  gateway_unavailable: 'payment.gateway_unavailable',
-};
-
 /** 'Zaplatiť kartou': starts the card payment and answers the gateway address (the page then goes there). */
 export async function action({ params, context }: Route.ActionArgs) {
-  const { db, config, t } = context.services;
-  const order = await findOrderByAccessHash(db, params.id, params.hash);
+  const order = await findOrderByAccessHash(context.services.db, params.id, params.hash);
   if (!order) notFound();
-  const gateway = createPaymentGateway(config);
-  if (!gateway) return { redirectUrl: null, error: t('payment.card_disabled') };
-  try {
-    const started = await startCardPayment(db, gateway, order.id, { publicUrl: config.publicUrl });
-    return { redirectUrl: started.redirectUrl, error: null };
-  } catch (error) {
-    const key = error instanceof CardPaymentError ? CARD_ERRORS[error.code] : undefined;
-    if (!key) throw error;
-    if (error instanceof CardPaymentError && error.code === 'gateway_unavailable') console.warn(`[payments] ${error.message}`);
-    return { redirectUrl: null, error: t(key) };
-  }
+  return cardPaymentAction(context, order.id);
 }
 
 export function headers() {
@@ -78,7 +60,7 @@ export default function OrderSummaryPage({ loaderData, actionData }: Route.Compo
   const { summary, notice, documents, hash } = loaderData;
   const t = useT();
   const navigation = useNavigation();
-  const redirectUrl = actionData?.redirectUrl ?? null;
+  const redirectUrl = actionData?.data?.redirectUrl ?? null;
 
   // with JavaScript the shopper goes straight on to the gateway; without it the page shows a link there
   useEffect(() => {
@@ -95,7 +77,11 @@ export default function OrderSummaryPage({ loaderData, actionData }: Route.Compo
       <PaymentPanel
         summary={summary}
         notice={notice}
-        card={{ pending: navigation.state !== 'idle' && navigation.formMethod === 'POST', error: actionData?.error ?? null, redirectUrl }}
+        card={{
+          pending: navigation.state !== 'idle' && navigation.formMethod === 'POST',
+          error: actionData?.ok === false ? actionData.message : null,
+          redirectUrl,
+        }}
         cardForm={(button) => <Form method="post">{button}</Form>}
       />
       <div className="grid gap-6 desktop:grid-cols-3">

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useParams } from 'react-router';
 import type { Route } from './+types/password-change';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@/domain/accounts/auth-schemas';
 import { changePasswordWithReset, isPasswordResetUsable } from '@/domain/accounts/password-reset';
@@ -7,6 +7,7 @@ import { translator } from '@/i18n';
 import { formatZodError } from '@/lib/validation';
 import { AuthCard } from '~/components/auth/auth-card';
 import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { useShopForm } from '~/components/forms/use-shop-form';
 import { Field, FormErrorSummary, FormNotice } from '~/components/forms/field';
 import { wideButtonClass } from '~/components/forms/styles';
 import { authFormFailure, authRequestMeta, readForm } from '~/lib/session/auth-session.server';
@@ -53,13 +54,15 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
+  const hash = useParams().hash ?? '';
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
-  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
+  // the shared schema checks the form in the browser first (decision 0078)
+  const { form, onSubmit, errors } = useShopForm({ id: `${id}-change`, schema: passwordChangeSchema, result: actionData });
   const formRef = useRef<HTMLFormElement>(null);
   const linkProblem = refused?.errors.hash ?? (loaderData.usable || actionData?.ok ? null : [t('auth.reset_invalid')]);
 
-  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
+  // after the server's refusal the passwords are emptied and focus goes to the first field with an error
   useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
       const input = formRef.current?.elements.namedItem(name);
@@ -93,7 +96,9 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   return (
     <AuthCard title={t('auth.change_title')} intro={t('auth.change_intro')}>
       <FormErrorSummary errors={refused?.errors} fields={['password', 'password_confirmation', 'hash']} />
-      <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
+      <Form ref={formRef} method="post" id={form.id} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {/* for the browser check of the shared schema; the action takes the hash from the address */}
+        <input type="hidden" name="hash" value={hash} />
         <Field
           id={`${id}-password`}
           name="password"

@@ -63,7 +63,7 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const { form, errors } = useShopForm({ id: `${id}-reset`, schema: passwordResetRequestSchema, result: actionData });
+  const { form, onSubmit, errors } = useShopForm({ id: `${id}-reset`, schema: passwordResetRequestSchema, result: actionData });
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.passwordReset);
   useFocusFirstError(formRef, actionData && !actionData.ok ? actionData.stamp : null);
@@ -79,7 +79,7 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
         noValidate
         className="flex flex-col gap-4"
         onFocus={captchaForm.formProps.onFocus}
-        onSubmit={combineSubmit(form.onSubmit, captchaForm.formProps.onSubmit)}
+        onSubmit={combineSubmit(onSubmit, captchaForm.formProps.onSubmit)}
       >
         {captchaForm.field}
         <Field

@@ -8,7 +8,8 @@ import { formatZodError } from '@/lib/validation';
 import { AuthCard } from '~/components/auth/auth-card';
 import { Field, FormErrorSummary } from '~/components/forms/field';
 import { linkClass, wideButtonClass } from '~/components/forms/styles';
-import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { combineSubmit, useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
+import { useShopForm } from '~/components/forms/use-shop-form';
 import { authFormFailure, authRequestMeta, keptValues, readForm, redirectLoggedIn } from '~/lib/session/auth-session.server';
 import { formRefused } from '~/lib/http/responses.server';
 import { requireGuest } from '~/lib/session/guards.server';
@@ -68,11 +69,12 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
-  const errors: Record<string, readonly string[] | undefined> = refused?.errors ?? {};
+  // the shared schema checks the form in the browser first (decision 0078)
+  const { form, onSubmit, errors } = useShopForm({ id: `${id}-register`, schema: registerSchema, result: actionData });
   const formRef = useRef<HTMLFormElement>(null);
   const captchaForm = useCaptchaForm(CAPTCHA_ACTIONS.register);
 
-  // only the server checks these forms: after its answer the passwords are emptied and focus goes to the first field with an error
+  // after the server's refusal the passwords are emptied and focus goes to the first field with an error
   useFetcherResult(refused, () => {
     for (const name of ['password', 'password_confirmation']) {
       const input = formRef.current?.elements.namedItem(name);
@@ -91,7 +93,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         noValidate
         className="flex flex-col gap-4"
         onFocus={captchaForm.formProps.onFocus}
-        onSubmit={captchaForm.formProps.onSubmit}
+        id={form.id}
+        onSubmit={combineSubmit(onSubmit, captchaForm.formProps.onSubmit)}
       >
         <input type="hidden" name="redirect" value={values.redirect ?? loaderData.redirect} />
         {captchaForm.field}

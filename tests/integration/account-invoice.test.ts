@@ -180,7 +180,7 @@ describe('/api/me/invoice-data', () => {
 
 describe('the /ucet/fakturacni-udaje page', () => {
   type Answer = {
-    data: { kind: string; message: string | null; errors: Record<string, string[]>; values: Record<string, string> };
+    data: { ok: boolean; intent: string; message: string | null; errors: Record<string, string[]>; values: Record<string, string> };
     init: { status: number };
   };
   const actionArgs = (t: TestDatabase, form: Record<string, string>) =>
@@ -210,14 +210,15 @@ describe('the /ucet/fakturacni-udaje page', () => {
     const saved = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE }))) as unknown as Answer;
     expect(saved.init.status).toBe(200);
     expect(saved.data).toMatchObject({
-      kind: 'saved',
+      ok: true,
+      intent: 'save',
       message: 'Údaje boli aktualizované.',
       values: { zip: '821 09', email: 'zakaznik@party-shop.sk' },
     });
 
     const refused = (await invoiceAction(actionArgs(t, { intent: 'save', ...INVOICE, city: '', lastname: 'Nová' }))) as unknown as Answer;
     expect(refused.init.status).toBe(422);
-    expect(refused.data.kind).toBe('invalid');
+    expect(refused.data).toMatchObject({ ok: false, intent: 'save' });
     expect(refused.data.errors.city).toEqual(['Pole musí byť vyplnené.']);
     expect(refused.data.values).toMatchObject({ lastname: 'Nová', street: 'Mlynské nivy 5', ico: INVOICE.ico });
   });
@@ -226,7 +227,7 @@ describe('the /ucet/fakturacni-udaje page', () => {
     const t = await shop();
     const typed = { intent: 'lookup', firstname: 'Jana', lastname: 'Nováková', email: 'zakaznik@party-shop.sk', ico: FAKE_ICO.found };
     const filled = (await invoiceAction(actionArgs(t, typed))) as unknown as Answer;
-    expect(filled.data.kind).toBe('registry_filled');
+    expect(filled.data).toMatchObject({ ok: true, intent: 'lookup' });
     expect(filled.data.message).toContain('ESET, spol. s r.o.');
     expect(filled.data.values).toMatchObject({
       firstname: 'Jana',
@@ -244,7 +245,8 @@ describe('the /ucet/fakturacni-udaje page', () => {
     expect(row!.company).toBeNull();
 
     const unknown = (await invoiceAction(actionArgs(t, { ...typed, ico: FAKE_ICO.notFound }))) as unknown as Answer;
-    expect(unknown.data).toMatchObject({ kind: 'registry_failed', message: expect.stringContaining('nenašli') });
+    expect(unknown.init.status).toBe(200);
+    expect(unknown.data).toMatchObject({ ok: false, intent: 'lookup', message: expect.stringContaining('nenašli') });
     const broken = (await invoiceAction(actionArgs(t, { ...typed, ico: FAKE_ICO.malformed }))) as unknown as Answer;
     expect(broken.init.status).toBe(503);
     expect(broken.data.message).toBe(t.services.t('company.registry_unavailable'));

@@ -195,7 +195,7 @@ describe('POST /api/me/email and /api/auth/email/confirm', () => {
 
 describe('the /ucet/fakturacni-udaje e-mail change and /potvrdenie-emailu/{hash}', () => {
   type EmailAnswer = {
-    data: { form: string; ok: boolean; message: string; errors: Record<string, string[]>; newEmail: string };
+    data: { intent: string; ok: boolean; message: string; errors: Record<string, string[]>; values: Record<string, string> };
     init: { status: number };
   };
   const pageArgs = (token: string, form: Record<string, string>) =>
@@ -210,7 +210,12 @@ describe('the /ucet/fakturacni-udaje e-mail change and /potvrdenie-emailu/{hash}
       pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: 'zle' }),
     )) as unknown as EmailAnswer;
     expect(wrong.init.status).toBe(422);
-    expect(wrong.data).toMatchObject({ form: 'email_change', ok: false, errors: { password: ['Nesprávne heslo.'] }, newEmail: next });
+    expect(wrong.data).toMatchObject({
+      intent: 'email_change',
+      ok: false,
+      errors: { password: ['Nesprávne heslo.'] },
+      values: { newEmail: next },
+    });
 
     const sent = (await invoiceAction(
       pageArgs(customer.token, { intent: 'email_change', newEmail: next, password: PASSWORD }),

@@ -89,10 +89,10 @@ describe('stacking (decision 0050)', () => {
     form.set('intent', 'voucher-add');
     form.set('voucherCode', 'jedenkrat');
     const outcome = await performCartAction(context, await resolveStorefrontCartRequest(request, context), form);
+    expect(outcome.status).toBe(422);
     expect(outcome.result).toMatchObject({
       ok: false,
-      status: 422,
-      code: 'not_combinable',
+      data: { code: 'not_combinable' },
       message: NOT_COMBINABLE,
       errors: { voucherCode: [NOT_COMBINABLE] },
     });

@@ -13,6 +13,7 @@ import { getJson, postJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { startFakePaymentGateway, type FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { createOrderFixture, type OrderFixture } from '../fixtures/order-fixtures';
+import type { FormResult } from '../../app/lib/forms/form-result';
 
 const MERCHANT = '123456';
 const SECRET = 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y';
@@ -285,16 +286,20 @@ describe('card payments through the gateway', () => {
         request: new Request(`http://localhost/shrnuti/${order.id}/${hash}`, { method: 'POST' }),
         context: { services: t.services, cspNonce: '' },
       }) as unknown as Parameters<typeof summaryPageAction>[0];
-    const answer = await summaryPageAction(args(order.hash));
-    expect(answer.error).toBeNull();
-    expect(answer.redirectUrl).toMatch(new RegExp(`^${fake.url}/client/instructions/index\\?id=`));
+    const answer = (await summaryPageAction(args(order.hash))) as unknown as { data: FormResult<{ redirectUrl: string }> };
+    expect(answer.data.ok).toBe(true);
+    expect(answer.data.data?.redirectUrl).toMatch(new RegExp(`^${fake.url}/client/instructions/index\\?id=`));
     expect(await paymentRows(t, order.id)).toHaveLength(1);
 
     fake.setDown(true);
-    expect(await summaryPageAction(args(order.hash))).toEqual({
-      redirectUrl: null,
-      error: 'Platobná brána je momentálne nedostupná. Skúste to prosím neskôr.',
+    const down = (await summaryPageAction(args(order.hash))) as unknown as { data: FormResult; init: { status: number } };
+    expect(down.init.status).toBe(200);
+    expect(down.data).toMatchObject({
+      ok: false,
+      message: 'Platobná brána je momentálne nedostupná. Skúste to prosím neskôr.',
+      errors: {},
     });
+    expect(down.data.data).toBeUndefined();
     await expect(summaryPageAction(args('wrong'))).rejects.toMatchObject({ init: { status: 404 } });
   });
 

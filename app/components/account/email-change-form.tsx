@@ -9,25 +9,19 @@ import { useT } from '~/lib/root/use-root-data';
 import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
 import { primaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
-import { type FieldErrorMap } from './account-fields';
+import type { FormResult } from '~/lib/forms/form-result';
 
 const EMAIL_CHANGE_FORM = 'zmena-emailu';
+/** The intent of this form's answer on a page with another form (the invoice data). */
+export const EMAIL_CHANGE_INTENT = 'email_change';
 
-export interface EmailChangeFormResult {
-  form: 'email_change';
-  ok: boolean;
-  message: string | null;
-  errors: FieldErrorMap;
-  /** the typed new address (never the password) */
-  newEmail: string;
-  stamp: number;
-}
-
-export function EmailChangeForm({ currentEmail, result }: { currentEmail: string; result: EmailChangeFormResult | undefined }) {
+/** `result.values.newEmail`: the typed new address (never the password). */
+export function EmailChangeForm({ currentEmail, result }: { currentEmail: string; result: FormResult | undefined }) {
   const t = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === 'email_change';
+  const busy =
+    navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === EMAIL_CHANGE_INTENT;
   const noticeId = `${EMAIL_CHANGE_FORM}-notice`;
   useFocusFirstError(formRef, result && !result.ok ? result.stamp : null, noticeId);
 
@@ -58,8 +52,8 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
             label={t('account.email_change_new')}
             autoComplete="email"
             required
-            defaultValue={result && !result.ok ? result.newEmail : ''}
-            errors={result?.errors.email}
+            defaultValue={result && !result.ok ? (result.values.newEmail ?? '') : ''}
+            errors={result?.errors.newEmail}
             maxLength={254}
           />
           <Field
@@ -75,7 +69,7 @@ export function EmailChangeForm({ currentEmail, result }: { currentEmail: string
         </div>
       </FormSection>
       <div>
-        <button type="submit" name="intent" value="email_change" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" name="intent" value={EMAIL_CHANGE_INTENT} disabled={busy} className={primaryButtonClass}>
           {busy ? t('account.email_change_sending') : t('account.email_change_submit')}
         </button>
       </div>

@@ -11,22 +11,12 @@ import { useT } from '~/lib/root/use-root-data';
 import { Field, fieldId, FormNotice, FormSection } from '~/components/forms/field';
 import { primaryButtonClass, secondaryButtonClass } from '~/components/forms/styles';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
-import { CountryField, PhoneFields, type FieldErrorMap } from './account-fields';
+import type { FormResult } from '~/lib/forms/form-result';
+import { CountryField, PhoneFields } from './account-fields';
 
 const INVOICE_FORM = 'fakturacne-udaje';
 
-export type InvoiceFormValues = Partial<Record<keyof InvoiceData, string>>;
-
-export interface InvoiceFormResult {
-  kind: 'saved' | 'invalid' | 'failed' | 'registry_filled' | 'registry_failed';
-  message: string | null;
-  errors: FieldErrorMap;
-  values: InvoiceFormValues;
-  /** changes with every answer, so the uncontrolled fields take the values sent back */
-  stamp: number;
-}
-
-export function invoiceValuesOf(data: InvoiceData): InvoiceFormValues {
+export function invoiceValuesOf(data: InvoiceData): Record<string, string> {
   return {
     firstname: data.firstname,
     lastname: data.lastname,
@@ -49,8 +39,9 @@ export function InvoiceDataForm({
   result,
   country,
 }: {
-  initial: InvoiceFormValues;
-  result: InvoiceFormResult | undefined;
+  initial: Record<string, string>;
+  /** the action's answer to 'Uložiť' (intent save) or 'Načítať z registra' (intent lookup) */
+  result: FormResult | undefined;
   country: string;
 }) {
   const t = useT();
@@ -60,9 +51,9 @@ export function InvoiceDataForm({
   const values = result ? result.values : initial;
   const errors = result?.errors ?? {};
   const noticeId = `${INVOICE_FORM}-notice`;
-  useFocusFirstError(formRef, result && result.kind !== 'saved' && result.kind !== 'registry_filled' ? result.stamp : null, noticeId);
+  useFocusFirstError(formRef, result && !result.ok ? result.stamp : null, noticeId);
 
-  const noticeKind = result?.kind === 'saved' || result?.kind === 'registry_filled' ? 'success' : 'danger';
+  const noticeKind = result?.ok ? 'success' : 'danger';
   const f = (name: keyof InvoiceData) => values[name] ?? '';
 
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProductTile } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
@@ -6,6 +6,7 @@ import { addNoticeFromQuery, CART_PATH } from '~/lib/cart/cart-form';
 import { cartStore } from '~/lib/cart/cart-store';
 import { formatMoney } from '~/lib/format/format-money';
 import { useT } from '~/lib/root/use-root-data';
+import { useFetcherResult } from '~/components/forms/use-form-answer';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /** Query parameters a no-JS add comes back with (app/lib/cart/cart-form.ts returnPathAfterAdd); not kept for the next add. */
@@ -31,18 +32,14 @@ export function AddToCartForm({
 }) {
   const fetcher = useCartFetcher({ key: 'add-to-cart' });
   const location = useLocation();
-  const handled = useRef<unknown>(null);
   const params = new URLSearchParams(location.search);
   for (const name of NOTICE_PARAMS) params.delete(name);
   const query = params.toString();
   const returnTo = `${location.pathname}${query ? `?${query}` : ''}`;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok && result.change) {
-      const { change } = result;
+  useFetcherResult(fetcher.data, (result) => {
+    const change = result.ok ? result.data?.change : null;
+    if (change) {
       void cartStore.showAddResult({
         itemId: change.item_id,
         name: change.product.name,
@@ -51,9 +48,9 @@ export function AddToCartForm({
         capped: change.capped,
       });
     } else if (!result.ok) {
-      cartStore.reportAddFailure(result.message);
+      cartStore.reportAddFailure(result.message ?? '');
     }
-  }, [fetcher.data]);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

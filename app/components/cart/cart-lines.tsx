@@ -56,10 +56,11 @@ function CartLine({
   const result = resultFor(
     fetcher.data,
     actionData,
-    (r) => (!r.ok && r.values.id === String(item.id)) || (r.ok && r.change?.item_id === item.id),
+    (r) => (!r.ok && r.values.id === String(item.id)) || (r.ok && r.data?.change?.item_id === item.id),
   );
   const error = result && !result.ok ? result.message : null;
-  const capped = result && result.ok && result.change?.capped && result.change.item_id === item.id ? result.change.quantity : null;
+  const change = result?.ok ? result.data?.change : null;
+  const capped = change?.capped && change.item_id === item.id ? change.quantity : null;
   const src = mediaUrl(item.product.main_image?.path, 160);
   const showVariant = item.variant.name && item.variant.name !== item.product.name;
   const isChild = parentName !== null;

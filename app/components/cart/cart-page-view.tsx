@@ -14,10 +14,10 @@ import { CartVouchers } from './cart-vouchers';
 export function CartPageView({ cart, loggedIn, actionData }: { cart: CartView; loggedIn: boolean; actionData: CartActionResult | null }) {
   const t = useT();
   const pageNotice =
-    actionData && !actionData.ok && (actionData.intent === null || actionData.intent === 'add' || actionData.status === 404)
+    actionData && !actionData.ok && (actionData.intent === undefined || actionData.intent === 'add' || actionData.errors[''])
       ? actionData.message
       : null;
-  const added = actionData && actionData.ok && actionData.intent === 'add' ? actionData.change : null;
+  const added = actionData && actionData.ok && actionData.intent === 'add' ? actionData.data?.change : null;
   return (
     <div className="shop-container flex flex-col gap-6 py-6">
       <h1 className="text-2xl font-extrabold text-ink desktop:text-3xl">{t('cart_page.title')}</h1>

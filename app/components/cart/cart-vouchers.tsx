@@ -80,10 +80,10 @@ export function CartVouchers({ cart, loggedIn, actionData }: { cart: CartView; l
   const failed = result && !result.ok ? result : null;
   const codeError = failed?.errors.voucherCode?.[0] ?? (failed && !failed.errors.guestEmail ? failed.message : null);
   const emailError = failed?.errors.guestEmail?.[0] ?? null;
-  const showEmail = !loggedIn && (failed?.code === 'email_required' || !!emailError || !!failed?.values.guestEmail);
+  const showEmail = !loggedIn && (failed?.data?.code === 'email_required' || !!emailError || !!failed?.values.guestEmail);
   const pending = fetcher.state === 'submitting';
   // a new form (empty field) after each applied code
-  const formKey = result && result.ok ? `applied-${result.voucherCode}-${cart.vouchers.length}` : 'form';
+  const formKey = result && result.ok ? `applied-${result.data?.voucherCode}-${cart.vouchers.length}` : 'form';
 
   return (
     <section aria-labelledby="kosik-zlavy" className="rounded-xl border border-line p-4">
@@ -152,7 +152,7 @@ export function CartVouchers({ cart, loggedIn, actionData }: { cart: CartView; l
         ) : null}
         {result && result.ok ? (
           <p role="status" className="text-sm font-semibold text-success">
-            {t('cart_page.voucher_applied', { code: result.voucherCode ?? '' })}
+            {t('cart_page.voucher_applied', { code: result.data?.voucherCode ?? '' })}
           </p>
         ) : null}
       </fetcher.Form>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { useFetcherResult } from '~/components/forms/use-form-answer';
 import type { CartActionResult } from '~/lib/cart/cart-form';
 import { cartChangeEvent } from '~/lib/cart/cart-analytics';
 import { pushDataLayer } from '~/lib/browser/page-view-tracking';
@@ -10,17 +10,13 @@ import { pushDataLayer } from '~/lib/browser/page-view-tracking';
  */
 export function useCartFetcher(options?: { key?: string }) {
   const fetcher = useFetcher<CartActionResult>(options);
-  const pushed = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    // pushed as soon as the answer is there: a removed line unmounts when the cart reloads
-    if (!result || pushed.current === result) return;
-    pushed.current = result;
-    if (result.ok && result.change) {
-      const event = cartChangeEvent(result.change, result.change.previous);
-      if (event) pushDataLayer(event);
-    }
-  }, [fetcher.data]);
+  // pushed as soon as the answer is there: a removed line unmounts when the cart reloads
+  useFetcherResult(fetcher.data, (result) => {
+    const change = result.ok ? result.data?.change : null;
+    if (!change) return;
+    const event = cartChangeEvent(change, change.previous);
+    if (event) pushDataLayer(event);
+  });
   return fetcher;
 }
 

@@ -9,13 +9,15 @@
  *   <Field as="textarea" … />      <Field type="checkbox" … />
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { ErrorList, FormNotice, type Errors } from './form-messages';
+
+// the messages live apart so that forms on every page (newsletter, reviews) need not load the controls (decision 0078)
+export { ErrorList, FormNotice };
 
 /** The element id of a control: `<form>-<name>` with every character outside [a-zA-Z0-9_-] as '-'. */
 export function fieldId(form: string, name: string): string {
   return `${form}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
-
-export type Errors = readonly string[] | undefined;
 
 /** aria props of a control: invalid when it has errors (or `alsoDescribedBy` names an error elsewhere). */
 export function fieldAria(id: string, errors: Errors, options: { hint?: boolean; alsoDescribedBy?: string } = {}) {
@@ -37,16 +39,6 @@ const textareaClass = (invalid: boolean, size: FieldSize = 'shop') =>
   `${size === 'admin' ? 'min-h-24 text-sm' : 'min-h-32 text-base'} w-full rounded-md border bg-white px-3 py-2 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
-
-/** A field's messages below it: `<p id="<id>-error">`, the messages joined by a space. */
-export function ErrorList({ id, errors, field }: { id: string; errors: Errors; field?: string }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={`${id}-error`} className="text-sm font-semibold text-danger" data-field-error={field ?? ''}>
-      {errors.join(' ')}
-    </p>
-  );
-}
 
 function Hint({ id, children, size }: { id: string; children: ReactNode; size: FieldSize }) {
   return (
@@ -223,36 +215,6 @@ export function FormSection({ title, hint, children, testId }: { title: string; 
       {hint ? <p className="-mt-2 text-sm text-muted">{hint}</p> : null}
       {children}
     </fieldset>
-  );
-}
-
-/**
- * A notification at the form: danger (role alert) or success / info (role status). `live={false}` when a snackbar
- * already announces the same text (the box then only describes the fields).
- */
-export function FormNotice({
-  kind,
-  children,
-  id,
-  live = true,
-}: {
-  kind: 'danger' | 'success' | 'info';
-  children: ReactNode;
-  id?: string;
-  live?: boolean;
-}) {
-  const tone =
-    kind === 'danger' ? 'border-danger text-danger' : kind === 'success' ? 'border-success text-success' : 'border-brand-dark text-ink';
-  return (
-    <div
-      id={id}
-      role={live ? (kind === 'danger' ? 'alert' : 'status') : undefined}
-      data-kind={kind}
-      tabIndex={-1}
-      className={`rounded-md border-l-4 bg-white px-4 py-3 font-semibold shadow-sm focus:outline-none ${tone}`}
-    >
-      {children}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  * plain POST and the server's answer renders the same way.
  */
 import { useForm, type Submission } from '@conform-to/react';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { issueMessage } from '@/lib/validation';
@@ -13,6 +13,13 @@ import type { FormResult } from '~/lib/forms/form-result';
 import { submissionOf } from '~/lib/forms/form-result';
 import { useT } from '~/lib/root/use-root-data';
 
+/** The name of conform's own submit buttons (its INTENT: validate, update… a field in the browser). */
+const CONFORM_INTENT = '__intent__';
+
+/**
+ * `form` and `fields` are conform's; spread `onSubmit` (not `form.onSubmit`) on the form, after a refusal it keeps
+ * conform's own submits in the browser.
+ */
 export function useShopForm(options: {
   id: string;
   /** the form's zod schema; without it only the server checks the form */
@@ -27,7 +34,9 @@ export function useShopForm(options: {
     id: options.id,
     lastResult,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    // conform marks the fields of a refusal (the server's too) as checked and re-checks them as they are typed in;
+    // without a schema that check would be the server's: a post of the form per keystroke (decision 0078)
+    shouldRevalidate: schema ? 'onInput' : 'onSubmit',
     onValidate: !schema
       ? undefined
       : ({ formData }) => {
@@ -40,7 +49,13 @@ export function useShopForm(options: {
           }) as unknown as Submission<Record<string, string>>;
         },
   });
-  return { form, fields, errors: form.allErrors as Record<string, string[] | undefined> };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    // a submit with conform's intent is a check in the browser, never a post to the action
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!event.defaultPrevented && submitter?.getAttribute('name') === CONFORM_INTENT) event.preventDefault();
+  };
+  return { form, fields, onSubmit, errors: form.allErrors as Record<string, string[] | undefined> };
 }
 
 /** FormData with dotted names ('invoice.ico') as the nested object the schema parses (for the messages' "empty"). */

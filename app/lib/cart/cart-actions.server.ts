@@ -12,14 +12,17 @@ import { RateLimitedError } from '@/domain/security/rate-limit';
 import { removeVoucherFromCart } from '@/domain/vouchers/cart-vouchers';
 import { enterVoucherCode } from '@/domain/vouchers/voucher-entry';
 import { VoucherError, voucherErrorMessage } from '@/domain/vouchers/voucher-errors';
-import { formatZodError } from '@/lib/validation';
+import { formatZodError, type FieldErrors } from '@/lib/validation';
+import { formResult } from '~/lib/http/responses.server';
 import { addOutcome } from './cart-analytics';
-import { cartFormValues, type CartActionResult, type CartIntent, type CartLineChangeResult } from './cart-form';
+import { cartFormValues, type CartActionResult, type CartAnswer, type CartIntent, type CartLineChangeResult } from './cart-form';
 import { cartActionSchema, type CartActionInput } from './cart-action-schema';
 import type { StorefrontCartRequest } from './cart-request.server';
 
 export interface CartActionOutcome {
   result: CartActionResult;
+  /** the HTTP status of the answer: 200, or 422 / 404 / 429 for a refusal */
+  status: number;
   /** the guest cart's tempId to (re)set in the guest-cart cookie after a write */
   tempId: string | null;
   input: CartActionInput | null;
@@ -47,6 +50,13 @@ async function addonVariantId(context: AppLoadContext, productId: number, req: S
   return id;
 }
 
+const NOTHING: CartAnswer = { change: null, voucherCode: null, code: null };
+
+/** A done cart change: 200 with what changed. */
+function done(intent: CartIntent, tempId: string | null, input: CartActionInput, answer: Partial<CartAnswer>): CartActionOutcome {
+  return { result: formResult(true, {}, { intent, data: { ...NOTHING, ...answer } }), status: 200, tempId, input };
+}
+
 function stringValues(values: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) if (typeof value === 'string' && key !== 'intent') out[key] = value;
@@ -62,7 +72,13 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
     const errors = formatZodError(parsed.error, values, t);
     const intent = (cartActionSchema.options.some((o) => o.shape.intent.value === rawIntent) ? rawIntent : null) as CartIntent | null;
     return {
-      result: { ok: false, intent, status: 422, message: t('validation.summary'), errors, code: null, values: stringValues(values) },
+      result: formResult(false, errors, {
+        intent: intent ?? undefined,
+        message: t('validation.summary'),
+        values: stringValues(values),
+        data: NOTHING,
+      }),
+      status: 422,
       tempId: null,
       input: null,
     };
@@ -83,11 +99,7 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           }
           return { cart, change };
         });
-        return {
-          result: { ok: true, intent: input.intent, change: lineChange(change, 0, input.quantity), voucherCode: null },
-          tempId: cart.tempId,
-          input,
-        };
+        return done(input.intent, cart.tempId, input, { change: lineChange(change, 0, input.quantity) });
       }
       case 'set':
       case 'remove':
@@ -104,11 +116,7 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           return { cart, change };
         });
         const previous = input.intent === 'note' ? change.quantity : (input.from ?? change.quantity);
-        return {
-          result: { ok: true, intent: input.intent, change: lineChange(change, previous, null), voucherCode: null },
-          tempId: cart.tempId,
-          input,
-        };
+        return done(input.intent, cart.tempId, input, { change: lineChange(change, previous, null) });
       }
       case 'gift': {
         const { cart, change } = await db.transaction(async (tx) => {
@@ -117,11 +125,7 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           const change = await setCartItem(tx, cart.cartId, { variantId: input.variantId, quantity: input.quantity }, req.ctx);
           return { cart, change };
         });
-        return {
-          result: { ok: true, intent: input.intent, change: lineChange(change, 0, null), voucherCode: null },
-          tempId: cart.tempId,
-          input,
-        };
+        return done(input.intent, cart.tempId, input, { change: lineChange(change, 0, null) });
       }
       case 'voucher-add': {
         const customer = req.user ? { userId: req.user.id, email: req.user.email } : { userId: null, email: input.guestEmail ?? null };
@@ -132,35 +136,38 @@ export async function performCartAction(context: AppLoadContext, req: Storefront
           req.ctx,
           context.clientIp ?? 'local',
         );
-        return {
-          result: { ok: true, intent: input.intent, change: null, voucherCode: input.voucherCode.toUpperCase() },
-          tempId: cart.tempId,
-          input,
-        };
+        return done(input.intent, cart.tempId, input, { voucherCode: input.voucherCode.toUpperCase() });
       }
       case 'voucher-remove': {
         const cartId = await resolveExistingCart(db, CURRENT_CART_ID, owner);
         await removeVoucherFromCart(db, cartId, input.voucherId);
-        return { result: { ok: true, intent: input.intent, change: null, voucherCode: null }, tempId: null, input };
+        return done(input.intent, null, input, {});
       }
     }
   } catch (error) {
-    const base = { ok: false as const, intent: input.intent, values: stringValues(values) };
+    const refused = (status: number, message: string, errors: FieldErrors, code: CartAnswer['code'] = null): CartActionOutcome => ({
+      result: formResult(false, errors, { intent: input.intent, message, values: stringValues(values), data: { ...NOTHING, code } }),
+      status,
+      tempId: null,
+      input,
+    });
     if (error instanceof RateLimitedError) {
       const message = t(error.messageKey);
-      return { result: { ...base, status: 429, message, errors: { voucherCode: [message] }, code: null }, tempId: null, input };
+      return refused(429, message, { voucherCode: [message] });
     }
     if (error instanceof VoucherError) {
       const message = voucherErrorMessage(t, error.code, error.value);
       const field = input.intent === 'voucher-add' ? (error.code === 'email_required' ? 'guestEmail' : 'voucherCode') : 'voucherId';
-      return { result: { ...base, status: 422, message, errors: { [field]: [message] }, code: error.code }, tempId: null, input };
+      return refused(422, message, { [field]: [message] }, error.code);
     }
     if (error instanceof CartError) {
       if (error.kind === 'invalid' && error.field && error.messageKey) {
         const message = t(error.messageKey, error.params);
-        return { result: { ...base, status: 422, message, errors: { [error.field]: [message] }, code: null }, tempId: null, input };
+        return refused(422, message, { [error.field]: [message] });
       }
-      return { result: { ...base, status: 404, message: t('cart_page.not_found'), errors: {}, code: null }, tempId: null, input };
+      // the cart or the line is gone: a refusal of the whole cart, announced at the top of the page
+      const message = t('cart_page.not_found');
+      return refused(404, message, { '': [message] });
     }
     throw error;
   }

@@ -5,7 +5,7 @@
  */
 import type { VoucherErrorCode } from '@/domain/vouchers/voucher-errors';
 import { sameSitePath } from '@/lib/same-site-path';
-import type { FieldErrors } from '@/lib/validation';
+import type { FormResult } from '~/lib/forms/form-result';
 import type { CartIntent } from './cart-action-schema';
 
 export type { CartIntent };
@@ -61,14 +61,15 @@ export interface CartLineChangeResult {
   capped: boolean;
 }
 
-export type CartActionResult =
-  | { ok: true; intent: CartIntent; change: CartLineChangeResult | null; voucherCode: string | null }
-  | {
-      ok: false;
-      intent: CartIntent | null;
-      status: 404 | 422 | 429;
-      message: string;
-      errors: FieldErrors;
-      code: VoucherErrorCode | null;
-      values: Record<string, string>;
-    };
+/** What a cart answer carries beyond the form result (decision 0078): `intent` is the CartIntent answered. */
+export interface CartAnswer {
+  /** the changed line (add, set, remove, note, gift) */
+  change: CartLineChangeResult | null;
+  /** the voucher code just applied, upper case */
+  voucherCode: string | null;
+  /** why a voucher code was refused (decision 0012) */
+  code: VoucherErrorCode | null;
+}
+
+/** The /kosik action's answer to a cart form; a refusal of the whole cart (not found) has its message at `''`. */
+export type CartActionResult = FormResult<CartAnswer>;

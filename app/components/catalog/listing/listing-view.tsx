@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import type { ListingSort } from '@/domain/catalog/listing';
 import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';
 import type { TileView } from '~/components/catalog/tile-view';
+import { useFetcherResult } from '~/components/forms/use-form-answer';
 import { CloseIcon } from '~/components/icons';
 import { useHydrated } from '~/lib/browser/use-hydrated';
 import { formatMoney } from '~/lib/format/format-money';
@@ -120,12 +121,7 @@ export function ListingBody({ data }: { data: ListingPageData }) {
   const items = extra.items.length
     ? [...data.items, ...extra.items.filter((tile) => !data.items.some((d) => d.id === tile.id))]
     : data.items;
-  const handled = useRef<unknown>(null);
-
-  useEffect(() => {
-    const more = fetcher.data?.listing;
-    if (!more || fetcher.state !== 'idle' || handled.current === more) return;
-    handled.current = more;
+  useFetcherResult(fetcher.state === 'idle' ? fetcher.data?.listing : null, (more) => {
     if (more.state.page !== lastPage + 1) return;
     setAppended({ viewKey, items: [...extra.items, ...more.items], lastPage: more.state.page });
     // the URL records the shown range: a reload or back shows the same products (shouldRevalidate keeps the data)
@@ -133,7 +129,7 @@ export function ListingBody({ data }: { data: ListingPageData }) {
       replace: true,
       preventScrollReset: true,
     });
-  }, [fetcher.data, fetcher.state, lastPage, viewKey, extra.items, state, location.pathname, navigate]);
+  });
 
   const autoSubmit = useCallback(
     (form: HTMLFormElement) => {

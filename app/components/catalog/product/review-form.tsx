@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { REVIEW_STARS_MAX, REVIEW_TEXT_MAX } from '@/domain/catalog/review-limits';
+import { ErrorList } from '~/components/forms/form-messages';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
+import type { FormResult } from '~/lib/forms/form-result';
 import { useT } from '~/lib/root/use-root-data';
-import type { ProductFormResult } from './product-forms.server';
 
 const STAR_VALUES = Array.from({ length: REVIEW_STARS_MAX }, (_, i) => REVIEW_STARS_MAX - i);
 
@@ -22,23 +24,19 @@ export function ReviewForm({
 }) {
   const t = useT();
   const id = useId();
-  const fetcher = useFetcher<ProductFormResult>({ key: `review-${productId}` });
-  const actionData = useActionData() as ProductFormResult | undefined;
+  const fetcher = useFetcher<FormResult>({ key: `review-${productId}` });
+  const actionData = useActionData() as FormResult | undefined;
   const result = fetcher.data ?? (actionData?.intent === 'review' ? actionData : undefined);
   const busy = fetcher.state !== 'idle';
   const errors = result && !result.ok ? result.errors : undefined;
   const typed = result && !result.ok ? result.values : undefined;
   const formRef = useRef<HTMLFormElement>(null);
-  const starsErrorId = `${id}-stars-error`;
-  const textErrorId = `${id}-text-error`;
-  const textHintId = `${id}-text-hint`;
+  const starsId = `${id}-stars`;
+  const textId = `${id}-text`;
   const defaultStars = typed?.stars ?? (ownReview ? String(ownReview.stars) : '');
   const defaultText = typed?.text ?? ownReview?.text ?? '';
-
   // after a refusal, focus goes to the first field with an error
-  useEffect(() => {
-    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  useFocusFirstError(formRef, result && !result.ok ? result.stamp : null);
 
   return (
     <fetcher.Form
@@ -67,7 +65,7 @@ export function ReviewForm({
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
 
-      <fieldset aria-describedby={errors?.stars ? starsErrorId : undefined}>
+      <fieldset aria-describedby={errors?.stars ? `${starsId}-error` : undefined}>
         <legend className="mb-2 font-semibold text-ink">
           {t('review.stars_legend')}{' '}
           <span aria-hidden="true" className="text-danger">
@@ -97,15 +95,14 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {errors?.stars ? (
-          <p id={starsErrorId} className="mt-1 text-sm font-semibold text-danger">
-            {errors.stars.join(' ')}
-          </p>
-        ) : null}
+        <div className="mt-1">
+          <ErrorList id={starsId} errors={errors?.stars} field="stars" />
+        </div>
       </fieldset>
 
+      {/* the kit's messages with a control of its own: the product page does not load the kit's controls */}
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-text`} className="font-semibold text-ink">
+        <label htmlFor={textId} className="font-semibold text-ink">
           {t('review.text_label')}{' '}
           <span aria-hidden="true" className="text-danger">
             *
@@ -113,24 +110,20 @@ export function ReviewForm({
         </label>
         <textarea
           key={defaultText}
-          id={`${id}-text`}
+          id={textId}
           name="text"
           rows={4}
           required
           maxLength={REVIEW_TEXT_MAX}
           defaultValue={defaultText}
           aria-invalid={errors?.text ? true : undefined}
-          aria-describedby={errors?.text ? `${textErrorId} ${textHintId}` : textHintId}
+          aria-describedby={errors?.text ? `${textId}-error ${textId}-hint` : `${textId}-hint`}
           className={`rounded-lg border-2 px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-dark ${errors?.text ? 'border-danger' : 'border-muted'}`}
         />
-        <p id={textHintId} className="text-sm text-muted">
+        <p id={`${textId}-hint`} className="text-sm text-muted">
           {t('review.text_hint', { max: REVIEW_TEXT_MAX })}
         </p>
-        {errors?.text ? (
-          <p id={textErrorId} className="text-sm font-semibold text-danger">
-            {errors.text.join(' ')}
-          </p>
-        ) : null}
+        <ErrorList id={textId} errors={errors?.text} field="text" />
       </div>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
+import type { FormResult } from '~/lib/forms/form-result';
 import { useT } from '~/lib/root/use-root-data';
-import type { ProductFormResult } from './product-forms.server';
 
 /**
  * Restock watchdog of the selected, out-of-stock variant (SPEC §1, §6, §8), below the buy box. A guest gets the login
@@ -11,8 +11,8 @@ import type { ProductFormResult } from './product-forms.server';
 export function WatchdogForm({ variantId, loggedIn, watchdogId }: { variantId: number; loggedIn: boolean; watchdogId: number | null }) {
   const t = useT();
   const location = useLocation();
-  const fetcher = useFetcher<ProductFormResult>({ key: `watchdog-${variantId}` });
-  const actionData = useActionData() as ProductFormResult | undefined;
+  const fetcher = useFetcher<FormResult>({ key: `watchdog-${variantId}` });
+  const actionData = useActionData() as FormResult | undefined;
   const fromPage = actionData && (actionData.intent === 'watchdog' || actionData.intent === 'watchdog-cancel') ? actionData : undefined;
   const result = fetcher.data ?? fromPage;
   const busy = fetcher.state !== 'idle';
