@@ -67,7 +67,7 @@ export default function AccountOrderPage({ loaderData, actionData }: Route.Compo
   const card = actionData && !returnAnswer ? actionData : null;
   const t = useT();
   const navigation = useNavigation();
-  const redirectUrl = card?.data?.redirectUrl ?? null;
+  const redirectUrl = card?.data && 'redirectUrl' in card.data ? card.data.redirectUrl : null;
 
   // with JavaScript the customer goes straight on to the gateway; without it the page shows a link there
   useEffect(() => {
