@@ -19,6 +19,7 @@ import { adminPersonalDataApi } from './personal-data';
 import { adminInvoiceApi } from './invoices';
 import { adminMediaApi } from './media';
 import { adminBulkApi } from './bulk';
+import { adminShipmentApi } from './shipments';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -32,6 +33,7 @@ ADMIN_API_ROUTES.push(...adminPersonalDataApi); // a customer's personal data on
 ADMIN_API_ROUTES.push(...adminInvoiceApi); // invoices, credit notes and their settings (decision 0098)
 ADMIN_API_ROUTES.push(...adminMediaApi); // the media library (decision 0086)
 ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (decision 0099)
+ADMIN_API_ROUTES.push(...adminShipmentApi); // carrier shipments and labels (decision 0104)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

@@ -21,6 +21,7 @@ import { adminOrderEditCs, adminOrderEditSk } from './order-edit';
 import { adminOwnerCs, adminOwnerSk } from './owner';
 import { adminMediaCs, adminMediaSk } from './media';
 import { adminBulkCs, adminBulkSk } from './bulk';
+import { adminShipmentsCs, adminShipmentsSk } from './shipments';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -38,6 +39,7 @@ const adminSk = {
   ...adminOwnerSk,
   ...adminMediaSk,
   ...adminBulkSk,
+  ...adminShipmentsSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -58,6 +60,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminOwnerCs,
   ...adminMediaCs,
   ...adminBulkCs,
+  ...adminShipmentsCs,
 };
 
 registerMessages('sk', adminSk);
