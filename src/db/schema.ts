@@ -769,7 +769,10 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_carrier_check', sql`${t.carrier} IN ('packeta', 'courier')`),
     check('shipments_state_check', sql`${t.state} IN ('pending', 'created')`),
-    check('shipments_created_has_numbers', sql`${t.state} = 'pending' OR (${t.trackingNumber} IS NOT NULL AND ${t.carrierShipmentId} IS NOT NULL)`),
+    check(
+      'shipments_created_has_numbers',
+      sql`${t.state} = 'pending' OR (${t.trackingNumber} IS NOT NULL AND ${t.carrierShipmentId} IS NOT NULL)`,
+    ),
   ],
 );
 

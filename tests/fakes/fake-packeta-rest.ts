@@ -83,7 +83,12 @@ export async function startFakePacketaRest(): Promise<FakePacketaRest> {
       const pdf = await drawParcelLabel({
         carrier: 'Packeta',
         trackingNumber: packet.barcodeText,
-        lines: [`${a.name} ${a.surname}`, `Výdajné miesto ${a.addressId}`, ...(a.cod ? [`Dobierka ${a.cod} ${a.currency}`] : []), `Objednávka ${a.number}`],
+        lines: [
+          `${a.name} ${a.surname}`,
+          `Výdajné miesto ${a.addressId}`,
+          ...(a.cod ? [`Dobierka ${a.cod} ${a.currency}`] : []),
+          `Objednávka ${a.number}`,
+        ],
         size: String(call.format ?? '').startsWith('A7') ? 'A7' : 'A6',
       });
       return [200, xml({ status: 'ok', result: pdf.toString('base64') })];

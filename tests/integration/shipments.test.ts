@@ -71,7 +71,12 @@ async function pdfRequest(method: string, path: string, body?: unknown) {
     },
     { incoming: { socket: { remoteAddress: '198.51.100.120' } } },
   );
-  return { status: res.status, type: res.headers.get('content-type'), headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    headers: res.headers,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true })).text;
@@ -104,7 +109,12 @@ async function stored(orderId: number) {
 
 describe('Packeta', () => {
   it('creates the packet with the pickup point and the COD amount, stores the number, and answers it again without a second packet', async () => {
-    const o = await order({ paymentMethod: 'cod', state: 'processing', packetaPoint: { id: '4321', name: 'Z-BOX Nivy' }, carrier: 'packeta' });
+    const o = await order({
+      paymentMethod: 'cod',
+      state: 'processing',
+      packetaPoint: { id: '4321', name: 'Z-BOX Nivy' },
+      carrier: 'packeta',
+    });
     const before = packeta.packets.size;
     const first = await api('POST', `/api/admin/orders/${o.id}/shipment`);
     expect(first.status, first.text).toBe(201);

@@ -36,7 +36,10 @@ const bulkResultSchema = z.object({
       number: z.string().nullable(),
       ok: z.boolean(),
       created: z.boolean(),
-      code: z.string().optional().describe('why refused: not_found, not_shippable, carrier_off, in_progress, carrier_invalid, carrier_unavailable'),
+      code: z
+        .string()
+        .optional()
+        .describe('why refused: not_found, not_shippable, carrier_off, in_progress, carrier_invalid, carrier_unavailable'),
       trackingNumber: z.string().nullable(),
       message: z.string(),
     }),
@@ -85,7 +88,12 @@ export const adminShipmentApi: AdminApiRoute[] = [
       const { shipment } = result;
       return c.json(
         {
-          data: { created: result.created, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, createdAt: shipment.createdAt },
+          data: {
+            created: result.created,
+            carrier: shipment.carrier,
+            trackingNumber: shipment.trackingNumber,
+            createdAt: shipment.createdAt,
+          },
           message: c.get('services').t(result.created ? 'admin.shipment.flash.created' : 'admin.shipment.flash.existing'),
         },
         result.created ? 201 : 200,

@@ -94,7 +94,8 @@ export function createPacketaAdapter(config: PacketaConfig, timeoutMs: number): 
     async labelPdf(shipment) {
       const result = await call('packetLabelPdf', { packetId: shipment.carrierShipmentId, format: config.labelFormat, offset: 0 });
       const pdf = typeof result === 'string' ? Buffer.from(result.trim(), 'base64') : null;
-      if (!pdf || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new CarrierError('unavailable', 'packetLabelPdf answered no PDF');
+      if (!pdf || pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new CarrierError('unavailable', 'packetLabelPdf answered no PDF');
       return pdf;
     },
   };

@@ -46,7 +46,11 @@ export function drawParcelLabel(label: ParcelLabel): Promise<Buffer> {
   doc.moveDown(1.2);
   doc.font('regular').fontSize(10);
   for (const line of label.lines) doc.text(line, margin, doc.y, { width: inner });
-  if (label.footer) doc.font('bold').fontSize(9).text(label.footer, margin, height - margin - 24, { width: inner, align: 'center' });
+  if (label.footer)
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(label.footer, margin, height - margin - 24, { width: inner, align: 'center' });
   doc.end();
   return done;
 }

@@ -15,8 +15,10 @@ export type CarrierChoice = { adapter: CarrierAdapter; demo: boolean } | { adapt
 
 export function carrierAdapter(config: Pick<AppConfig, 'shipments' | 'mode'>, carrier: ShippingCarrier): CarrierChoice {
   const { shipments } = config;
-  if (carrier === 'packeta' && shipments.packeta) return { adapter: createPacketaAdapter(shipments.packeta, shipments.timeoutMs), demo: false };
-  if (carrier === 'courier' && shipments.courier) return { adapter: createCourierAdapter(shipments.courier, shipments.timeoutMs), demo: false };
+  if (carrier === 'packeta' && shipments.packeta)
+    return { adapter: createPacketaAdapter(shipments.packeta, shipments.timeoutMs), demo: false };
+  if (carrier === 'courier' && shipments.courier)
+    return { adapter: createCourierAdapter(shipments.courier, shipments.timeoutMs), demo: false };
   if (config.mode === 'demo') return { adapter: createDemoCarrier(carrier), demo: true };
   return { adapter: null, demo: false };
 }

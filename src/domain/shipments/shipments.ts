@@ -145,7 +145,8 @@ function refusalOf(deps: ShipmentDeps, order: OrderRow): { code: Refusal; messag
     return { code: 'not_shippable', message: t('admin.shipment.error.state', { state: t(`order.state.${order.state}` as MessageKey) }) };
   }
   if (carrier === 'packeta' && !order.packeta_point_id) return { code: 'not_shippable', message: t('admin.shipment.error.no_point') };
-  if (!carrierAdapter(deps.config, carrier).adapter) return { code: 'carrier_off', message: t('admin.shipment.error.carrier_off', { carrier: order.carrier_name }) };
+  if (!carrierAdapter(deps.config, carrier).adapter)
+    return { code: 'carrier_off', message: t('admin.shipment.error.carrier_off', { carrier: order.carrier_name }) };
   return null;
 }
 
@@ -282,11 +283,22 @@ export async function orderShipmentLabel(deps: ShipmentDeps, orderId: number, ac
   const order = await loadOrder(deps.db, orderId);
   if (!order) return { ok: false, code: 'not_found', message: t('admin.shipment.error.not_found', { id: orderId }) };
   const row = await loadShipmentRow(deps.db, orderId);
-  if (!row || row.state !== 'created') return { ok: false, code: 'no_shipment', message: t('admin.shipment.error.no_shipment'), number: order.number };
+  if (!row || row.state !== 'created')
+    return { ok: false, code: 'no_shipment', message: t('admin.shipment.error.no_shipment'), number: order.number };
   const adapter = carrierAdapter(deps.config, row.carrier).adapter;
-  if (!adapter) return { ok: false, code: 'carrier_off', message: t('admin.shipment.error.carrier_off', { carrier: order.carrier_name }), number: order.number };
+  if (!adapter)
+    return {
+      ok: false,
+      code: 'carrier_off',
+      message: t('admin.shipment.error.carrier_off', { carrier: order.carrier_name }),
+      number: order.number,
+    };
   try {
-    const pdf = await adapter.labelPdf({ carrierShipmentId: row.carrier_shipment_id!, trackingNumber: row.tracking_number!, orderNumber: order.number });
+    const pdf = await adapter.labelPdf({
+      carrierShipmentId: row.carrier_shipment_id!,
+      trackingNumber: row.tracking_number!,
+      orderNumber: order.number,
+    });
     return { ok: true, pdf, filename: `stitok-${order.number}.pdf` };
   } catch (error) {
     return { ok: false, ...carrierMessage(t, order.carrier_name, error), number: order.number };
@@ -360,8 +372,7 @@ export async function bulkCreateShipments(deps: ShipmentDeps, ids: readonly numb
 }
 
 export type LabelsResult =
-  | { ok: true; pdf: Buffer; pages: number; missing: string[] }
-  | { ok: false; code: 'forbidden' | 'no_labels'; message: string };
+  { ok: true; pdf: Buffer; pages: number; missing: string[] } | { ok: false; code: 'forbidden' | 'no_labels'; message: string };
 
 /**
  * The labels of the selected orders as ONE PDF (pdf-lib copies every page of each carrier's label, in the order of
@@ -383,6 +394,7 @@ export async function shipmentLabelsPdf(deps: ShipmentDeps, ids: readonly number
     const pages = await merged.copyPages(source, source.getPageIndices());
     for (const page of pages) merged.addPage(page);
   }
-  if (merged.getPageCount() === 0) return { ok: false, code: 'no_labels', message: [t('admin.shipment.error.no_labels'), ...missing].join(' ') };
+  if (merged.getPageCount() === 0)
+    return { ok: false, code: 'no_labels', message: [t('admin.shipment.error.no_labels'), ...missing].join(' ') };
   return { ok: true, pdf: Buffer.from(await merged.save()), pages: merged.getPageCount(), missing };
 }

@@ -48,8 +48,7 @@ export const adminShipmentsCs: Record<keyof typeof adminShipmentsSk, string> = {
   'admin.shipment.created_at': 'Vytvořena {date}',
   'admin.shipment.carrier': 'Dopravce',
   'admin.shipment.tracking': 'Číslo zásilky',
-  'admin.shipment.demo':
-    'Ukázkový režim: dopravce není nastaven, zásilky a štítky vytváří obchod sám a nejsou skutečné (nic se neposílá).',
+  'admin.shipment.demo': 'Ukázkový režim: dopravce není nastaven, zásilky a štítky vytváří obchod sám a nejsou skutečné (nic se neposílá).',
   'admin.shipment.flash.created': 'Zásilka byla vytvořena, číslo zásilky je uloženo v objednávce.',
   'admin.shipment.flash.existing': 'Zásilka už existovala, nová se nevytvořila.',
   'admin.shipment.labels_title': 'Štítky zásilek',
