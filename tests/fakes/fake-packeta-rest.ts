@@ -20,7 +20,7 @@ import { drawParcelLabel } from '../../src/domain/shipments/parcel-label-pdf';
 export const FAKE_PACKETA_PASSWORD = 'fake-packeta-api-password-0123456789';
 const SLOW_MS = 8000;
 
-export interface FakePacket {
+interface FakePacket {
   id: string;
   barcodeText: string;
   attributes: Record<string, string>;

@@ -6,10 +6,15 @@
  * demo carrier and a production shop without credentials.
  */
 import { sql } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { action as orderDetailAction } from '../../app/routes/admin/order-detail';
+import { action as orderListAction } from '../../app/routes/admin/orders';
+import { loader as labelLoader } from '../../app/routes/admin/order-shipment-label';
 import { loadConfig } from '../../src/config';
+import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
 import { loadOrderSummary } from '../../src/domain/orders/order-summary';
@@ -326,5 +331,90 @@ describe('without carrier credentials (decision 0105)', () => {
     const o = await order({ carrier: 'packeta' });
     const result = await createOrderShipment(depsFor({ SHOP_MODE: 'demo' }), o.id, { id: 5, scope: ['customer', 'editor'] });
     expect(result).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('the back-office pages (the same domain functions)', () => {
+  const context = () => ({ services: t.services, cspNonce: '', clientIp: '198.51.100.121' }) as unknown as AppLoadContext;
+  const post = (path: string, fields: [string, string][]) => {
+    const body = new FormData();
+    for (const [k, v] of fields) body.append(k, v);
+    return new Request(`http://localhost${path}`, { method: 'POST', headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` }, body });
+  };
+  const settle = async (run: () => Promise<unknown>) => {
+    try {
+      return await run();
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it('"Vytvoriť zásielku" redirects with the flash; a carrier refusal answers 422 with the sentence and saves nothing', async () => {
+    const refused = await order({ carrier: 'packeta' });
+    packeta.mode = 'reject';
+    const answer = (await settle(() =>
+      orderDetailAction({
+        request: post(`/admin/objednavky/${refused.id}`, [['intent', 'create-shipment']]),
+        context: context(),
+        params: { id: String(refused.id) },
+      } as never),
+    )) as { data: { ok: boolean; message: string }; init: { status: number } };
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.message).toMatch(/^Prepravca .+ zásielku odmietol: addressId: Výdajné miesto je dočasne mimo prevádzky/);
+    expect(await stored(refused.id)).toEqual({ tracking_number: null, shipments: 0, audits: 0 });
+
+    packeta.mode = 'ok';
+    const done = (await settle(() =>
+      orderDetailAction({
+        request: post(`/admin/objednavky/${refused.id}`, [['intent', 'create-shipment']]),
+        context: context(),
+        params: { id: String(refused.id) },
+      } as never),
+    )) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe(`/admin/objednavky/${refused.id}?ok=admin.shipment.flash.created`);
+    expect((await stored(refused.id)).shipments).toBe(1);
+
+    const label = (await labelLoader({
+      request: new Request(`http://localhost/admin/objednavky/${refused.id}/stitok`, {
+        headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` },
+      }),
+      context: context(),
+      params: { id: String(refused.id) },
+    } as never)) as Response;
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('the order list\'s "Vytvoriť zásielky a štítky" answers per order; the labels page merges them', async () => {
+    const a = await order({ carrier: 'packeta' });
+    const b = await order({ carrier: 'courier' });
+    const answer = (await orderListAction({
+      request: post('/admin/objednavky', [
+        ['intent', 'shipments'],
+        ['id', String(a.id)],
+        ['id', String(b.id)],
+      ]),
+      context: context(),
+      params: {},
+    } as never)) as unknown as { data: { ok: true; shipments: { created: number; shippedIds: number[] } } };
+    expect(answer.data.shipments).toMatchObject({ created: 2, shippedIds: [a.id, b.id] });
+    const merged = (await labelLoader({
+      request: new Request(`http://localhost/admin/objednavky/stitky?id=${a.id}&id=${b.id}`, {
+        headers: { cookie: `${AUTH_TOKEN_COOKIE}=${ADMIN_TOKEN}` },
+      }),
+      context: context(),
+      params: {},
+    } as never)) as Response;
+    expect(merged.status).toBe(200);
+    expect((await PDFDocument.load(new Uint8Array(await merged.arrayBuffer()))).getPageCount()).toBe(2);
+
+    const none = (await orderListAction({
+      request: post('/admin/objednavky', [['intent', 'shipments']]),
+      context: context(),
+      params: {},
+    } as never)) as unknown as { data: { ok: false; message: string }; init: { status: number } };
+    expect(none.init.status).toBe(422);
+    expect(none.data.message).toBe('Vyberte aspoň jednu položku.');
   });
 });

@@ -30,7 +30,7 @@ export interface ShipmentRequest {
   weightKg: number;
 }
 
-export interface CreatedShipment {
+interface CreatedShipment {
   /** what the customer types on the carrier's tracking page (e.g. Packeta's "Z 123 4567 890") */
   trackingNumber: string;
   /** the carrier's own id of the parcel (labels, cancellations) */

@@ -16,8 +16,6 @@ export const shipmentBulkSchema = z.object({
     .describe(`order ids, at most ${SHIPMENT_BULK_MAX}; duplicates count once`),
 });
 
-export type ShipmentBulkInput = z.infer<typeof shipmentBulkSchema>;
-
 /** Form fields or query parameters `id` as the schema's input (non-numbers stay strings and fail). */
 export function shipmentBulkInput(values: readonly unknown[]): Record<string, unknown> {
   return {

@@ -23,7 +23,7 @@ import { CarrierError, type ShipmentRequest } from './carrier-adapter';
 import { carrierAdapter, type ShippingCarrier } from './shipment-carriers';
 
 /** who may create shipments and print labels (the order workflow is the admin's, decision 0029) */
-export const SHIPMENT_ROLE: AdminRole = 'admin';
+const SHIPMENT_ROLE: AdminRole = 'admin';
 
 export interface ShipmentDeps {
   db: Db;
@@ -37,7 +37,7 @@ export interface ShipmentActor {
   scope: readonly string[];
 }
 
-export interface ShipmentView {
+interface ShipmentView {
   carrier: ShippingCarrier;
   state: 'pending' | 'created';
   trackingNumber: string | null;
@@ -305,7 +305,7 @@ export async function orderShipmentLabel(deps: ShipmentDeps, orderId: number, ac
   }
 }
 
-export interface BulkShipmentItem {
+interface BulkShipmentItem {
   id: number;
   number: string | null;
   ok: boolean;
