@@ -75,6 +75,9 @@ export default [
   // the packing slip prints without the back-office frame (decision 0072); its loader checks the admin role
   route('admin/objednavky/:id/dodaci-list', 'routes/admin/order-packing-slip.tsx'),
   route('admin/objednavky/dodacie-listy', 'routes/admin/order-packing-slips.tsx'),
+  // carrier labels as PDF (decision 0104): one order's, or the selected orders' merged
+  route('admin/objednavky/:id/stitok', 'routes/admin/order-shipment-label.ts'),
+  route('admin/objednavky/stitky', 'routes/admin/order-shipment-label.ts', { id: 'routes/admin/order-shipment-labels' }),
   // back office: its own frame, no storefront overlays; every route checks its role (app/lib/admin/admin-guard.server.ts)
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

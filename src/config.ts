@@ -64,6 +64,19 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 86_400)
     .default(6 * 3600),
+  // carrier shipments (decisions 0104, 0105)
+  PACKETA_API_PASSWORD: z.string().optional(),
+  PACKETA_REST_URL: z.string().url().default('https://www.zasilkovna.cz/api/rest'),
+  PACKETA_LABEL_FORMAT: z.enum(['A6 on A6', 'A7 on A7', 'A6 on A4', 'A7 on A4']).default('A6 on A6'),
+  PACKETA_SENDER: z.string().optional(),
+  COURIER_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COURIER_API_KEY: z.string().optional(),
+  SHIPMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  SHIPMENT_PARCEL_WEIGHT_KG: z.coerce.number().min(0.01).max(50).default(1),
   // payment gateway
   PAYMENT_GATEWAY: z.enum(['none', 'comgate']).default('none'),
   PAYMENT_GATEWAY_URL: z.string().url().default('https://payments.comgate.cz'),
@@ -124,6 +137,8 @@ export interface AppConfig {
   // company registry & packeta
   companyRegistry: CompanyRegistryConfig;
   packeta: PacketaConfig;
+  /** carrier shipments and labels (decisions 0104, 0105) */
+  shipments: ShipmentsConfig;
   // payment gateway
   /** card payments online; undefined = not configured (the card option is hidden) */
   paymentGateway?: PaymentGatewayConfig;
@@ -201,6 +216,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PACKETA_TIMEOUT_MS,
       feedCacheSeconds: e.PACKETA_FEED_CACHE_S,
     },
+    shipments: {
+      packeta: e.PACKETA_API_PASSWORD?.trim()
+        ? {
+            restUrl: e.PACKETA_REST_URL.replace(/\/+$/, ''),
+            apiPassword: e.PACKETA_API_PASSWORD.trim(),
+            labelFormat: e.PACKETA_LABEL_FORMAT,
+            sender: e.PACKETA_SENDER?.trim() || undefined,
+          }
+        : undefined,
+      courier:
+        e.COURIER_API_URL && e.COURIER_API_KEY?.trim()
+          ? { url: e.COURIER_API_URL.replace(/\/+$/, ''), apiKey: e.COURIER_API_KEY.trim() }
+          : undefined,
+      timeoutMs: e.SHIPMENT_TIMEOUT_MS,
+      parcelWeightKg: e.SHIPMENT_PARCEL_WEIGHT_KG,
+    },
     // payment gateway
     paymentGateway: paymentGatewayConfig(e),
     // captcha
@@ -267,4 +298,19 @@ export interface PacketaConfig {
   timeoutMs: number;
   /** how long the downloaded feed is kept in memory */
   feedCacheSeconds: number;
+}
+
+/**
+ * Carrier shipments (decisions 0104, 0105). A carrier without credentials is off: in demo mode the in-process demo
+ * carrier stands in, in production the owner sees the action disabled with the reason.
+ */
+export interface ShipmentsConfig {
+  /** Packeta's REST API (createPacket, packetLabelPdf) with the API password of the client section */
+  packeta?: { restUrl: string; apiPassword: string; labelFormat: 'A6 on A6' | 'A7 on A7' | 'A6 on A4' | 'A7 on A4'; sender?: string };
+  /** the courier's JSON API (POST /shipments, GET /shipments/{id}/label) with its bearer key */
+  courier?: { url: string; apiKey: string };
+  /** a carrier call slower than this is refused as unreachable */
+  timeoutMs: number;
+  /** the weight sent for every parcel (products carry no weight) */
+  parcelWeightKg: number;
 }

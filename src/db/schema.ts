@@ -754,6 +754,40 @@ export const orders = pgTable(
  * Gap-free order numbers (decision 0069): one row per series and 2-digit year, locked and incremented inside the
  * order-placement transaction, so a refused (rolled back) placement gives its number back.
  */
+/**
+ * A carrier parcel of an order (decision 0104): at most one per order (the unique order_id is what makes creating it
+ * idempotent). 'pending' while the carrier is being asked (claimed before the call, deleted when the carrier refuses),
+ * 'created' with the carrier's numbers.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique('shipments_order_id_unique'),
+    carrier: text('carrier').$type<'packeta' | 'courier'>().notNull(),
+    state: text('state').$type<'pending' | 'created'>().notNull().default('pending'),
+    trackingNumber: text('tracking_number'),
+    carrierShipmentId: text('carrier_shipment_id'),
+    /** cash on delivery sent to the carrier, minor units of currency_code; null = prepaid */
+    codAmount: integer('cod_amount'),
+    currencyCode: text('currency_code').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shipments_carrier_check', sql`${t.carrier} IN ('packeta', 'courier')`),
+    check('shipments_state_check', sql`${t.state} IN ('pending', 'created')`),
+    check(
+      'shipments_created_has_numbers',
+      sql`${t.state} = 'pending' OR (${t.trackingNumber} IS NOT NULL AND ${t.carrierShipmentId} IS NOT NULL)`,
+    ),
+  ],
+);
+
 export const orderNumberCounters = pgTable(
   'order_number_counters',
   {

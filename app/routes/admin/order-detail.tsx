@@ -19,6 +19,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error';
 import { adminLinkClass, adminPrimaryButton, adminSecondaryButton } from '~/components/admin/admin-styles';
 import { AuditLogPanel, formatAdminDateTime } from '~/components/admin/audit-log-panel';
 import { OrderDocumentsPanel } from '~/components/admin/order-documents-panel';
+import { OrderShipmentPanel } from '~/components/admin/order-shipment-panel';
 import { ConfirmButton } from '~/components/admin/confirm-button';
 import { FlashMessage, UrlFlash, withFlash } from '~/components/admin/flash-message';
 import { AdminField } from '~/components/admin/form-field';
@@ -28,6 +29,8 @@ import { OrderAddresses, OrderItemsTable, OrderTotals } from '~/components/order
 import { adminMeta } from '~/lib/admin/admin-meta';
 import { adminNotFound, adminParamId, requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
 import { readForm } from '~/lib/session/auth-session.server';
+import { createShipmentPageAction, shipmentDeps } from '~/lib/admin/admin-shipments.server';
+import { loadOrderShipmentPanel } from '@/domain/shipments/shipments';
 import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
@@ -37,7 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = adminParamId(params.id, context);
   const detail = await loadAdminOrderDetail(context.services.db, id);
   if (!detail) return adminNotFound(context);
-  return { detail, documents: await listOrderDocuments(context.services.db, id) };
+  return {
+    detail,
+    documents: await listOrderDocuments(context.services.db, id),
+    shipment: await loadOrderShipmentPanel(shipmentDeps(context), id), // decision 0104
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -45,6 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = adminParamId(params.id, context);
   const { t, db, mailer, mailOutbox, config, now } = context.services;
   const form = await readForm(request);
+  if (form.intent === 'create-shipment') return createShipmentPageAction(context, id, user); // decision 0104
   const to = form.state as OrderState | undefined;
   if (!to || !(ORDER_STATE_VALUES as readonly string[]).includes(to)) {
     return data({ ok: false as const, message: t('admin.order.error.state_invalid') }, { status: 422 });
@@ -154,6 +162,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     hint={t('admin.order.tracking_hint')}
                     maxLength={TRACKING_NUMBER_MAX}
                     autoComplete="off"
+                    defaultValue={summary.delivery.tracking?.number ?? undefined}
                     errors={actionData && 'errors' in actionData ? (actionData.errors as FieldErrors).trackingNumber : undefined}
                   />
                 ) : null}
@@ -234,6 +243,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               )}
             </ol>
           </AdminSection>
+          {loaderData.shipment ? <OrderShipmentPanel orderId={summary.id} panel={loaderData.shipment} /> : null}
           <OrderDocumentsPanel orderId={summary.id} documents={loaderData.documents} currency={summary.currency} />
         </div>
       </div>

@@ -26,6 +26,7 @@ import { StateBadge } from '~/components/admin/order-state-badge';
 import { adminMeta } from '~/lib/admin/admin-meta';
 import { requireAdminPage, type AdminRouteHandle } from '~/lib/admin/admin-guard.server';
 import { orderBulkAction } from '~/lib/admin/admin-order-bulk.server';
+import { shipmentBulkPageAction } from '~/lib/admin/admin-shipments.server';
 import { useT } from '~/lib/root/use-root-data';
 
 export const handle = { adminRole: 'admin' } satisfies AdminRouteHandle;
@@ -49,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** bulk mark paid / ship of the selected orders (decision 0099) */
 export async function action(args: Route.ActionArgs) {
+  // carrier shipments of the selected orders (decision 0104)
+  const form = await args.request.clone().formData();
+  if (form.get('intent') === 'shipments') return shipmentBulkPageAction(args, form);
   return orderBulkAction(args);
 }
 

@@ -21,6 +21,7 @@ import { adminMediaApi } from './media';
 import { adminBulkApi } from './bulk';
 import { adminReturnApi } from './returns';
 import { adminProductCsvApi } from './product-csv';
+import { adminShipmentApi } from './shipments';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -36,6 +37,7 @@ ADMIN_API_ROUTES.push(...adminMediaApi); // the media library (decision 0086)
 ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (decision 0099)
 ADMIN_API_ROUTES.push(...adminReturnApi); // returns and complaints (decision 0102)
 ADMIN_API_ROUTES.push(...adminProductCsvApi); // product CSV export and import (decision 0106)
+ADMIN_API_ROUTES.push(...adminShipmentApi); // carrier shipments and labels (decision 0104)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

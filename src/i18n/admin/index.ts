@@ -24,6 +24,7 @@ import { adminBulkCs, adminBulkSk } from './bulk';
 import { adminReturnsCs, adminReturnsSk } from './returns';
 import { adminDashboardCs, adminDashboardSk } from './dashboard';
 import { adminProductCsvCs, adminProductCsvSk } from './product-csv';
+import { adminShipmentsCs, adminShipmentsSk } from './shipments';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -44,6 +45,7 @@ const adminSk = {
   ...adminReturnsSk,
   ...adminDashboardSk,
   ...adminProductCsvSk,
+  ...adminShipmentsSk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -67,6 +69,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminReturnsCs,
   ...adminDashboardCs,
   ...adminProductCsvCs,
+  ...adminShipmentsCs,
 };
 
 registerMessages('sk', adminSk);
