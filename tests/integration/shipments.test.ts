@@ -360,7 +360,9 @@ describe('the back-office pages (the same domain functions)', () => {
       } as never),
     )) as { data: { ok: boolean; message: string }; init: { status: number } };
     expect(answer.init.status).toBe(422);
-    expect(answer.data.message).toMatch(/^Prepravca .+ zásielku odmietol: addressId: Výdajné miesto je dočasne mimo prevádzky/);
+    expect(answer.data.message).toMatch(
+      /^Prepravca .+ zásielku odmietol: .*addressId: Výdajné miesto je dočasne mimo prevádzky\. Skontrolujte/,
+    );
     expect(await stored(refused.id)).toEqual({ tracking_number: null, shipments: 0, audits: 0 });
 
     packeta.mode = 'ok';

@@ -217,16 +217,5 @@ export function partialCreditNoteDocument(
   }
   const rest = total - lines.reduce((sum, l) => sum + l.total, 0);
   if (rest !== 0) lines.push({ name: 'discount', code: null, quantity: 1, unitPrice: rest, taxRate: null, total: rest });
-  return {
-    ...invoice,
-    kind: 'credit_note',
-    number: meta.number,
-    corrects: invoice.number,
-    issuedAt: meta.issuedAt.toISOString(),
-    taxableAt: meta.issuedAt.toISOString(),
-    footer: meta.footer,
-    lines,
-    vat,
-    total,
-  };
+  return { ...creditNoteDocument(invoice, meta), lines, vat, total };
 }

@@ -39,7 +39,11 @@ function faultDetail(response: NonNullable<PacketaAnswer['response']>): string {
     .filter((f): f is PacketaFault => typeof f === 'object' && f !== null)
     .map((f) => `${f.name ?? '?'}: ${f.fault ?? ''}`.trim());
   const kind = Array.isArray(response.fault) ? String(response.fault[0] ?? '') : '';
-  return [kind, response.string, ...fields].filter(Boolean).join('; ');
+  // the message template ends the detail with its own full stop
+  return [kind, response.string, ...fields]
+    .filter(Boolean)
+    .map((part) => part.replace(/\.+$/, ''))
+    .join('; ');
 }
 
 export function createPacketaAdapter(config: PacketaConfig, timeoutMs: number): CarrierAdapter {
