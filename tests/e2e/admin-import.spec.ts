@@ -7,9 +7,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { createAdminProduct, expect, expectNoAxeViolations, test } from './fixtures';
 
-const PRODUCT_ID = 348; // table confetti (as in admin-bulk.spec.ts)
 const PRICE = 'Cena s DPH (EUR)';
 const euro = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')} €`;
 
@@ -19,8 +18,11 @@ test.describe('back office product CSV import', () => {
   test('export, upload a changed price, preview, confirm and see it in the shop; a bad file shows its row errors', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: { email: 'admin@party-shop.sk', password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
+    // a product of its own: the cart tests buy the demo products at their demo prices
+    const stamp = Date.now().toString(36).toUpperCase();
+    const productId = await createAdminProduct(page.request, `CSV import ${stamp}`, `E2E-CSV-${stamp}`, 990);
     const product = (
-      (await (await page.request.get(`/api/admin/products/${PRODUCT_ID}`)).json()) as {
+      (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as {
         data: { code: string; priceGross: number; url: string };
       }
     ).data;

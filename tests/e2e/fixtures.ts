@@ -9,7 +9,7 @@
  * `page` (a fresh context without cookies) instead.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AGE_GATE_COOKIE, COOKIES_SHOW_COOKIE, INTRO_POPUP_COOKIE, TOP_BANNER_COOKIE } from '../../src/lib/constants';
 
 /** A desktop Chrome user agent: headless Chromium's own is treated as a crawler (no age gate, no popups). */
@@ -100,4 +100,20 @@ export async function fillCheckoutContact(page: Page, contact: CheckoutContact, 
   await invoice.getByLabel('Ulica a číslo domu').fill('Obchodná 12');
   await invoice.getByLabel('Mesto').fill('Bratislava');
   await invoice.getByLabel('PSČ').fill('811 06');
+}
+
+/** A published product at `priceGross` (EUR cents) in a visible category, through the admin API. */
+export async function createAdminProduct(request: APIRequestContext, name: string, code: string, priceGross: number) {
+  const tree = (await (await request.get('/api/admin/categories')).json()) as {
+    data: Array<{ id: number; depth: number; isVisible: boolean; parentId: number | null }>;
+  };
+  const visible = new Map(tree.data.map((c) => [c.id, c]));
+  const category = tree.data.find((c) => c.depth === 1 && c.isVisible && visible.get(c.parentId!)?.isVisible)!;
+  const body = { name, code, defaultCategoryId: category.id, taxRateId: 1, priceGross, isVisible: true };
+  const created = await request.post('/api/admin/products', { data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const published = await request.put(`/api/admin/products/${id}`, { data: body });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
 }

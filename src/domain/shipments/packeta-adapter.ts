@@ -41,7 +41,7 @@ function faultDetail(response: NonNullable<PacketaAnswer['response']>): string {
   const kind = Array.isArray(response.fault) ? String(response.fault[0] ?? '') : '';
   // the message template ends the detail with its own full stop
   return [kind, response.string, ...fields]
-    .filter(Boolean)
+    .filter((part): part is string => Boolean(part))
     .map((part) => part.replace(/\.+$/, ''))
     .join('; ');
 }
