@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { AGE_GATE_COOKIE, INTRO_POPUP_COOKIE, INTRO_POPUP_DELAY_MS, INTRO_POPUP_HIDE_S, MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import type { BannerView } from '@/domain/content/banners';
 import { readBrowserCookie, setBrowserCookie } from '~/lib/http/cookies';
@@ -14,7 +14,7 @@ import { AGE_CONFIRMED_EVENT, bannerImageUrl } from './modal-utils';
  */
 export function IntroPopup() {
   const { introPopup, cookies, isBot } = useRootData();
-  const [shown, setShown] = useState<ShownBanner | null>(null);
+  const [shown, setShown] = useState<{ view: ShownBanner; Dialog: PopupDialog } | null>(null);
   const eligible = introPopup.enabled && !cookies.introPopupHidden && !isBot && Boolean(introPopup.desktop || introPopup.mobile);
   // the root data is re-fetched on every navigation: keep the banners in a ref, restart only when they change
   const banners = useRef(introPopup);
@@ -34,12 +34,20 @@ export function IntroPopup() {
       const cssWidth = Math.min(window.innerWidth * 0.92, POPUP_MAX_WIDTH_PX);
       const src = bannerImageUrl(banner?.image ?? banner?.path, Math.round(cssWidth * (window.devicePixelRatio || 1)));
       if (!banner || !src) return;
-      // open only once the image is there: no empty box, and its size is known
+      // open only once the image and the dialog's code are there: no empty box, its size known, and no Suspense
+      // fallback whose reveal waits on a timer
       const image = new Image();
-      image.onload = () => {
-        if (!cancelled) setShown({ banner, src, width: image.naturalWidth, height: image.naturalHeight });
-      };
+      const loaded = new Promise<void>((resolve) => {
+        image.onload = () => resolve();
+      });
       image.src = src;
+      void Promise.all([loaded, loadDialog()]).then(
+        ([, module]) => {
+          if (!cancelled)
+            setShown({ view: { banner, src, width: image.naturalWidth, height: image.naturalHeight }, Dialog: module.default });
+        },
+        () => undefined, // the code did not load (offline): no popup
+      );
     };
     const start = () => {
       window.clearTimeout(timer);
@@ -56,24 +64,25 @@ export function IntroPopup() {
   }, [eligible, bannersKey, isShown]);
 
   if (!shown) return null;
+  const { Dialog } = shown;
   return (
-    <Suspense fallback={null}>
-      <IntroPopupDialog
-        shown={shown}
-        onClose={() => {
-          setBrowserCookie(INTRO_POPUP_COOKIE, 'hidden', INTRO_POPUP_HIDE_S);
-          setShown(null);
-        }}
-      />
-    </Suspense>
+    <Dialog
+      shown={shown.view}
+      onClose={() => {
+        setBrowserCookie(INTRO_POPUP_COOKIE, 'hidden', INTRO_POPUP_HIDE_S);
+        setShown(null);
+      }}
+    />
   );
 }
 
 /** Widest the popup gets (matches the dialog's class). */
 const POPUP_MAX_WIDTH_PX = 720;
 
+type PopupDialog = ComponentType<{ shown: ShownBanner; onClose: () => void }>;
+
 // the dialog's code loads when the popup opens (decision 0109: a returning shopper never sees it)
-const IntroPopupDialog = lazy(() => import('./intro-popup-dialog'));
+const loadDialog = () => import('./intro-popup-dialog');
 
 export interface ShownBanner {
   banner: BannerView;
