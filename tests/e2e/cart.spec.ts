@@ -129,13 +129,16 @@ test.describe('cart', () => {
 
     await code.fill('NEEXISTUJE');
     await page.getByRole('button', { name: 'Uplatniť' }).click();
-    await expect(page.getByTestId('voucher-error')).toHaveText('Zľavový kód neexistuje.');
+    // the kit's field: the message describes the field and the refusal moves focus there
+    await expect(code).toHaveAccessibleDescription('Zľavový kód neexistuje.');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
 
     await code.fill('EMAILOVY');
     await page.getByRole('button', { name: 'Uplatniť' }).click();
-    await expect(page.getByTestId('voucher-email-error')).toHaveText('Pre tento zľavový kód je potrebné zadať e-mail.');
-    await expect(page.getByLabel('Váš e-mail (tento kód je viazaný na e-mail)')).toBeVisible();
+    const email = page.getByLabel('Váš e-mail (tento kód je viazaný na e-mail)');
+    await expect(email).toHaveAccessibleDescription('Pre tento zľavový kód je potrebné zadať e-mail.');
+    await expect(email).toBeFocused();
 
     await code.fill('vitaj10');
     await page.getByLabel('Váš e-mail (tento kód je viazaný na e-mail)').fill('');
@@ -151,7 +154,7 @@ test.describe('cart', () => {
     // the same code again
     await code.fill('VITAJ10');
     await page.getByRole('button', { name: 'Uplatniť' }).click();
-    await expect(page.getByTestId('voucher-error')).toHaveText('Tento zľavový kód už je v košíku uplatnený.');
+    await expect(code).toHaveAccessibleDescription('Tento zľavový kód už je v košíku uplatnený.');
 
     await expectNoAxeViolations(page);
 
@@ -274,7 +277,9 @@ test.describe('cart without JavaScript', () => {
     );
     await page.getByLabel('Zadajte zľavový kód').fill('EXPIROVANY');
     await page.getByRole('button', { name: 'Uplatniť' }).click();
-    await expect(page.getByTestId('voucher-error')).toHaveText('Zľavový kód už nie je k dispozícii, jeho platnosť skončila.');
+    await expect(page.getByLabel('Zadajte zľavový kód')).toHaveAccessibleDescription(
+      'Zľavový kód už nie je k dispozícii, jeho platnosť skončila.',
+    );
     await page.getByRole('button', { name: 'Odstrániť z košíka: Stolové konfety 50 zlaté 14 g' }).click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });

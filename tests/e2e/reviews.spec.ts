@@ -77,6 +77,13 @@ test.describe('reviews', () => {
     await expect(form).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // nothing at all: the text field (the kit's Field) is described by its message and its hint
+    const text = form.getByLabel('Text hodnotenia');
+    await form.getByRole('button', { name: 'Odoslať hodnotenie' }).click();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    // the hint, then the field's own message
+    await expect(text).toHaveAccessibleDescription(/^Napíšte, ako ste boli s produktom spokojní \(najviac \d+ znakov\)\. \S/);
+
     // nothing chosen: the refusal is at the stars, focus goes there
     await form.getByLabel('Text hodnotenia').fill('Farby presne ako na obrázku, <b>odporúčam</b>.');
     await form.getByRole('button', { name: 'Odoslať hodnotenie' }).click();

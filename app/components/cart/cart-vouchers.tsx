@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { CartView } from '@/domain/cart/cart-view';
+import { Field, FormNotice } from '~/components/forms/field';
+import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import { CART_PATH, type CartActionResult } from '~/lib/cart/cart-form';
 import { formatDiscount } from '~/lib/format/format-money';
 import { useT } from '~/lib/root/use-root-data';
@@ -55,11 +57,7 @@ function AppliedVoucher({
       ) : (
         <p className="text-sm text-muted">{t('cart_page.voucher_not_removable')}</p>
       )}
-      {result && !result.ok ? (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {result.message}
-        </p>
-      ) : null}
+      {result && !result.ok ? <FormNotice kind="danger">{result.message}</FormNotice> : null}
     </li>
   );
 }
@@ -74,14 +72,15 @@ export function CartVouchers({ cart, loggedIn, actionData }: { cart: CartView; l
   const fetcher = useCartFetcher({ key: 'voucher-add' });
   const codeId = useId();
   const emailId = useId();
-  const codeErrorId = useId();
-  const emailErrorId = useId();
   const result = resultFor(fetcher.data, actionData, (r) => r.intent === 'voucher-add');
   const failed = result && !result.ok ? result : null;
   const codeError = failed?.errors.voucherCode?.[0] ?? (failed && !failed.errors.guestEmail ? failed.message : null);
   const emailError = failed?.errors.guestEmail?.[0] ?? null;
   const showEmail = !loggedIn && (failed?.data?.code === 'email_required' || !!emailError || !!failed?.values.guestEmail);
   const pending = fetcher.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  // a refusal moves focus to the field its message describes, so assistive technology reads it out
+  useFocusFirstError(formRef, failed?.stamp);
   // a new form (empty field) after each applied code
   const formKey = result && result.ok ? `applied-${result.data?.voucherCode}-${cart.vouchers.length}` : 'form';
 
@@ -97,58 +96,37 @@ export function CartVouchers({ cart, loggedIn, actionData }: { cart: CartView; l
           ))}
         </ul>
       ) : null}
-      <fetcher.Form key={formKey} method="post" action={CART_PATH} className="flex flex-col gap-2" noValidate>
+      <fetcher.Form ref={formRef} key={formKey} method="post" action={CART_PATH} className="flex flex-col gap-2" noValidate>
         <input type="hidden" name="intent" value="voucher-add" />
-        <label htmlFor={codeId} className="font-semibold text-ink">
-          {t('cart_page.voucher_code')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={codeId}
-            name="voucherCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            required
-            maxLength={64}
-            defaultValue={failed?.values.voucherCode ?? ''}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? codeErrorId : undefined}
-            className="h-11 min-w-0 flex-1 rounded-md border border-muted px-3 text-base text-ink uppercase"
-          />
-          <button
-            type="submit"
-            disabled={pending}
-            className="h-11 rounded-full bg-brand-dark px-5 font-semibold text-white hover:bg-ink disabled:opacity-60"
-          >
-            {t('cart_page.voucher_apply')}
-          </button>
-        </div>
-        {codeError ? (
-          <p id={codeErrorId} role="alert" className="text-sm font-semibold text-danger" data-testid="voucher-error">
-            {codeError}
-          </p>
-        ) : null}
+        <Field
+          id={codeId}
+          name="voucherCode"
+          label={t('cart_page.voucher_code')}
+          errors={codeError ? [codeError] : undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          defaultValue={failed?.values.voucherCode ?? ''}
+          beside={
+            <button
+              type="submit"
+              disabled={pending}
+              className="h-11 shrink-0 rounded-full bg-brand-dark px-5 font-semibold text-white hover:bg-ink disabled:opacity-60"
+            >
+              {t('cart_page.voucher_apply')}
+            </button>
+          }
+        />
         {showEmail ? (
-          <>
-            <label htmlFor={emailId} className="font-semibold text-ink">
-              {t('cart_page.voucher_email')}
-            </label>
-            <input
-              id={emailId}
-              name="guestEmail"
-              type="email"
-              autoComplete="email"
-              defaultValue={failed?.values.guestEmail ?? ''}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? emailErrorId : undefined}
-              className="h-11 rounded-md border border-muted px-3 text-base text-ink"
-            />
-            {emailError ? (
-              <p id={emailErrorId} role="alert" className="text-sm font-semibold text-danger" data-testid="voucher-email-error">
-                {emailError}
-              </p>
-            ) : null}
-          </>
+          <Field
+            id={emailId}
+            name="guestEmail"
+            type="email"
+            label={t('cart_page.voucher_email')}
+            errors={emailError ? [emailError] : undefined}
+            autoComplete="email"
+            defaultValue={failed?.values.guestEmail ?? ''}
+          />
         ) : null}
         {result && result.ok ? (
           <p role="status" className="text-sm font-semibold text-success">

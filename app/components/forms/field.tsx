@@ -31,7 +31,7 @@ export function fieldAria(id: string, errors: Errors, options: { hint?: boolean;
 export type FieldSize = 'shop' | 'admin';
 
 export const inputClass = (invalid: boolean, size: FieldSize = 'shop') =>
-  `${size === 'admin' ? 'h-10 text-sm' : 'h-11 text-base'} w-full rounded-md border bg-white px-3 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
+  `${size === 'admin' ? 'h-10 text-sm' : 'h-11 text-base'} w-full min-w-0 rounded-md border bg-white px-3 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark/40 ${
     invalid ? 'border-2 border-danger' : 'border-muted focus:border-brand-dark'
   }`;
 
@@ -74,6 +74,8 @@ interface CommonProps {
   size?: FieldSize;
   /** the id of an element elsewhere that describes the field's error (the login notice) */
   describedBy?: string;
+  /** a control beside the field's own, on its line (the voucher field's submit button) */
+  beside?: ReactNode;
 }
 
 type Input = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size' | 'required' | 'onChange' | 'value'> & {
@@ -104,7 +106,7 @@ export type FieldProps = CommonProps & (Input | Checkbox | Select | Textarea);
 
 /** A labelled control with its hint and errors. */
 export function Field(props: FieldProps) {
-  const { id, name, label, errors, hint, required, className, size = 'shop', describedBy } = props;
+  const { id, name, label, errors, hint, required, className, size = 'shop', describedBy, beside } = props;
   const invalid = Boolean(errors?.length) || Boolean(describedBy);
   const aria = {
     ...fieldAria(id, errors, { hint: Boolean(hint), alsoDescribedBy: describedBy }),
@@ -194,7 +196,14 @@ export function Field(props: FieldProps) {
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <Label id={id} label={label} required={required} />
-      {control}
+      {beside ? (
+        <div className="flex gap-2">
+          {control}
+          {beside}
+        </div>
+      ) : (
+        control
+      )}
       {below}
     </div>
   );
@@ -203,7 +212,8 @@ export function Field(props: FieldProps) {
 /** The control's own attributes: the props without the ones Field handles itself. */
 function controlRest(props: FieldProps): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...props };
-  for (const key of ['id', 'name', 'label', 'errors', 'hint', 'required', 'className', 'size', 'describedBy', 'as']) delete rest[key];
+  for (const key of ['id', 'name', 'label', 'errors', 'hint', 'required', 'className', 'size', 'describedBy', 'beside', 'as'])
+    delete rest[key];
   return rest;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { REVIEW_STARS_MAX, REVIEW_TEXT_MAX } from '@/domain/catalog/review-limits';
-import { ErrorList } from '~/components/forms/form-messages';
+import { ErrorList, Field } from '~/components/forms/field';
 import { useFocusFirstError } from '~/components/forms/use-form-answer';
 import type { FormResult } from '~/lib/forms/form-result';
 import { useT } from '~/lib/root/use-root-data';
@@ -100,31 +100,19 @@ export function ReviewForm({
         </div>
       </fieldset>
 
-      {/* the kit's messages with a control of its own: the product page does not load the kit's controls */}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="font-semibold text-ink">
-          {t('review.text_label')}{' '}
-          <span aria-hidden="true" className="text-danger">
-            *
-          </span>
-        </label>
-        <textarea
-          key={defaultText}
-          id={textId}
-          name="text"
-          rows={4}
-          required
-          maxLength={REVIEW_TEXT_MAX}
-          defaultValue={defaultText}
-          aria-invalid={errors?.text ? true : undefined}
-          aria-describedby={errors?.text ? `${textId}-error ${textId}-hint` : `${textId}-hint`}
-          className={`rounded-lg border-2 px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-dark ${errors?.text ? 'border-danger' : 'border-muted'}`}
-        />
-        <p id={`${textId}-hint`} className="text-sm text-muted">
-          {t('review.text_hint', { max: REVIEW_TEXT_MAX })}
-        </p>
-        <ErrorList id={textId} errors={errors?.text} field="text" />
-      </div>
+      <Field
+        key={defaultText}
+        as="textarea"
+        id={textId}
+        name="text"
+        label={t('review.text_label')}
+        required
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        defaultValue={defaultText}
+        hint={t('review.text_hint', { max: REVIEW_TEXT_MAX })}
+        errors={errors?.text}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <button
