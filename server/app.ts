@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { MAINTENANCE_PATH } from '../src/lib/constants';
 import type { AppServices } from '../src/services';
@@ -14,6 +13,7 @@ import { apiCrossSiteGuard, bodySizeLimit } from './http/request-guards';
 import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError } from './http/errors';
 import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
+import { compressAnswers } from './http/compress';
 import { cachedPageResponse, guestPageDoor, keepGuestPage, lookUpGuestPage } from './http/page-cache';
 import type { CachedPage } from '../src/lib/page-cache';
 import { metricsHandler, operationsMiddleware, readyHandler } from './http/operations';
@@ -160,7 +160,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }
   });
 
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   // body limits and the cross-site check of /api (decision 0043)
   app.use('*', bodySizeLimit());
   app.use('/api/*', apiCrossSiteGuard());

@@ -32,6 +32,7 @@ import type { CachedPage } from '../../src/lib/page-cache';
 /** app/components/catalog/product/adult-dialog.tsx: an 18+ product confirmed this session renders without its dialog. */
 const ADULT_PRODUCT_COOKIE = 'adult-product-confirmed';
 import type { AppEnv } from '../app';
+import { pickEncoding } from './compress';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -96,13 +97,6 @@ export function lookUpGuestPage(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
-}
-
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  if (/(?:^|,)\s*br\s*(?:,|$)/i.test(acceptEncoding)) return 'br';
-  if (/(?:^|,)\s*gzip\s*(?:,|$)/i.test(acceptEncoding)) return 'gzip';
-  return null;
 }
 
 /** The answer from a cached page, in the encoding the client takes. */

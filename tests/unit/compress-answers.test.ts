@@ -1,0 +1,68 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compressAnswers, pickEncoding } from '../../server/http/compress';
+
+const PAGE = `<!doctype html><html lang="sk"><body>${'<p class="text-ink">Balóny a dekorácie na oslavu</p>'.repeat(200)}</body></html>`;
+
+function app() {
+  const a = new Hono();
+  a.use('*', compressAnswers());
+  a.get('/page', (c) => c.html(PAGE));
+  a.get('/small', (c) => c.body('<p>malá</p>', 200, { 'Content-Type': 'text/html', 'Content-Length': '13' }));
+  a.get('/stored', (c) => c.body('already', 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }));
+  a.get('/no-transform', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-transform' }));
+  a.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
+  return a;
+}
+
+async function get(path: string, acceptEncoding?: string, method = 'GET') {
+  const res = await app().request(path, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.4, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['identity', null],
+    ['gzip;q=0, br;q=0', null],
+    [undefined, null],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressAnswers', () => {
+  it('sends Brotli to a browser that takes it, and the page decodes to the same text', async () => {
+    const { res, bytes } = await get('/page', 'gzip, deflate, br, zstd');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(bytes.length).toBeLessThan(PAGE.length / 5);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(PAGE);
+  });
+
+  it('sends gzip to a client without Brotli, and nothing encoded to one that takes neither', async () => {
+    const gz = await get('/page', 'gzip');
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString('utf8')).toBe(PAGE);
+    const plain = await get('/page');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString('utf8')).toBe(PAGE);
+  });
+
+  it('leaves small, already encoded, no-transform, binary and HEAD answers as they are', async () => {
+    for (const path of ['/small', '/stored', '/no-transform', '/image']) {
+      const { res } = await get(path, 'br');
+      expect(res.headers.get('content-encoding'), path).toBe(path === '/stored' ? 'br' : null);
+    }
+    const head = await get('/page', 'br', 'HEAD');
+    expect(head.res.headers.get('content-encoding')).toBeNull();
+  });
+});
