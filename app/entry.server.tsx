@@ -1,5 +1,4 @@
-import { PassThrough, Transform } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -11,73 +10,32 @@ import { NonceProvider } from './lib/http/nonce';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
 /** An inline script that adds <link rel="modulepreload"> for each module when it runs. */
-function preloadScript(hrefs: string[], nonce: string | undefined): Buffer {
+function preloadScript(hrefs: string[], nonce: string | undefined): string {
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   const attributes = nonce ? ` nonce="${nonce}"` : '';
-  return Buffer.from(
-    `<script${attributes}>(function(d){var f=d.createDocumentFragment();${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});d.head.appendChild(f)})(document)</script>`,
-    'utf8',
-  );
+  return `<script${attributes}>(function(d){var f=d.createDocumentFragment();${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});d.head.appendChild(f)})(document)</script>`;
 }
 
 /**
- * Rewrites the SSR stream on its way out: React hoists React Router's <link rel="modulepreload"> tags into the head, where the browser fetches ~140 kB of
- *    JavaScript at once, competing with the page's HTML and its first image (Lighthouse's slow-4G FCP and LCP count
- *    them). They are taken out of the head and added by a small inline script placed right before React Router's
- *    module script: the modules still load in parallel, but only once the content above has been parsed.
- * The stylesheet is a hashed file linked by the root route (decision 0091), no longer inlined here.
- * Byte-level search: a chunk may end inside a multi-byte character or a marker, so chunks are never decoded, except
- * the complete head.
+ * Rewrites the rendered document: React hoists React Router's <link rel="modulepreload"> tags into the head, where
+ * the browser fetches ~140 kB of JavaScript at once, competing with the page's HTML and its first image (Lighthouse's
+ * slow-4G FCP and LCP count them). They are taken out of the head and added by a small inline script placed right
+ * before React Router's module script (at the end when there is none): the modules still load in parallel, but only
+ * once the content above has been parsed. The stylesheet is a hashed file linked by the root route (decision 0091).
  */
-export function rewriteHtmlStream(nonce?: string): Transform {
-  const headEnd = Buffer.from('</head>');
-  const moduleScript = Buffer.from(nonce ? `<script nonce="${nonce}" type="module"` : '<script type="module"');
-  let phase: 'head' | 'body' | 'done' = 'head';
-  let preloads: string[] = [];
-  let carry = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (phase === 'done') return callback(null, chunk);
-      let data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
-      carry = Buffer.alloc(0);
-      const out: Buffer[] = [];
-      if (phase === 'head') {
-        const index = data.indexOf(headEnd);
-        if (index < 0) {
-          carry = Buffer.from(data); // the head is small: held until it is complete
-          return callback();
-        }
-        const head = data
-          .subarray(0, index)
-          .toString('utf8')
-          .replace(MODULE_PRELOAD, (_tag, href: string) => {
-            preloads.push(href);
-            return '';
-          });
-        out.push(Buffer.from(head, 'utf8'));
-        data = data.subarray(index);
-        phase = preloads.length ? 'body' : 'done';
-        if (phase === 'done') return callback(null, Buffer.concat([...out, data]));
-      }
-      const index = data.indexOf(moduleScript);
-      if (index >= 0) {
-        phase = 'done';
-        out.push(data.subarray(0, index), preloadScript(preloads, nonce), data.subarray(index));
-        preloads = [];
-        return callback(null, Buffer.concat(out));
-      }
-      const keep = Math.min(moduleScript.length - 1, data.length);
-      carry = Buffer.from(data.subarray(data.length - keep));
-      out.push(data.subarray(0, data.length - keep));
-      callback(null, Buffer.concat(out));
-    },
-    flush(callback) {
-      const rest: Buffer[] = [];
-      if (carry.length) rest.push(carry);
-      if (phase === 'body' && preloads.length) rest.push(preloadScript(preloads, nonce));
-      callback(null, rest.length ? Buffer.concat(rest) : undefined);
-    },
+export function rewriteHtml(html: string, nonce?: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
   });
+  const body = html.slice(headEnd);
+  if (!preloads.length) return head + body;
+  const script = preloadScript(preloads, nonce);
+  const moduleScript = body.indexOf(nonce ? `<script nonce="${nonce}" type="module"` : '<script type="module"');
+  return moduleScript < 0 ? head + body + script : head + body.slice(0, moduleScript) + script + body.slice(moduleScript);
 }
 
 export const streamTimeout = 5000;
@@ -93,9 +51,26 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA-mode wait for all content; browsers get the shell streamed.
     const crawler = Boolean(userAgent && isbot(userAgent));
-    const readyOption = crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const chunks: Buffer[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The whole document is rendered into memory and sent as one buffer with its length: the storefront streams
+    // nothing later (loaders finish before the render, no Suspense boundary shows on the server), and one buffer
+    // spares each 2 kB piece React writes a trip through Node and web streams and the compressor (decision 0113).
+    const collected = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        const body = Buffer.from(rewriteHtml(Buffer.concat(chunks).toString('utf8'), nonce), 'utf8');
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        responseHeaders.set('Content-Length', String(body.length));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
@@ -106,15 +81,14 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(rewriteHtmlStream(nonce)));
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(collected);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -123,6 +97,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -60,7 +60,7 @@ export const test = base.extend<ShopFixtures & { realImages: boolean }>({
 export { expect };
 
 /** WCAG 2.0 / 2.1 / 2.2 level A and AA rules. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe on the current page and fails with a readable list of violations (rule, impact, target selectors).
