@@ -58,6 +58,12 @@ export interface AppServices {
    */
   catalogCache: { listings: TtlCache<ListingResult>; search: TtlCache<SearchResults>; suggestions: TtlCache<Suggestions> };
   /**
+   * Sanitized rich text (product descriptions) keyed by the raw HTML (decision 0110): sanitize-html once per text seen,
+   * not on every product answer. A changed text is a new key, so nothing here can be stale; a catalogue change still
+   * empties it (on every app server, through `caches`) so texts no longer used do not linger.
+   */
+  richText: TtlCache<string>;
+  /**
    * Invalidation of the caches above on every app server (decision 0045): `caches.invalidate('catalog')` after a
    * product, price, stock or category change drops listing answers, facets, search answers and the frame's tree.
    */
@@ -146,6 +152,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('search') }),
     suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('suggestions') }),
   };
+  const richText = createTtlCache<string>({ max: 2000, ttlMs: 3_600_000, onLookup: metrics.cacheLookup('rich_text') });
   const pageCache = createPageCache(config.pageCache);
   const dropLocal = (topic: CacheTopic, tags?: readonly string[]) => {
     if (tags && tags.length > 0) pageCache.purge(tags);
@@ -157,6 +164,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
       catalogCache.search.clear();
       catalogCache.suggestions.clear();
       listingFacets.clear();
+      richText.clear();
     }
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
@@ -172,6 +180,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     frame: { get: () => frame.get(), invalidate: () => caches.invalidate('frame') },
     listingFacets,
     catalogCache,
+    richText,
     caches,
     pageCache,
     files,

@@ -43,7 +43,7 @@ const BACKUP_PREFIX = '/backup-products/';
  * URL keeping the query; the alias without an id finds the product by its slug.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db, richText } = context.services;
   const url = new URL(request.url);
   const ctx = await loadCatalogContext(request, context);
 
@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   else if (url.pathname.startsWith(BACKUP_PREFIX) && params.product) id = await findVisibleProductIdBySlug(db, params.product, ctx.now);
   if (!id) notFound();
 
-  const detail = await getProductDetail(db, id, ctx);
+  const detail = await getProductDetail(db, id, ctx, { richText });
   if (!detail) notFound();
   if (url.pathname !== detail.url) throw redirect(`${detail.url}${url.search}`, 301);
 

@@ -384,7 +384,8 @@ export function catalogRoutes() {
   api.get('/catalog/product/:id', async (c) => {
     const id = productId(c);
     const context = await resolveRequestCatalogContext(c);
-    const detail = await getProductDetail(c.get('services').db, id, context);
+    const { db, richText } = c.get('services');
+    const detail = await getProductDetail(db, id, context, { richText });
     if (!detail) throw notFound();
     return c.json({ data: detail });
   });

@@ -20,7 +20,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from '../../lib/zod';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { grossMinorSql, productEffectiveNetSql, productSaleActiveSql } from '../pricing/pricing-sql';
 import { priceView, type PriceView, type PricingCurrency } from '../pricing/pricing';
@@ -318,8 +318,10 @@ export async function loadProductTiles(
   const nowIso = context.now.toISOString();
   const visible = options.includeHidden
     ? sql`TRUE`
-    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${nowIso}::timestamptz)`;
-  const rows = await queryRows<TileRow>(
+    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= (SELECT ${nowIso}::timestamptz))`;
+  // prepared, one text for any number of ids, the instant as an InitPlan (decision 0110): PostgreSQL plans it once per
+  // connection and keeps the plan
+  const rows = await queryPreparedRows<TileRow>(
     db,
     sql`SELECT p.id, p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
           p.is_adult, p.is_top, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
@@ -336,10 +338,7 @@ export async function loadProductTiles(
         LEFT JOIN LATERAL (
           SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
         ) img ON TRUE
-        WHERE p.id IN (${sql.join(
-          unique.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND ${visible}`,
+        WHERE p.id = ANY(string_to_array(${unique.join(',')}, ',')::bigint[]) AND ${visible}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import type { TtlCache } from '../../lib/ttl-cache';
 
 /** Rich text from the database, reduced to safe markup: no scripts, no event handlers, no javascript: links. */
 export function sanitizeRichText(html: string | null | undefined): string {
@@ -52,4 +53,18 @@ export function sanitizeRichText(html: string | null | undefined): string {
       img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } }),
     },
   });
+}
+
+/**
+ * sanitizeRichText remembered by the raw HTML itself (decision 0110): a changed text is another key, so an answer can
+ * never be stale; the cache (AppServices.richText) only saves sanitize-html's parse of a text already seen.
+ */
+export function sanitizeRichTextCached(html: string | null | undefined, cache: TtlCache<string> | undefined): string {
+  if (!html) return '';
+  if (!cache) return sanitizeRichText(html);
+  const hit = cache.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitizeRichText(html);
+  cache.set(html, clean);
+  return clean;
 }

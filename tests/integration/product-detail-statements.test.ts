@@ -1,0 +1,110 @@
+/**
+ * The product answer's speed-ups (decision 0110) never show an old answer: sanitized descriptions are remembered by
+ * their raw HTML (AppServices.richText), so a changed description or price shows on the very next request on every
+ * app server; a catalogue change empties the memory on every server. On PostgreSQL the product and tile statements
+ * are prepared and PostgreSQL keeps their plan (a generic one) instead of planning them on every call.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/db/client';
+import { getProductDetail } from '../../src/domain/catalog/product-detail';
+import { databaseUrl } from '../setup/database-template';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { getJson } from '../setup/app-request';
+import { EUR, loadCatalogFixtures, P } from '../fixtures/catalog-fixtures';
+
+let a: TestDatabase;
+let b: TestDatabase;
+
+beforeAll(async () => {
+  a = await createTestDatabase();
+  b = await createTestDatabase({ otherServerOf: a });
+  await Promise.all([a.services.caches.ready, b.services.caches.ready]);
+  await loadCatalogFixtures(a.handle.db);
+});
+
+afterAll(async () => {
+  await b?.cleanup();
+  await a?.cleanup();
+});
+
+const productUrl = `/api/catalog/product/${P.kostymPirat}`;
+
+/** Polls `read` until `ok` holds (fails after 3 s). */
+async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean): Promise<void> {
+  const started = performance.now();
+  while (!ok(await read())) {
+    if (performance.now() - started > 3000) throw new Error('never happened');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('product answer with remembered descriptions', () => {
+  it('shows a changed description and price on the next request, on both servers', async () => {
+    const first = '<p>Kostým <strong>pirát</strong><script>alert(1)</script></p>';
+    await a.handle.db.execute(sql`UPDATE products SET description = ${first}, price = 10000 WHERE id = ${P.kostymPirat}`);
+    for (const server of [a, b]) {
+      const answer = await getJson(server, productUrl);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.description).toBe('<p>Kostým <strong>pirát</strong></p>');
+      expect(answer.body.data.price).toBe(10000);
+      // remembered by the raw text
+      expect(server.services.richText.get(first)).toBe('<p>Kostým <strong>pirát</strong></p>');
+    }
+
+    const second = '<p>Kostým kapitána <a href="javascript:alert(1)">odkaz</a></p>';
+    await a.handle.db.execute(sql`UPDATE products SET description = ${second}, price = 12000 WHERE id = ${P.kostymPirat}`);
+    for (const server of [a, b]) {
+      const answer = await getJson(server, productUrl);
+      expect(answer.body.data.description).toBe('<p>Kostým kapitána <a>odkaz</a></p>');
+      expect(answer.body.data.price).toBe(12000);
+    }
+  });
+
+  it('gives the same description with and without the memory', async () => {
+    const ctx = { currency: EUR, now: new Date() };
+    const plain = await getProductDetail(a.services.db, P.kostymPirat, ctx);
+    const remembered = await getProductDetail(a.services.db, P.kostymPirat, ctx, { richText: a.services.richText });
+    const again = await getProductDetail(a.services.db, P.kostymPirat, ctx, { richText: a.services.richText });
+    expect(remembered).toEqual(plain);
+    expect(again).toEqual(plain);
+  });
+
+  it('a catalogue change empties the memory on every server', async () => {
+    const text = '<p>Na vymazanie</p>';
+    a.services.richText.set(text, text);
+    b.services.richText.set(text, text);
+    a.services.caches.invalidate('catalog');
+    await eventually(
+      () => [a.services.richText.get(text), b.services.richText.get(text)],
+      (hits) => hits.every((hit) => hit === undefined),
+    );
+  });
+});
+
+describe.runIf(inject('testDatabase')?.kind === 'postgres')('prepared statements with a kept plan (PostgreSQL)', () => {
+  it('plans the product and tile statements once, not on every call', async () => {
+    const info = inject('testDatabase');
+    if (info?.kind !== 'postgres') return;
+    // one connection: the calls and the look into pg_prepared_statements share the session
+    const single = await openDatabase({ databaseUrl: databaseUrl(info.url, a.name), poolSize: 1 });
+    try {
+      const ctx = { currency: EUR, now: new Date() };
+      for (let i = 0; i < 8; i++) expect(await getProductDetail(single.db, P.kostymPirat, ctx)).not.toBeNull();
+      const statements = await queryRows<{ kind: string; generic: number }>(
+        single.db,
+        sql`SELECT CASE WHEN statement LIKE '%similar_fallback%' THEN 'product' ELSE 'tiles' END AS kind,
+                   generic_plans::int AS generic
+            FROM pg_prepared_statements
+            WHERE NOT from_sql AND (statement LIKE '%similar_fallback%' OR statement LIKE '%string_to_array%catalog_listing%'
+                  OR statement LIKE '%catalog_listing%string_to_array%')
+            ORDER BY 1`,
+      );
+      expect(statements.map((s) => s.kind)).toEqual(['product', 'tiles']);
+      // after five custom plans PostgreSQL keeps the generic one, as it only does when that is not costlier
+      for (const s of statements) expect(s.generic, s.kind).toBeGreaterThan(0);
+    } finally {
+      await single.close();
+    }
+  });
+});
