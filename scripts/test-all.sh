@@ -3,7 +3,8 @@
 #   0. lint (ESLint, Prettier's check, then knip for unused files, exports and dependencies) and typecheck (react-router typegen + tsc),
 #      side by side, then
 #   1. Vitest (unit + integration) on embedded PGlite, then
-#   2. Vitest on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) when reachable;
+#   2. Vitest's integration project on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+#      when reachable (the unit project touches no database: it ran in step 1);
 #      unreachable → failure when CI=true, otherwise a skip line
 #   3. one storefront build (npx react-router build), checked for database code in browser chunks
 #   4. Playwright (Chromium at /usr/bin/chromium or PW_CHROMIUM_PATH); missing browser → failure when CI=true,
@@ -112,7 +113,7 @@ run_step "vitest (PGlite)" "$LOG_DIR/vitest-pglite.log" \
   env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts || true
 if [[ -z "$PG_REASON" ]]; then
   run_step "vitest (PostgreSQL)" "$LOG_DIR/vitest-postgres.log" \
-    env TEST_DATABASE_URL="$PG_URL" npx vitest run --config vitest.config.ts || true
+    env TEST_DATABASE_URL="$PG_URL" npx vitest run --config vitest.config.ts --project integration || true
 fi
 [[ -z "$PG_REASON" ]] || skip_or_fail "vitest (PostgreSQL)" "$PG_REASON"
 
