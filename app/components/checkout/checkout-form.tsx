@@ -52,13 +52,13 @@ function splitErrors(errors: Errors): { fields: Errors; other: string[] } {
   return { fields, other };
 }
 
-type CheckoutCheck = typeof import('./checkout-check');
+type CheckoutCheck = (typeof import('./checkout-check'))['checkCheckout'];
 let checkLoading: Promise<CheckoutCheck> | undefined;
 /** the loaded check; `false` when its code could not load (the server checks the order anyway) */
 let checkLoaded: CheckoutCheck | false | undefined;
 const loadCheck = () =>
   (checkLoading ??= import('./checkout-check').then(
-    (module) => (checkLoaded = module),
+    ({ checkCheckout }) => (checkLoaded = checkCheckout),
     (error: unknown) => {
       checkLoaded = false;
       throw error;
@@ -118,7 +118,7 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
       return;
     }
     const input = checkoutInput(values);
-    const found = checkLoaded ? checkLoaded.checkCheckout(data.locale, input, t) : null;
+    const found = checkLoaded ? checkLoaded(data.locale, input, t) : null;
     if (!found) {
       setErrors({});
       setFormError(null);
