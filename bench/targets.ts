@@ -202,7 +202,10 @@ export const lighthousePages: PageTarget[] = [
 /** Pages whose shipped JS/CSS is measured. */
 export const jsPages: PageTarget[] = [
   { name: 'home', path: '/' },
+  { name: 'category-page', path: '/1/balony' },
   { name: 'product-page', path: PRODUCT_PAGE },
+  { name: 'search-page', path: '/hledani?q=balony' },
+  { name: 'cart', path: '/kosik' },
 ];
 
 /** Pages whose SSR document is measured (bench/html-size.ts): bytes and what they are made of. */

@@ -6,7 +6,9 @@
  *
  * A module joins shop-core when it is our own code (app/ or src/, not a route module) and it is imported, directly
  * or through other modules, by the root or the storefront layout (so every storefront page loads it anyway), or by
- * at least MIN_ROUTES storefront routes and by no back-office route. Everything else stays where Rollup puts it:
+ * at least MIN_ROUTES storefront routes, one of them a shopping page (SHOPPING_ROUTES), and by no back-office route:
+ * code only the account, sign-in or content pages share gets a chunk of its own those pages load (decision 0111),
+ * so the home, listing, product, search and cart pages do not carry it. Everything else stays where Rollup puts it:
  * back-office code, code of one or two routes, and packages (react-dom sits in the entry, react-router in its own
  * chunk).
  */
@@ -28,6 +30,10 @@ const ADMIN_ROUTES = path.join(ROUTES, 'admin') + path.sep;
 const ROOT_ROUTE = path.join(APP, 'root.tsx');
 const LAYOUT_ROUTE = path.join(ROUTES, 'layout-default.tsx');
 const MIN_ROUTES = 3;
+/** The pages most shoppers see (bench/js-size.ts measures them): shared code of theirs is worth one chunk. */
+const SHOPPING_ROUTES = new Set(
+  ['home', 'category', 'product', 'product-list-special', 'search', 'cart'].map((name) => path.join(ROUTES, `${name}.tsx`)),
+);
 /**
  * Packages that only the pages with a form need (decision 0078): a module of ours importing one of them (the form
  * hook, the zod schemas a form checks in the browser) stays out of shop-core, so zod and conform load with the
@@ -92,7 +98,8 @@ export function storefrontChunks() {
     const routes = routesReaching(id, getModuleInfo, memo);
     if (routes.size === 0) return undefined;
     if ([...routes].some((route) => route.startsWith(ADMIN_ROUTES))) return undefined;
-    if (routes.has(ROOT_ROUTE) || routes.has(LAYOUT_ROUTE) || routes.size >= MIN_ROUTES) return 'shop-core';
+    if (routes.has(ROOT_ROUTE) || routes.has(LAYOUT_ROUTE)) return 'shop-core';
+    if (routes.size >= MIN_ROUTES && [...routes].some((route) => SHOPPING_ROUTES.has(route))) return 'shop-core';
     return undefined;
   };
 }

@@ -190,6 +190,30 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/kosik$/);
   });
 
+  test("an order sent before the browser check's code has arrived waits for it and is checked (decision 0111)", async ({
+    shopPage: page,
+  }) => {
+    let held = 0;
+    await page.route('**/assets/checkout-check-*.js', async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await seedCart(page);
+    await page.goto('/kosik');
+    await expect(page.getByTestId('checkout')).toHaveAttribute('data-hydrated', 'true');
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/kosik')) posts++;
+    });
+    await page.getByRole('button', { name: 'Objednať s povinnosťou platby' }).click();
+    await expect(page.locator('#checkout-email-error')).toHaveText('Pole musí byť vyplnené.');
+    await expect(page.getByTestId('checkout').getByLabel('E-mail')).toBeFocused();
+    expect(held).toBe(1);
+    expect(posts).toBe(0);
+  });
+
   test('company purchase: the registry being unreachable only says so; axe on the filled form at 1280 and 390 px', async ({
     shopPage: page,
   }) => {

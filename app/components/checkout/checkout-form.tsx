@@ -7,15 +7,13 @@
  *
  * One <Form method="post"> with `intent=checkout` and the render's idempotency key; the cart page's action hands it
  * to handleCheckoutAction (checkout.server.ts). With JavaScript the same checkoutSchema runs before sending, so
- * errors show without a round trip; without it the server answers 422 with the errors and the typed values and the
+ * errors show without a round trip (its code, with zod, loads when the shopper first touches the form: decision 0111); without it the server answers 422 with the errors and the typed values and the
  * page renders them. Errors sit at their fields (aria-invalid, aria-describedby); the first invalid field gets focus.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { PaymentMethodCode } from '@/db/schema';
-import { checkoutSchema } from '@/domain/checkout/checkout-schema';
 import { formatMoney } from '@/domain/pricing/pricing';
-import { formatZodError } from '@/lib/validation';
 import { useFetcherResult, useFocusFirstError } from '~/components/forms/use-form-answer';
 import { useHydrated } from '~/lib/browser/use-hydrated';
 import type { FormResult } from '~/lib/forms/form-result';
@@ -53,6 +51,19 @@ function splitErrors(errors: Errors): { fields: Errors; other: string[] } {
   }
   return { fields, other };
 }
+
+type CheckoutCheck = (typeof import('./checkout-check'))['checkCheckout'];
+let checkLoading: Promise<CheckoutCheck> | undefined;
+/** the loaded check; `false` when its code could not load (the server checks the order anyway) */
+let checkLoaded: CheckoutCheck | false | undefined;
+const loadCheck = () =>
+  (checkLoading ??= import('./checkout-check').then(
+    ({ checkCheckout }) => (checkLoaded = checkCheckout),
+    (error: unknown) => {
+      checkLoaded = false;
+      throw error;
+    },
+  ));
 
 export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; actionData?: unknown }) {
   const t = useT();
@@ -97,15 +108,24 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (checkLoaded === undefined) {
+      // sent before the check's code arrived: send again once it is there (or has failed to load)
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const resend = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+      loadCheck().then(resend, resend);
+      return;
+    }
     const input = checkoutInput(values);
-    const parsed = checkoutSchema(data.locale).safeParse(input);
-    if (parsed.success) {
+    const found = checkLoaded ? checkLoaded(data.locale, input, t) : null;
+    if (!found) {
       setErrors({});
       setFormError(null);
       return;
     }
     event.preventDefault();
-    setErrors(formatZodError(parsed.error, input, t));
+    setErrors(found);
     setFormError(t('validation.summary'));
     setFocusRequest((n) => n + 1);
   }
@@ -123,6 +143,8 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
           method="post"
           noValidate
           onSubmit={onSubmit}
+          onFocus={() => void loadCheck().catch(() => {})}
+          onPointerDown={() => void loadCheck().catch(() => {})}
           className="grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem]"
           aria-describedby={formError ? 'checkout-form-error' : undefined}
         >

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
 import { PLACEHOLDER_TYPING_MS } from '@/lib/constants';
 import { SearchIcon } from '~/components/icons';
-import { optionId, SuggestionList, suggestionOptions, type SuggestionOption } from '~/components/catalog/search/suggestion-list';
-import { useSuggestions } from '~/components/catalog/search/use-suggestions';
-import { useRootData, useT } from '~/lib/root/use-root-data';
+import { useT } from '~/lib/root/use-root-data';
 import { useHydrated } from '~/lib/browser/use-hydrated';
+import type { SuggestionsControl, SuggestionsState } from './search-suggestions';
 
 /** How long a fully typed placeholder stays before the next one is typed. */
 const PLACEHOLDER_PAUSE_MS = 2200;
@@ -36,17 +35,22 @@ function useTypedPlaceholder(texts: string[], paused: boolean): string {
   return paused ? text : text.slice(0, state.length);
 }
 
+type SuggestionsModule = typeof import('./search-suggestions');
+
+// the suggestions' code loads on the first focus or keystroke in the field (decision 0111): the form works without it
+let suggestionsModule: Promise<SuggestionsModule> | undefined;
+const loadSuggestions = () => (suggestionsModule ??= import('./search-suggestions'));
+
+const CLOSED: SuggestionsState = { open: false, activeId: undefined, count: 0 };
+
 /**
- * The header search: GET /hledani?q=… (a plain form without JavaScript). With JavaScript it is a WAI-ARIA combobox:
- * from 2 characters it suggests products and categories (debounced, stale requests aborted); ArrowDown / ArrowUp move
- * through the options, Enter opens the active option (or submits the query when none is active), Escape closes.
+ * The header search: GET /hledani?q=… (a plain form without JavaScript). With JavaScript it is a WAI-ARIA combobox
+ * whose suggestions (search-suggestions.tsx) load when the shopper first focuses or types in the field.
  */
 export function SearchBox({ placeholders, className = '' }: { placeholders: string[]; className?: string }) {
   const t = useT();
   const id = useId();
   const listboxId = `${id}-suggestions`;
-  const { currency } = useRootData();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
   const onSearchPage = location.pathname === '/hledani';
@@ -57,9 +61,17 @@ export function SearchBox({ placeholders, className = '' }: { placeholders: stri
     : '';
   const [value, setValue] = useState(initial);
   const [focused, setFocused] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const control = useRef<SuggestionsControl>(null);
+  const [combo, setCombo] = useState<SuggestionsState>(CLOSED);
+  const [Suggestions, setSuggestions] = useState<SuggestionsModule['SearchSuggestions'] | null>(null);
+  const load = () => {
+    if (Suggestions) return;
+    loadSuggestions().then(
+      (module) => setSuggestions(() => module.SearchSuggestions),
+      () => {}, // no suggestions; the form still searches (a stale chunk reloads the page, chunk-reload.ts)
+    );
+  };
 
   const hydrated = useHydrated();
   // text typed (and focus taken) before hydration is kept: React would reset the input to the server value
@@ -68,6 +80,7 @@ export function SearchBox({ placeholders, className = '' }: { placeholders: stri
     if (!input) return;
     if (input.value !== initial) setValue(input.value);
     if (document.activeElement === input) setFocused(true);
+    if (input.value !== initial || document.activeElement === input) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
 
@@ -78,70 +91,12 @@ export function SearchBox({ placeholders, className = '' }: { placeholders: stri
     shownInitial.current = initial;
     setValue(initial);
   }, [initial]);
-  // a navigation closes the suggestions
-  useEffect(() => {
-    setDismissed(true);
-    setActiveIndex(-1);
-  }, [location.key]);
-
-  const suggestions = useSuggestions(value, focused);
-  const options = suggestionOptions(suggestions);
-  const open = focused && !dismissed && options.length > 0;
-  // new suggestions: no option is active
-  useEffect(() => setActiveIndex(-1), [suggestions]);
 
   const texts = placeholders.length > 0 ? placeholders : [t('frame.search_placeholder')];
   const placeholder = useTypedPlaceholder(texts, focused || value !== '');
 
-  const choose = (option: SuggestionOption) => {
-    setDismissed(true);
-    setActiveIndex(-1);
-    if (option.kind === 'all') setValue(suggestions?.query ?? value);
-    else inputRef.current?.blur();
-    navigate(option.url);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      if (!open) {
-        setDismissed(false);
-        setActiveIndex(event.key === 'ArrowDown' ? 0 : options.length - 1);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((current) => {
-        const next = current + step;
-        if (next >= options.length) return -1; // past the last option: back to the input
-        if (next < -1) return options.length - 1;
-        return next;
-      });
-    } else if (event.key === 'Enter') {
-      const option = open && activeIndex >= 0 ? options[activeIndex] : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      } else {
-        setDismissed(true); // the form submits the query
-      }
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault(); // close only; keep the typed text
-        setDismissed(true);
-        setActiveIndex(-1);
-      }
-    }
-  };
-
-  // keep the active option in view
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex, listboxId]);
-
   return (
-    <Form method="get" action="/hledani" role="search" className={`relative ${className}`} onSubmit={() => setDismissed(true)}>
+    <Form method="get" action="/hledani" role="search" className={`relative ${className}`} onSubmit={() => control.current?.close()}>
       <label htmlFor={id} className="sr-only">
         {t('header.search_label')}
       </label>
@@ -155,25 +110,26 @@ export function SearchBox({ placeholders, className = '' }: { placeholders: stri
           ? {
               role: 'combobox',
               'aria-autocomplete': 'list' as const,
-              'aria-expanded': open,
+              'aria-expanded': combo.open,
               'aria-controls': listboxId,
-              'aria-activedescendant': open && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined,
+              'aria-activedescendant': combo.activeId,
             }
           : {})}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
-          setDismissed(false);
-          setActiveIndex(-1);
+          control.current?.reopen();
+          load();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => control.current?.onKeyDown(event)}
         onFocus={() => {
           setFocused(true);
-          setDismissed(false);
+          control.current?.reopen();
+          load();
         }}
         onBlur={() => {
           setFocused(false);
-          setActiveIndex(-1);
+          control.current?.onBlur();
         }}
         placeholder={placeholder}
         autoComplete="off"
@@ -188,20 +144,22 @@ export function SearchBox({ placeholders, className = '' }: { placeholders: stri
         <SearchIcon size={18} />
         <span className="sr-only">{t('header.search_submit')}</span>
       </button>
-      {hydrated ? (
-        <SuggestionList
-          id={listboxId}
-          open={open}
-          options={options}
-          activeIndex={open ? activeIndex : -1}
-          currency={currency}
-          label={t('search.suggestions_label')}
-          onChoose={choose}
-          onHover={setActiveIndex}
+      {Suggestions ? (
+        <Suggestions
+          listboxId={listboxId}
+          value={value}
+          focused={focused}
+          input={inputRef}
+          setValue={setValue}
+          onState={setCombo}
+          control={control}
         />
+      ) : hydrated ? (
+        // the listbox aria-controls names, empty until the suggestions' code is there
+        <div id={listboxId} role="listbox" aria-label={t('search.suggestions_label')} hidden />
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {open ? t('search.suggest_count', { count: options.length - 1 }) : ''}
+        {combo.open ? t('search.suggest_count', { count: combo.count }) : ''}
       </p>
     </Form>
   );
