@@ -6,7 +6,7 @@
  * the menu). Two small queries: the path to the root (recursive), then the subcategories.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { sanitizeRichText } from '../content/sanitize';
 import { categoryUrl } from './categories';
 
@@ -63,7 +63,8 @@ export async function getCategoryPage(db: DbOrTx, ref: { id: number } | { slug: 
   const start = 'id' in ref ? sql`c.id = ${ref.id}` : sql`c.slug = ${ref.slug}`;
 
   // every candidate (one for an id, maybe several for a slug) with its path to the root
-  const rows = await queryRows<PathRow>(
+  // both statements prepared: fixed texts (two for the path: by id, by slug) planned longer than they run (decision 0114)
+  const rows = await queryPreparedRows<PathRow>(
     db,
     sql`WITH RECURSIVE path(start_id, id, parent_id, slug, name, is_visible, depth) AS (
           SELECT c.id, c.id, c.parent_id, c.slug, c.name, c.is_visible, 0 FROM categories c WHERE ${start} AND c.is_visible
@@ -89,7 +90,7 @@ export async function getCategoryPage(db: DbOrTx, ref: { id: number } | { slug: 
   if (!path) return null;
   const self = path[path.length - 1]!;
 
-  const children = await queryRows<{ id: number; slug: string; name: string; image: string | null }>(
+  const children = await queryPreparedRows<{ id: number; slug: string; name: string; image: string | null }>(
     db,
     sql`SELECT c.id, c.slug, c.name, c.image FROM categories c
         WHERE c.parent_id = ${self.id} AND c.is_visible ORDER BY c.position, c.name, c.id`,

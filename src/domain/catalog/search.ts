@@ -19,7 +19,7 @@
  *   directly: word similarity + half the strict word similarity + the same prefix bonus.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
 import { categoryUrl } from './categories';
 import { pageUrl } from '../content/pages';
 import type { TtlCache } from '../../lib/ttl-cache';
@@ -192,7 +192,8 @@ function textScoreSql(textExpr: SQL, query: string, options: { strict?: boolean 
 async function findExactProductIds(db: DbOrTx, query: string): Promise<number[]> {
   const q = normalizeSearchQuery(query);
   if (!q || q.length > 64) return [];
-  const rows = await queryRows<{ id: number }>(
+  // prepared: one fixed text, planned longer than it runs (decision 0114)
+  const rows = await queryPreparedRows<{ id: number }>(
     db,
     sql`SELECT p.id FROM products p WHERE p.code = ${q} OR p.ean = ${q}
         UNION SELECT v.product_id FROM product_variants v WHERE v.code = ${q} OR v.ean = ${q}
@@ -252,7 +253,11 @@ export async function prepareProductMatch(tx: DbOrTx, query: string): Promise<Pr
     ];
   });
   const rows = perWord.length
-    ? await queryRows<{ i: number; term: string | null; brand_id: number | null; sim: number }>(tx, sql.join(perWord, sql` UNION ALL `))
+    ? // prepared: one text per number of words with a letter (at most SEARCH_MAX_WORDS), decision 0114
+      await queryPreparedRows<{ i: number; term: string | null; brand_id: number | null; sim: number }>(
+        tx,
+        sql.join(perWord, sql` UNION ALL `),
+      )
     : [];
   const buckets: TermBucket[][] = words.map((w) => (/\p{L}/u.test(w) ? [] : [{ similarity: 1, terms: [w] }]));
   const brandBuckets: BrandBucket[][] = words.map(() => []);
@@ -411,8 +416,11 @@ export async function searchAll(
     const products = best.ids;
 
     if (words.length > 0) {
+      // the four statements below are prepared: one text per number of words (at most SEARCH_MAX_WORDS), the instant
+      // an InitPlan so that PostgreSQL keeps a generic plan; planning them cost more than running them (decision 0114)
+      const now = sql`(SELECT ${nowIso}::timestamptz)`;
       const catName = sql`c.name`;
-      const categories = await queryRows<{
+      const categories = await queryPreparedRows<{
         id: number;
         slug: string;
         name: string;
@@ -440,11 +448,11 @@ export async function searchAll(
       };
 
       const brandName = sql`b.name`;
-      const brands = await queryRows<{ id: number; slug: string; name: string; product_count: number; total: number }>(
+      const brands = await queryPreparedRows<{ id: number; slug: string; name: string; product_count: number; total: number }>(
         tx,
         sql`SELECT b.id, b.slug, b.name, count(*) OVER ()::int AS total,
               (SELECT count(*)::int FROM products bp WHERE bp.brand_id = b.id AND bp.is_visible
-                AND (bp.published_at IS NULL OR bp.published_at <= ${nowIso}::timestamptz)) AS product_count
+                AND (bp.published_at IS NULL OR bp.published_at <= ${now})) AS product_count
             FROM brands b
             WHERE ${textMatchSql(brandName, words)!}
             ORDER BY ${textScoreSql(brandName, query)} DESC, b.name, b.id
@@ -458,7 +466,7 @@ export async function searchAll(
       };
 
       const title = sql`po.title`;
-      const articles = await queryRows<{
+      const articles = await queryPreparedRows<{
         id: number;
         slug: string;
         title: string;
@@ -470,7 +478,7 @@ export async function searchAll(
         tx,
         sql`SELECT po.id, po.slug, po.title, po.perex, po.image, po.published_at, count(*) OVER ()::int AS total
             FROM posts po
-            WHERE po.is_published AND (po.published_at IS NULL OR po.published_at <= ${nowIso}::timestamptz)
+            WHERE po.is_published AND (po.published_at IS NULL OR po.published_at <= ${now})
               AND ${textMatchSql(title, words)!}
             ORDER BY ${textScoreSql(title, query)} DESC, po.published_at DESC NULLS LAST, po.id DESC
             LIMIT ${Math.max(lim.articles, 1)}`,
@@ -489,7 +497,7 @@ export async function searchAll(
       };
 
       const pageTitle = sql`pg.title`;
-      const pages = await queryRows<{ id: number; slug: string; title: string; total: number }>(
+      const pages = await queryPreparedRows<{ id: number; slug: string; title: string; total: number }>(
         tx,
         sql`SELECT pg.id, pg.slug, pg.title, count(*) OVER ()::int AS total
             FROM pages pg

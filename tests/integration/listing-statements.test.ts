@@ -1,0 +1,67 @@
+/**
+ * The small fixed-text statements of the category, listing and search pages (decision 0114) are prepared on
+ * PostgreSQL and PostgreSQL keeps their plan (a generic one) instead of planning them on every call: the category
+ * path and its subcategories, the exact code / EAN look-up, the search vocabulary look-up and
+ * the search page's categories, brands, articles and pages. Their answers are the ones the other tests check.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/db/client';
+import { getCategoryPage } from '../../src/domain/catalog/category-page';
+import { searchAll } from '../../src/domain/catalog/search';
+import { databaseUrl } from '../setup/database-template';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { CAT, EUR, loadCatalogFixtures } from '../fixtures/catalog-fixtures';
+
+let a: TestDatabase;
+
+beforeAll(async () => {
+  a = await createTestDatabase();
+  await loadCatalogFixtures(a.handle.db);
+});
+
+afterAll(async () => {
+  await a?.cleanup();
+});
+
+/** statement kinds, by a fragment of their text */
+const KINDS: Array<[kind: string, fragment: string]> = [
+  ['articles', '%FROM posts po%'],
+  ['brands', '%FROM brands b%WHERE (shop_unaccent%'],
+  ['categories', '%FROM categories c LEFT JOIN categories parent%'],
+  ['category path', '%WITH RECURSIVE path%'],
+  ['exact ids', '%FROM product_variants v WHERE v.code%'],
+  ['pages', '%FROM pages pg%'],
+  ['subcategories', '%WHERE c.parent_id = $1 AND c.is_visible%'],
+  ['vocabulary', '%FROM search_terms st%'],
+];
+
+describe.runIf(inject('testDatabase')?.kind === 'postgres')('listing and search statements with a kept plan (PostgreSQL)', () => {
+  it('plans them once, not on every call', async () => {
+    const info = inject('testDatabase');
+    if (info?.kind !== 'postgres') return;
+    // one connection: the calls and the look into pg_prepared_statements share the session
+    const single = await openDatabase({ databaseUrl: databaseUrl(info.url, a.name), poolSize: 1 });
+    try {
+      for (let i = 0; i < 8; i++) {
+        expect((await getCategoryPage(single.db, { id: CAT.balony }))?.id).toBe(CAT.balony);
+        const found = await searchAll(single.db, 'balon', {}, { currency: EUR, now: new Date() });
+        expect(found.products.count).toBeGreaterThan(0);
+      }
+      const kinds = sql.join(
+        KINDS.map(([kind, fragment]) => sql`WHEN statement LIKE ${fragment} THEN ${kind}`),
+        sql` `,
+      );
+      const statements = await queryRows<{ kind: string | null; generic: number }>(
+        single.db,
+        sql`SELECT CASE ${kinds} END AS kind, generic_plans::int AS generic FROM pg_prepared_statements WHERE NOT from_sql`,
+      );
+      const ours = statements.filter((s) => s.kind !== null).sort((x, y) => x.kind!.localeCompare(y.kind!));
+      expect(ours.map((s) => s.kind)).toEqual(KINDS.map(([kind]) => kind));
+      // after five custom plans PostgreSQL keeps the generic one, as it only does when that is not costlier
+      for (const s of ours) expect(s.generic, s.kind!).toBeGreaterThan(0);
+    } finally {
+      await single.close();
+    }
+  });
+});
