@@ -53,7 +53,6 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const crawler = Boolean(userAgent && isbot(userAgent));
     const chunks: Buffer[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // The whole document is rendered into memory and sent as one buffer with its length: the storefront streams
     // nothing later (loaders finish before the render, no Suspense boundary shows on the server), and one buffer
     // spares each 2 kB piece React writes a trip through Node and web streams and the compressor (decision 0113).
@@ -97,6 +96,7 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
+    // React starts rendering on a later tick, so every callback above runs after this line
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
