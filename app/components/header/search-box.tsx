@@ -37,9 +37,9 @@ function useTypedPlaceholder(texts: string[], paused: boolean): string {
 
 type SuggestionsModule = typeof import('./search-suggestions');
 
-// the suggestions' code loads on the first focus or keystroke in the field (decision 0111): the form works without it
-let suggestionsModule: Promise<SuggestionsModule> | undefined;
-const loadSuggestions = () => (suggestionsModule ??= import('./search-suggestions'));
+// the suggestions' code loads on the first focus or keystroke in the field (decision 0111): the form works without it;
+// the module system keeps the loaded module, so asking again costs nothing
+const loadSuggestions = (): Promise<SuggestionsModule> => import('./search-suggestions');
 
 const CLOSED: SuggestionsState = { open: false, activeId: undefined, count: 0 };
 
