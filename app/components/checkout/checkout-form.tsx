@@ -7,8 +7,8 @@
  *
  * One <Form method="post"> with `intent=checkout` and the render's idempotency key; the cart page's action hands it
  * to handleCheckoutAction (checkout.server.ts). With JavaScript the same checkoutSchema runs before sending, so
- * errors show without a round trip (its code, with zod, loads when the shopper first touches the form: decision 0111); without it the server answers 422 with the errors and the typed values and the
- * page renders them. Errors sit at their fields (aria-invalid, aria-describedby); the first invalid field gets focus.
+ * errors show without a round trip (its code, with zod, loads when the shopper first touches the form: decision
+ * 0111); without it the server answers 422 with the errors and the typed values and the page renders them. Errors sit at their fields (aria-invalid, aria-describedby); the first invalid field gets focus.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
