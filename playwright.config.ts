@@ -1,5 +1,6 @@
 /**
- * Playwright: Chromium only (the Debian package at /usr/bin/chromium; no browser download exists here), against one
+ * Playwright: Chromium only (Debian's chromium-headless-shell, else its chromium: tests/e2e/chromium-path.ts, decision
+ * 0118; no browser download exists here), against one
  * server started by `webServer` on a fresh PGlite data directory (migrated and seeded with the demo data on start)
  * with the test-only routes mounted (E2E_TEST_ROUTES=1, see server/api/test-routes.ts).
  *
@@ -10,12 +11,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/chromium-path';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${port}`);
-export const chromiumPath = process.env.PW_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserPath = chromiumPath();
 
 /**
  * Specs that switch server-wide state (maintenance mode): their tests tagged @exclusive never run next to other
@@ -27,7 +29,7 @@ const EXCLUSIVE_TAG = /@exclusive/;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: browserPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

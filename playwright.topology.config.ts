@@ -6,8 +6,9 @@
  * life (start on an empty database, restart, SIGTERM under load) is part of what is tested.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/chromium-path';
 
-const chromiumPath = process.env.PW_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserPath = chromiumPath();
 const httpsPort = Number(process.env.TOPOLOGY_HTTPS_PORT ?? 3443);
 const serverName = process.env.TOPOLOGY_SERVER_NAME ?? 'shop.party-shop.test';
 
@@ -42,7 +43,7 @@ export default defineConfig({
         userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
         ignoreHTTPSErrors: true,
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: browserPath,
           args: [
             // the shop's public name points at nginx on this machine
             `--host-resolver-rules=MAP ${serverName} 127.0.0.1`,

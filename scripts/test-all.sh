@@ -7,7 +7,8 @@
 #      when reachable (the unit project touches no database: it ran in step 1);
 #      unreachable → failure when CI=true, otherwise a skip line
 #   3. one storefront build (npx react-router build), checked for database code in browser chunks
-#   4. Playwright (Chromium at /usr/bin/chromium or PW_CHROMIUM_PATH); missing browser → failure when CI=true,
+#   4. Playwright (PW_CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, else /usr/bin/chromium: decision 0118);
+#      missing browser → failure when CI=true,
 #      otherwise a skip line
 #   5. the production topology on the same build (tests/topology/run.sh, decision 0049): nginx with TLS in front of
 #      two app servers on a fresh PostgreSQL database; missing nginx/openssl/envsubst, browser or PostgreSQL → failure
@@ -21,7 +22,9 @@ cd "$(dirname "$0")/.."
 CI_MODE=false
 if [[ "${CI:-}" == "true" || "${CI:-}" == "1" ]]; then CI_MODE=true; fi
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-CHROMIUM="${PW_CHROMIUM_PATH:-/usr/bin/chromium}"
+# the browser of tests/e2e/chromium-path.ts (decision 0118), named here for the missing-browser check and the log
+CHROMIUM="${PW_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
+[[ -n "${PW_CHROMIUM_PATH:-}" || -x "$CHROMIUM" ]] || CHROMIUM=/usr/bin/chromium
 LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/shop-test-all.XXXXXX")"
 trap 'rm -rf "$LOG_DIR"' EXIT
 
@@ -131,7 +134,7 @@ export E2E_PORT
 if [[ "${TEST_SKIP_E2E:-}" == "1" ]]; then
   skip_or_fail "playwright" "TEST_SKIP_E2E=1"
 elif [[ ! -x "$CHROMIUM" ]]; then
-  skip_or_fail "playwright" "no Chromium at ${CHROMIUM} (apt-get install -y chromium)"
+  skip_or_fail "playwright" "no Chromium at ${CHROMIUM} (apt-get install -y chromium-headless-shell)"
 elif run_step "build (react-router)" "$LOG_DIR/build.log" bash -c 'npx react-router build && node scripts/check-client-chunks.mjs'; then
   run_step "playwright" "$LOG_DIR/playwright.log" env PW_CHROMIUM_PATH="$CHROMIUM" npx playwright test || true
 else
