@@ -13,6 +13,13 @@ const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
 };
 
+/**
+ * Integration files that open their own PGlite databases whatever TEST_DATABASE_URL says (the demo seed's content and
+ * determinism, the route guards): they ran in the PGlite pass, so the PostgreSQL pass leaves them out.
+ */
+const PGLITE_ONLY_FILES = ['tests/integration/seed.test.ts', 'tests/integration/guards.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,7 +39,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/global-setup.ts'] },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: onPostgres ? PGLITE_ONLY_FILES : [],
+          globalSetup: ['tests/setup/global-setup.ts'],
+        },
       },
     ],
   },
