@@ -25,7 +25,7 @@ function preloadScript(hrefs: string[], nonce: string | undefined): string {
  * It works on the document's UTF-8 bytes: only the head (a few kB) is read as text, the ~100 kB body is copied as it
  * is instead of being decoded and encoded again (decision 0117).
  */
-export function rewriteHtml(html: Buffer, nonce?: string): Buffer {
+export function rewriteHtml(html: Buffer<ArrayBuffer>, nonce?: string): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const preloads: string[] = [];

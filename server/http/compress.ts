@@ -15,7 +15,7 @@ const BROTLI_QUALITY = 3;
 const THRESHOLD_BYTES = 1024;
 /** Answers up to this length are compressed in one piece; longer ones (a file, a feed) stream through. */
 const ONE_PIECE_MAX_BYTES = 1 << 20;
-const brotliAsync = promisify<Uint8Array, BrotliOptions, Buffer>(brotliCompress);
+const brotliAsync = promisify<Uint8Array, BrotliOptions, Buffer<ArrayBuffer>>(brotliCompress);
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
