@@ -25,7 +25,7 @@ const BACKUP_PREFIX = '/backup-products/';
  * the alias without an id finds the category by its slug. Malformed filters are ignored (listing-loader.server.ts).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db, richText } = context.services;
   const url = new URL(request.url);
   const rawId = params.id as string | undefined;
   const slug = params.category;
@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } else {
     notFound();
   }
-  const [category, catalog] = await Promise.all([getCategoryPage(db, ref), loadCatalogContext(request, context)]);
+  const [category, catalog] = await Promise.all([getCategoryPage(db, ref, { richText }), loadCatalogContext(request, context)]);
   if (!category) notFound();
   if (backup || rawId !== String(category.id) || slug !== category.slug) throw redirect(`${category.url}${url.search}`, 301);
 

@@ -66,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listProductReviews(db, detail.id, { page: 1 }),
     variantLowestPrices30Days(db, detail, ctx),
     // the default category's size table, the same one its listing shows (a costume's description points to it)
-    detail.defaultCategory ? getCategoryPage(db, { id: detail.defaultCategory.id }) : null,
+    detail.defaultCategory ? getCategoryPage(db, { id: detail.defaultCategory.id }, { richText }) : null,
   ]);
   const sizeTable = category?.sizeTable ?? null;
   // the product-level Omnibus value is the default variant's; keep it when the per-variant one is missing

@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [listing, groups] = await Promise.all([
     listProducts(db, query, ctx, { resultCache: context.services.catalogCache.listings }),
     q && !onlyProducts
-      ? searchAll(db, q, { products: 0 }, ctx, { cache: context.services.catalogCache.search })
+      ? searchAll(db, q, { products: null }, ctx, { cache: context.services.catalogCache.search })
       : Promise.resolve(emptyGroups()),
   ]);
   // nothing found: the mega menu's top categories to browse (this page's data, not the root loader's: decision 0091)

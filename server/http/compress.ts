@@ -6,12 +6,16 @@
  * with Content-Encoding set and are left alone here.
  */
 import { Duplex } from 'node:stream';
-import { constants, createBrotliCompress } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, type BrotliOptions } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 const BROTLI_QUALITY = 3;
 const THRESHOLD_BYTES = 1024;
+/** Answers up to this length are compressed in one piece; longer ones (a file, a feed) stream through. */
+const ONE_PIECE_MAX_BYTES = 1 << 20;
+const brotliAsync = promisify<Uint8Array, BrotliOptions, Buffer<ArrayBuffer>>(brotliCompress);
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -60,15 +64,23 @@ export function compressAnswers(): MiddlewareHandler {
     ) {
       return;
     }
-    const brotli = createBrotliCompress({
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        ...(length !== null ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
-      },
-    });
-    c.res = new Response(res.body.pipeThrough(Duplex.toWeb(brotli) as ReadableWritablePair<Uint8Array, Uint8Array>), res);
-    c.res.headers.delete('Content-Length');
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      ...(length !== null ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+    };
+    if (length !== null && Number(length) <= ONE_PIECE_MAX_BYTES) {
+      // a short answer of known length is complete in memory (every server-rendered document, decision 0113; JSON):
+      // compressed in one piece on the thread pool and sent with its length, without the web-stream adapters a
+      // stream needs, which cost about as much CPU as the compression itself (decision 0117)
+      const compressed = await brotliAsync(new Uint8Array(await res.arrayBuffer()), { params });
+      c.res = new Response(compressed, res);
+      c.res.headers.set('Content-Length', String(compressed.length));
+    } else {
+      const brotli = createBrotliCompress({ params });
+      c.res = new Response(res.body.pipeThrough(Duplex.toWeb(brotli) as ReadableWritablePair<Uint8Array, Uint8Array>), res);
+      c.res.headers.delete('Content-Length');
+    }
     c.res.headers.set('Content-Encoding', 'br');
     const vary = c.res.headers.get('Vary');
     if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))

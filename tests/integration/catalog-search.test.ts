@@ -149,6 +149,13 @@ describe('searchAll', () => {
     expect(r.pages).toEqual({ items: [], count: 1 });
   });
 
+  it('leaves the products out, count included, for products: null (the search page), the other groups as usual', async () => {
+    const all = await searchAll(db, 'balony', {}, ctx);
+    const r = await searchAll(db, 'balony', { products: null }, ctx);
+    expect(r.products).toEqual({ items: [], count: 0 });
+    expect({ ...r, products: all.products }).toEqual(all);
+  });
+
   it('returns empty groups for an empty query and survives a 5 000-character query', async () => {
     const empty = await searchAll(db, '   ', {}, ctx);
     expect(empty.products).toEqual({ items: [], count: 0 });

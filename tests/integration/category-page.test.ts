@@ -9,6 +9,7 @@ import * as s from '../../src/db/schema';
 import { getCategoryPage } from '../../src/domain/catalog/category-page';
 import { listProducts } from '../../src/domain/catalog/listing';
 import { translator } from '../../src/i18n';
+import { createTtlCache } from '../../src/lib/ttl-cache';
 import { readListingUrl } from '../../app/components/catalog/listing/listing-loader.server';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { CAT, EUR, loadCatalogFixtures, NOW, P } from '../fixtures/catalog-fixtures';
@@ -70,6 +71,25 @@ describe('getCategoryPage', () => {
     const deep = await getCategoryPage(db, { id: CAT.cislice });
     expect(deep!.breadcrumb.map((c) => c.name)).toEqual(['Balóny', 'Fóliové balóny', 'Číslice']);
     expect(deep!.subcategories).toEqual([]);
+  });
+
+  it('with the sanitized-text memory (AppServices.richText) answers the same, and a changed text at once', async () => {
+    const richText = createTtlCache<string>({ max: 10, ttlMs: 60_000 });
+    const plain = await getCategoryPage(db, { id: CAT.foliove });
+    expect(await getCategoryPage(db, { id: CAT.foliove }, { richText })).toEqual(plain);
+    expect(await getCategoryPage(db, { id: CAT.foliove }, { richText })).toEqual(plain);
+    const [row] = await db.select({ description: s.categories.description }).from(s.categories).where(eq(s.categories.id, CAT.foliove));
+    await db
+      .update(s.categories)
+      .set({ description: '<p>Nový <em>text</em><img src=x onerror="y()"></p>' })
+      .where(eq(s.categories.id, CAT.foliove));
+    try {
+      expect((await getCategoryPage(db, { id: CAT.foliove }, { richText }))!.description).toBe(
+        '<p>Nový <em>text</em><img loading="lazy" src="x" /></p>',
+      );
+    } finally {
+      await db.update(s.categories).set({ description: row!.description }).where(eq(s.categories.id, CAT.foliove));
+    }
   });
 
   it('hides invisible subcategories from the tiles', async () => {

@@ -9,6 +9,9 @@ function app() {
   const a = new Hono();
   a.use('*', compressAnswers());
   a.get('/page', (c) => c.html(PAGE));
+  a.get('/document', (c) =>
+    c.body(PAGE, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(PAGE)) }),
+  );
   a.get('/small', (c) => c.body('<p>malá</p>', 200, { 'Content-Type': 'text/html', 'Content-Length': '13' }));
   a.get('/stored', (c) => c.body('already', 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }));
   a.get('/no-transform', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-transform' }));
@@ -43,6 +46,15 @@ describe('compressAnswers', () => {
     const { res, bytes } = await get('/page', 'gzip, deflate, br, zstd');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(bytes.length).toBeLessThan(PAGE.length / 5);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(PAGE);
+  });
+
+  it('compresses an answer of known length (a rendered document) in one piece and sends its length', async () => {
+    const { res, bytes } = await get('/document', 'gzip, deflate, br, zstd');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(bytes.length).toBeLessThan(PAGE.length / 5);
     expect(brotliDecompressSync(bytes).toString('utf8')).toBe(PAGE);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteHtml } from '../../app/entry.server';
+import { rewriteHtml as rewriteBytes } from '../../app/entry.server';
+
+/** The rewrite works on the document's UTF-8 bytes; the cases are written as text. */
+const rewriteHtml = (html: string, nonce?: string) => rewriteBytes(Buffer.from(html), nonce).toString('utf8');
 
 describe('SSR document rewrite: the head', () => {
   it('leaves a head without preloads and the rest of the document as they are (no inline stylesheet: decision 0091)', () => {

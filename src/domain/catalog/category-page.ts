@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
-import { sanitizeRichText } from '../content/sanitize';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { sanitizeRichTextCached } from '../content/sanitize';
 import { categoryUrl } from './categories';
 
 interface CategoryCrumbLink {
@@ -55,9 +56,14 @@ type PathRow = {
 
 /**
  * A visible category by id, or by slug (the /backup-products alias without an id: the lowest visible id with that
- * slug). null when unknown or not visible.
+ * slug). null when unknown or not visible. `richText` (AppServices.richText) remembers the sanitized description and
+ * size table by their raw HTML, as for product descriptions (decisions 0110, 0117).
  */
-export async function getCategoryPage(db: DbOrTx, ref: { id: number } | { slug: string }): Promise<CategoryPage | null> {
+export async function getCategoryPage(
+  db: DbOrTx,
+  ref: { id: number } | { slug: string },
+  options: { richText?: TtlCache<string> } = {},
+): Promise<CategoryPage | null> {
   if ('id' in ref && (!Number.isSafeInteger(ref.id) || ref.id <= 0 || ref.id > 2_147_483_647)) return null;
   if ('slug' in ref && (ref.slug.length === 0 || ref.slug.length > 200)) return null;
   const start = 'id' in ref ? sql`c.id = ${ref.id}` : sql`c.slug = ${ref.slug}`;
@@ -96,12 +102,12 @@ export async function getCategoryPage(db: DbOrTx, ref: { id: number } | { slug: 
         WHERE c.parent_id = ${self.id} AND c.is_visible ORDER BY c.position, c.name, c.id`,
   );
 
-  const sizeTable = sanitizeRichText(self.size_table).trim();
+  const sizeTable = sanitizeRichTextCached(self.size_table, options.richText).trim();
   return {
     id: self.id,
     slug: self.slug,
     name: self.name,
-    description: sanitizeRichText(self.description).trim(),
+    description: sanitizeRichTextCached(self.description, options.richText).trim(),
     image: self.image,
     sizeTable: sizeTable.length ? sizeTable : null,
     url: categoryUrl(self),

@@ -36,14 +36,15 @@ const SEARCH_MAX_WORDS = 6;
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 export interface SearchLimits {
-  products?: number;
+  /** null: products not searched at all, count included (the search page lists them through the listing, decision 0117) */
+  products?: number | null;
   categories?: number;
   brands?: number;
   articles?: number;
   pages?: number;
 }
 
-const DEFAULT_SEARCH_LIMITS: Required<SearchLimits> = { products: 24, categories: 8, brands: 8, articles: 6, pages: 6 };
+const DEFAULT_SEARCH_LIMITS: { [K in keyof SearchLimits]-?: number } = { products: 24, categories: 8, brands: 8, articles: 6, pages: 6 };
 const MAX_GROUP_LIMIT = 48;
 
 interface SearchGroup<T> {
@@ -401,7 +402,7 @@ export async function searchAll(
   };
   if (!query) return result;
   const lim = {
-    products: clampLimit(limits.products, DEFAULT_SEARCH_LIMITS.products),
+    products: clampLimit(limits.products ?? undefined, DEFAULT_SEARCH_LIMITS.products),
     categories: clampLimit(limits.categories, DEFAULT_SEARCH_LIMITS.categories),
     brands: clampLimit(limits.brands, DEFAULT_SEARCH_LIMITS.brands),
     articles: clampLimit(limits.articles, DEFAULT_SEARCH_LIMITS.articles),
@@ -411,9 +412,12 @@ export async function searchAll(
   const nowIso = ctx.now.toISOString();
 
   const productIds = await withSearchSettings(db, async (tx) => {
-    const best = await bestProducts(tx, await prepareProductMatch(tx, query), lim.products, nowIso);
-    result.products.count = best.total;
-    const products = best.ids;
+    let products: number[] = [];
+    if (limits.products !== null) {
+      const best = await bestProducts(tx, await prepareProductMatch(tx, query), lim.products, nowIso);
+      result.products.count = best.total;
+      products = best.ids;
+    }
 
     if (words.length > 0) {
       // the four statements below are prepared: one text per number of words (at most SEARCH_MAX_WORDS), the instant
