@@ -96,7 +96,9 @@ async function courierVariants(url: string, maxProducts = 80): Promise<Array<{ v
   const candidates = details
     .filter((d) => d.status === 200 && d.body.data && !d.body.data.isService)
     .flatMap((d) =>
-      d.body.data!.variants.filter((v) => v.availability.state === 'in_stock').map((v) => ({ productId: d.body.data!.id, variantId: v.id })),
+      d.body
+        .data!.variants.filter((v) => v.availability.state === 'in_stock')
+        .map((v) => ({ productId: d.body.data!.id, variantId: v.id })),
     );
   // a product's delivery restriction (decision 0051, e.g. helium filling: pickup only) is what the checkout says of a
   // cart holding it: one probe cart per product, asked GET /api/checkout/options (the product API does not show it)
@@ -113,10 +115,15 @@ async function courierVariants(url: string, maxProducts = 80): Promise<Array<{ v
   });
   const shippable = candidates.filter((c) => courierOk.has(c.productId));
   const warehouse = await pool(shippable, 8, (c) =>
-    api<{ data?: { warehouse: { quantity: number } | null } }>(`${url}/api/catalog/product/${c.productId}/availability?variantId=${c.variantId}`),
+    api<{ data?: { warehouse: { quantity: number } | null } }>(
+      `${url}/api/catalog/product/${c.productId}/availability?variantId=${c.variantId}`,
+    ),
   );
   return shippable
-    .map((c, i) => ({ variantId: c.variantId, stock: warehouse[i]!.status === 200 ? (warehouse[i]!.body.data?.warehouse?.quantity ?? 0) : 0 }))
+    .map((c, i) => ({
+      variantId: c.variantId,
+      stock: warehouse[i]!.status === 200 ? (warehouse[i]!.body.data?.warehouse?.quantity ?? 0) : 0,
+    }))
     .filter((v) => v.stock > 0)
     .sort((a, b) => b.stock - a.stock);
 }
@@ -287,7 +294,9 @@ async function main() {
         row.rps = round((result['2xx'] as number) / Math.max(result.duration, 0.001));
         rows.push(row);
         const refused = Object.entries(row.statusCodes).filter(([code]) => !code.startsWith('2'));
-        console.log(`${row.rps} orders/s, p99 ${row.p99} ms${refused.length > 0 ? ` (non-2xx: ${refused.map(([c, n]) => `${n}× ${c}`).join(', ')})` : ''}`);
+        console.log(
+          `${row.rps} orders/s, p99 ${row.p99} ms${refused.length > 0 ? ` (non-2xx: ${refused.map(([c, n]) => `${n}× ${c}`).join(', ')})` : ''}`,
+        );
       }
       return { url: srv.url, reused: srv.reused, database: srv.database };
     },
