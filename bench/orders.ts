@@ -8,10 +8,13 @@
  * - add-to-cart  PUT /api/cart/{id} { variantId, quantity: 1 } — the same 50 carts, round robin over the variants;
  * - orders       POST /api/orders — N guest carts of one in-stock unit each are seeded first through PUT /api/cart/0,
  *                then each request orders one of them (its own cookie, a fresh idempotency key, courier + bank
- *                transfer); autocannon runs until all N were sent. Prints orders/s and latency.
+ *                transfer); autocannon runs until all N were sent. Prints orders/s and latency. The carts hold
+ *                only variants a courier can take (warehouse stock, see courierVariants), round robin: on a fresh
+ *                demo database all N orders succeed (non-2xx = 0).
  * Orders are limited per client address (30 per 10 min): the bench's own server runs with TRUST_PROXY=1 and every
  * order request carries its own X-Forwarded-For. Against BENCH_URL start the server with TRUST_PROXY=1 too.
- * Stock is really taken: a demo database has a few thousand units; 409 answers (sold out) are counted as non-2xx.
+ * Stock is really taken: a demo database has a few thousand warehouse units; a run on a used database may meet
+ * sold-out variants (409) or warehouse-empty ones (422 at `carrier`), counted as non-2xx.
  * Saves bench/results/orders-<timestamp>.json.
  */
 import { randomUUID } from 'node:crypto';
@@ -75,15 +78,53 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
   return results;
 }
 
-/** In-stock variants (not services) with their stock, from the product detail API, largest stock first. */
-async function inStockVariants(url: string, maxProducts = 80): Promise<Array<{ variantId: number; stock: number }>> {
+/**
+ * Variants a courier order can take, with how many single-unit orders each can serve, largest first. A courier takes
+ * goods only while the e-shop warehouse has some (decision 0058: goods left only at branches are a personal pickup
+ * only, the order is refused at `carrier`), so a variant serves as many one-unit courier orders as its warehouse
+ * holds — not its total stock, which counts the branches (product detail → availability.state 'in_stock', then the
+ * warehouse quantity from GET /api/catalog/product/{id}/availability). Services keep no stock and are left out, so
+ * are products the courier may not carry (delivery restrictions).
+ */
+async function courierVariants(url: string, maxProducts = 80): Promise<Array<{ variantId: number; stock: number }>> {
   const ids = Array.from({ length: maxProducts }, (_, i) => i + 1);
   const details = await pool(ids, 8, (id) =>
-    api<{ data?: { variants: Array<{ id: number; stock: number }> } }>(`${url}/api/catalog/product/${id}`),
+    api<{ data?: { id: number; isService: boolean; variants: Array<{ id: number; stock: number; availability: { state: string } }> } }>(
+      `${url}/api/catalog/product/${id}`,
+    ),
   );
-  return details
-    .filter((d) => d.status === 200 && d.body.data)
-    .flatMap((d) => d.body.data!.variants.filter((v) => v.stock > 0).map((v) => ({ variantId: v.id, stock: v.stock })))
+  const candidates = details
+    .filter((d) => d.status === 200 && d.body.data && !d.body.data.isService)
+    .flatMap((d) =>
+      d.body
+        .data!.variants.filter((v) => v.availability.state === 'in_stock')
+        .map((v) => ({ productId: d.body.data!.id, variantId: v.id })),
+    );
+  // a product's delivery restriction (decision 0051, e.g. helium filling: pickup only) is what the checkout says of a
+  // cart holding it: one probe cart per product, asked GET /api/checkout/options (the product API does not show it)
+  const products = [...new Map(candidates.map((c) => [c.productId, c.variantId])).entries()];
+  const courierOk = new Set<number>();
+  await pool(products, 8, async ([productId, variantId]) => {
+    const cart = await seedCart(url, [variantId]);
+    if (!cart) return;
+    const options = await api<{ data?: { carriers: Array<{ code: string; available: boolean }> } }>(
+      `${url}/api/checkout/options?cartId=${cart.cartId}`,
+      { tempId: cart.tempId },
+    );
+    if (options.body.data?.carriers.some((c) => c.code === CHECKOUT.carrier && c.available)) courierOk.add(productId);
+  });
+  const shippable = candidates.filter((c) => courierOk.has(c.productId));
+  const warehouse = await pool(shippable, 8, (c) =>
+    api<{ data?: { warehouse: { quantity: number } | null } }>(
+      `${url}/api/catalog/product/${c.productId}/availability?variantId=${c.variantId}`,
+    ),
+  );
+  return shippable
+    .map((c, i) => ({
+      variantId: c.variantId,
+      stock: warehouse[i]!.status === 200 ? (warehouse[i]!.body.data?.warehouse?.quantity ?? 0) : 0,
+    }))
+    .filter((v) => v.stock > 0)
     .sort((a, b) => b.stock - a.stock);
 }
 
@@ -134,10 +175,10 @@ async function main() {
       console.log(
         `Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`,
       );
-      const variants = await inStockVariants(srv.url);
+      const variants = await courierVariants(srv.url);
       const units = variants.reduce((sum, v) => sum + v.stock, 0);
       if (variants.length < 3) throw new Error('fewer than 3 variants in stock: is the demo data seeded?');
-      console.log(`${variants.length} variants in stock, ${units} units`);
+      console.log(`${variants.length} variants a courier can take, ${units} units in the warehouse`);
 
       if (only.has('cart-read') || only.has('add-to-cart')) {
         const browseVariants = variants.slice(0, 3).map((v) => v.variantId);
@@ -200,11 +241,19 @@ async function main() {
       }
 
       if (only.has('orders')) {
-        // one unit per cart, spread over the variants so the carts never ask for more than there is
+        // one unit per cart, round robin over the variants (a variant at most as many times as its warehouse holds),
+        // so every order can succeed and concurrent orders seldom queue on one stock row
         const wanted = Math.min(orders, units);
-        if (wanted < orders) console.warn(`only ${units} units in stock: seeding ${wanted} carts instead of ${orders}`);
+        if (wanted < orders) console.warn(`only ${units} units in the warehouse: seeding ${wanted} carts instead of ${orders}`);
         const lines: number[] = [];
-        for (const v of variants) for (let i = 0; i < v.stock && lines.length < wanted; i++) lines.push(v.variantId);
+        const left = variants.map((v) => v.stock);
+        while (lines.length < wanted) {
+          for (let i = 0; i < variants.length && lines.length < wanted; i++) {
+            if (left[i]! === 0) continue;
+            left[i]!--;
+            lines.push(variants[i]!.variantId);
+          }
+        }
         process.stdout.write(`seeding ${lines.length} carts through PUT /api/cart/0 … `);
         const seededAt = Date.now();
         const carts = (await pool(lines, connections, (variantId) => seedCart(srv.url, [variantId]))).filter(
@@ -244,7 +293,10 @@ async function main() {
         // with `amount`, autocannon's per-second average undercounts a short run: orders/s = 2xx answers / duration
         row.rps = round((result['2xx'] as number) / Math.max(result.duration, 0.001));
         rows.push(row);
-        console.log(`${row.rps} orders/s, p99 ${row.p99} ms`);
+        const refused = Object.entries(row.statusCodes).filter(([code]) => !code.startsWith('2'));
+        console.log(
+          `${row.rps} orders/s, p99 ${row.p99} ms${refused.length > 0 ? ` (non-2xx: ${refused.map(([c, n]) => `${n}× ${c}`).join(', ')})` : ''}`,
+        );
       }
       return { url: srv.url, reused: srv.reused, database: srv.database };
     },

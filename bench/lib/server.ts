@@ -8,7 +8,7 @@
  *   …
  *   await server.stop();
  *
- * Env: BENCH_URL, BENCH_DATA_DIR, BENCH_DATABASE_URL (or DATABASE_URL), BENCH_START_TIMEOUT_S (default 300),
+ * Env: BENCH_URL, BENCH_DATA_DIR, BENCH_DATABASE_URL (or DATABASE_URL), BENCH_PORT (default a free one), BENCH_START_TIMEOUT_S (default 300),
  * BENCH_SERVER_LOG=1 (echo the server's output), BENCH_KEEP_DATA=1 (keep the temp data folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +24,7 @@ export interface StartOptions {
   dataDir?: string;
   /** PostgreSQL URL; wins over dataDir. Default: BENCH_DATABASE_URL, else DATABASE_URL. */
   databaseUrl?: string;
-  /** Port; default a free one. */
+  /** Port; default BENCH_PORT, else a free one. */
   port?: number;
   /** Seconds to wait for GET /api/health (migrations + demo seed run before the server listens). */
   startTimeoutS?: number;
@@ -99,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     tempDir = mkdtempSync(path.join(os.tmpdir(), 'party-bench-'));
     dataDir = tempDir;
   }
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (Number(process.env.BENCH_PORT) || (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const log = options.log ?? process.env.BENCH_SERVER_LOG === '1';
   const timeoutS = options.startTimeoutS ?? Number(process.env.BENCH_START_TIMEOUT_S ?? 300);

@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../db/client';
 import type { FileStore } from '../db/file-store';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from './mailer';
@@ -26,7 +26,7 @@ type OrderMailKind = 'order_confirmation' | 'shop_order' | 'order_paid';
 
 /** Writes the order's e-mails (the customer's confirmation and the shop's notice) into the outbox; call it in the order's transaction. */
 export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<void> {
-  await queryRows(
+  await queryPreparedRows(
     tx,
     sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_confirmation', ${orderId}), ('shop_order', ${orderId})
         ON CONFLICT (kind, order_id) DO NOTHING`,

@@ -60,7 +60,8 @@ function customerRows(summary: OrderSummary, customer: Customer, t: Translate): 
 
 /** The shop's message about order `orderId` (no sending); null for an unknown order. */
 export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderId: number): Promise<MailMessage | null> {
-  const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: false });
+  // the shop's e-mail shows the payment method, not the customer's payment instructions
+  const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: false, bankTransferInstructions: false });
   if (!summary) return null;
   const [row] = await queryRows<{ phone_prefix: string | null; phone: string | null; user_id: number | null }>(
     deps.db,

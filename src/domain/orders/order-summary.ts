@@ -117,6 +117,11 @@ export interface OrderSummary {
 export interface OrderSummaryOptions {
   /** whether a card-payment gateway is configured (isCardPaymentEnabled(config)) */
   cardPaymentEnabled: boolean;
+  /**
+   * false: no bank-transfer instructions (payment.bankTransfer null) — for readers that do not show them (the shop's
+   * e-mail about a new order): their payment QR (LZMA + QR code) is the costliest part of a summary (decision 0115)
+   */
+  bankTransferInstructions?: boolean;
 }
 
 export function orderSummaryPath(id: number, hash: string): string {
@@ -210,7 +215,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
 
   let bankTransfer: BankTransferInstructions | null = null;
   const iban = compactIban(settings.contacts.iban);
-  if (row.methodCode === 'bank_transfer' && unpaid && iban) {
+  if (row.methodCode === 'bank_transfer' && unpaid && iban && options.bankTransferInstructions !== false) {
     const message = `Objednávka ${o.number}`; // the same word in Slovak and Czech
     const qr = await createPaymentQr(paymentQrKindFor(locale), {
       iban,

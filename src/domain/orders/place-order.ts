@@ -22,7 +22,12 @@
  *    amounts as GROSS CZK that convert back exactly to what the shopper saw: order-amounts.ts), claim the vouchers
  *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
  *    parent, gifts at 0) and the first order_state_changes row;
- * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay).
+ * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay) — written before the order
+ *    number is taken, with the stock, in one round trip.
+ * Statements that do not depend on each other are sent together (Promise.all: postgres-js pipelines them on the
+ * transaction's connection, PostgreSQL runs them in the order sent), and after the year's counter row (the lock
+ * every placement queues on) only the order row and the rows pointing to it are left: 3 round trips and the commit
+ * instead of 11 (decision 0115).
  * The order's e-mails (the confirmation and the shop's e-mail about the new order, decision 0070) are written to the
  * mail outbox in the transaction and sent by its worker after the commit (decision 0095). After the commit, for card payments, the gateway payment (a failure leaves the order waiting
  * for payment; the summary page offers to pay again).
@@ -34,7 +39,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
@@ -161,7 +166,7 @@ export function orderNumber(sequence: number, year: number): string {
 export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
   const year = orderNumberYear(at);
   const prefix = String(year).padStart(2, '0');
-  const [row] = await queryRows<{ last_value: number }>(
+  const [row] = await queryPreparedRows<{ last_value: number }>(
     tx,
     sql`INSERT INTO order_number_counters AS c (series, year, last_value, updated_at)
         VALUES ('orders', ${year}, 1 + coalesce((SELECT substring(max(number) from 3)::int FROM orders
@@ -207,7 +212,7 @@ function storedIdempotencyKey(owner: CartOwner, key: string): string | null {
 type ExistingOrder = { id: number; number: string; hash: string; state: OrderState; method: string };
 
 async function findOrderByIdempotencyKey(db: DbOrTx, storedKey: string): Promise<ExistingOrder | null> {
-  const rows = await queryRows<ExistingOrder>(
+  const rows = await queryPreparedRows<ExistingOrder>(
     db,
     sql`SELECT o.id, o.number, o.hash, o.state, pm.code AS method
         FROM orders o JOIN payment_methods pm ON pm.id = o.payment_method_id
@@ -269,12 +274,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
     throw new OrderPlacementError('validation', { errors: { idempotencyKey: [t('order_place.idempotency_key_invalid')] } });
   }
-  // both doors (POST /api/orders and the /kosik form) count here, before any work (decision 0055)
-  await enforceRateLimit(db, `order:${input.clientIp ?? 'local'}`, ORDER_PLACEMENT_LIMIT, 'order_place.rate_limited');
+  // both doors (POST /api/orders and the /kosik form) count here, before any work (decision 0055); the look-up of an
+  // earlier order of the key only reads, so it goes at the same time (decision 0115)
   const storedKey = storedIdempotencyKey(input.owner, input.idempotencyKey);
+  const [, earlier] = await Promise.all([
+    enforceRateLimit(db, `order:${input.clientIp ?? 'local'}`, ORDER_PLACEMENT_LIMIT, 'order_place.rate_limited'),
+    storedKey === null ? null : findOrderByIdempotencyKey(db, storedKey),
+  ]);
   if (storedKey === null) throw new OrderPlacementError('cart_not_found');
-
-  const earlier = await findOrderByIdempotencyKey(db, storedKey);
   if (earlier) return repeatedOrder(db, earlier);
 
   let placement: Placement;
@@ -331,18 +338,26 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const { checkout, currency } = input;
 
   // 1. the cart, locked; an order of the same key placed while we waited for the lock
+  // (statements without a data dependency go out together: one round trip, run in the order given — decision 0115;
+  // the look-up runs after the lock is granted, so it sees an order committed by the placement it waited for)
   const cartId = await resolveExistingCart(tx, input.cartId, input.owner);
-  const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  const [[locked], earlier] = await Promise.all([
+    queryPreparedRows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`),
+    findOrderByIdempotencyKey(tx, storedKey),
+  ]);
   if (!locked) throw new OrderPlacementError('cart_not_found');
-  const earlier = await findOrderByIdempotencyKey(tx, storedKey);
   if (earlier) return { kind: 'existing', order: earlier };
 
   // 2. the checkout against the database
-  const check = await checkCheckoutAgainstDatabase(tx, checkout, {
-    t,
-    cardEnabled: isCardPaymentEnabled(config),
-    packeta: deps.packeta,
-  });
+  // (the cart is priced at the same time: reading it depends on nothing the check or the account writes)
+  const [check, priced] = await Promise.all([
+    checkCheckoutAgainstDatabase(tx, checkout, {
+      t,
+      cardEnabled: isCardPaymentEnabled(config),
+      packeta: deps.packeta,
+    }),
+    priceCart(tx, cartId, { currency, now }),
+  ]);
   if (Object.keys(check.errors).length > 0 || !check.carrier || !check.paymentMethod) {
     throw new OrderPlacementError('validation', { errors: check.errors });
   }
@@ -351,17 +366,23 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const account = await createAccountWithOrder(tx, deps, input, now);
 
   // 3. prices, on the server
-  const priced = await priceCart(tx, cartId, { currency, now });
   if (!priced) throw new OrderPlacementError('cart_not_found');
   if (priced.lines.length === 0) throw new OrderPlacementError('cart_empty');
-  // delivery restrictions of the cart's products (decision 0051): the chosen carrier must be able to take them all
-  const blocking = productsBlockingCarrier(
-    carrier.code,
-    await loadDeliveryRestrictions(
+  // delivery restrictions of the cart's products (decision 0051), the products' facts and the variants' restock dates
+  // for step 4, in one round trip
+  const [restrictions, products, restockDates] = await Promise.all([
+    loadDeliveryRestrictions(
       tx,
       priced.lines.map((l) => l.productId),
     ),
-  );
+    loadProductFacts(tx, priced.lines),
+    loadRestockDates(
+      tx,
+      priced.lines.map((l) => l.variantId),
+    ),
+  ]);
+  // the chosen carrier must be able to take them all
+  const blocking = productsBlockingCarrier(carrier.code, restrictions);
   if (blocking.length > 0) throw new OrderPlacementError('validation', { errors: { carrier: [carrierBlockedMessage(t, blocking)] } });
   // the gift chosen in the cart is checked again: a price drop may have taken the goods below its threshold
   const lostGifts = unreachableGiftLineIds(priced);
@@ -377,7 +398,6 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const paymentFee = paymentMethodPrice(method, currency);
 
   // 4. stock
-  const products = await loadProductFacts(tx, priced.lines);
   const requested = new Map<number, number>();
   for (const line of priced.lines) {
     if (products.get(line.productId)?.isService) continue;
@@ -388,7 +408,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const lockedStock = await lockStock(tx, [...requested.keys()]);
   // the one availability rule (decision 0058) on the locked quantities: back-order lines take nothing from stock (they
   // ship when the goods arrive); goods only at branches travel with a personal pickup only; unavailable ones are short
-  const verdicts = await orderLineVerdicts(tx, requested, lockedStock, now);
+  const verdicts = orderLineVerdicts(requested, lockedStock, restockDates, now);
   const pickupOnly: RestrictedProduct[] = [];
   for (const [variantId, verdict] of verdicts) {
     if (verdict.state === 'backorder') requested.delete(variantId);
@@ -408,20 +428,35 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     });
     throw new OrderPlacementError('not_available', { items });
   }
-  if (!(await takeStock(tx, allocations))) throw new Error('stock changed under its row locks'); // cannot happen
   const soldOut = soldOutProducts(lockedStock, allocations, priced.lines);
 
-  // vouchers are locked in id order (the claim below locks them in the cart's order)
+  // one round trip: the stock taken, the vouchers locked in id order (the claim below updates them in the cart's
+  // order), the order's and its items' ids from their sequences, and (6.) the cart emptied (its lines and vouchers;
+  // the cart row and the guest-cart cookie stay) — everything that needs neither the order row nor its number, so
+  // that after the number is taken (the lock every placement queues on) only the order's own rows are left
   const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
-  if (voucherIds.length > 0) {
-    await queryRows(
+  const [stockTaken, , [orderRow], itemIds] = await Promise.all([
+    takeStock(tx, allocations),
+    voucherIds.length === 0
+      ? []
+      : queryRows(
+          tx,
+          sql`SELECT id FROM vouchers WHERE id IN (${sql.join(
+            voucherIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) ORDER BY id FOR UPDATE`,
+        ),
+    queryPreparedRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`),
+    queryPreparedRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM vouchers WHERE id IN (${sql.join(
-        voucherIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY id FOR UPDATE`,
-    );
-  }
+      sql`SELECT nextval(pg_get_serial_sequence('order_items', 'id'))::int AS id FROM generate_series(1, ${priced.lines.length}::int)`,
+    ),
+    queryPreparedRows(tx, sql`DELETE FROM cart_vouchers WHERE cart_id = ${cartId}`),
+    queryPreparedRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`),
+    queryPreparedRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`),
+  ]);
+  if (!stockTaken) throw new Error('stock changed under its row locks'); // cannot happen
+  const orderId = Number(orderRow!.id);
 
   // 5. the order
   const toCzk = (minor: number) => czkFromCurrencyMinor(minor, currency);
@@ -438,18 +473,14 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     }),
     currency,
   );
-  const [{ id: orderId }] = (await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
-  )) as [{ id: number }];
-  // the id may skip (sequences do); the number a customer and the accountant see may not (decision 0069)
-  const number = await nextOrderNumber(tx, now);
   const hash = newOrderHash();
   const userId = account?.userId ?? input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
   const state = initialOrderState(method.code, grandTotal);
   const inv = checkout.invoice;
   const del = checkout.delivery;
-  await queryRows(
+  // the id may skip (sequences do); the number a customer and the accountant see may not (decision 0069)
+  const number = await nextOrderNumber(tx, now);
+  await queryPreparedRows(
     tx,
     sql`INSERT INTO orders (id, number, variable_symbol, hash, user_id, state, locale, currency_code, currency_rate, email,
           phone_prefix, phone, is_company, invoice_firstname, invoice_lastname, invoice_company, invoice_ico, invoice_dic,
@@ -471,27 +502,33 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
           ${now.toISOString()}::timestamptz)`,
   );
 
-  await claimCartVouchersForOrder(tx, {
-    cartId,
-    orderId,
-    userId,
-    email: checkout.email,
-    now,
-    commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
-    currency,
-  });
-  await insertOrderItems(tx, orderId, priced, toCzk);
-  await enqueueOrderMails(tx, orderId);
-  await queryRows(
-    tx,
-    sql`INSERT INTO order_state_changes (order_id, from_state, to_state, note, created_at)
-        VALUES (${orderId}, NULL, ${state}, ${state === 'paid' ? 'order placed: nothing to pay (total 0)' : 'order placed'}, ${now.toISOString()}::timestamptz)`,
-  );
-
-  // 6. the cart is emptied (it stays, with its guest-cart cookie)
-  await queryRows(tx, sql`DELETE FROM cart_vouchers WHERE cart_id = ${cartId}`);
-  await queryRows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
-  await queryRows(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
+  // the rows that point to the order, in one round trip: its vouchers claimed (total and per-customer limits; as
+  // priced above — the cart's vouchers are already deleted), its items, its e-mails in the outbox, its first state
+  await Promise.all([
+    claimCartVouchersForOrder(tx, {
+      cartId,
+      orderId,
+      userId,
+      email: checkout.email,
+      now,
+      commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
+      currency,
+      priced,
+    }),
+    insertOrderItems(
+      tx,
+      orderId,
+      itemIds.map((r) => Number(r.id)),
+      priced,
+      toCzk,
+    ),
+    enqueueOrderMails(tx, orderId),
+    queryPreparedRows(
+      tx,
+      sql`INSERT INTO order_state_changes (order_id, from_state, to_state, note, created_at)
+          VALUES (${orderId}, NULL, ${state}, ${state === 'paid' ? 'order placed: nothing to pay (total 0)' : 'order placed'}, ${now.toISOString()}::timestamptz)`,
+    ),
+  ]);
 
   return {
     kind: 'created',
@@ -545,29 +582,31 @@ async function createAccountWithOrder(
   }
 }
 
-/** products.is_service and the number of variants of the cart's products. */
-/** The availability rule's verdict of each requested variant from the locked stock rows (active stores only). */
-async function orderLineVerdicts(
-  tx: DbOrTx,
-  requested: ReadonlyMap<number, number>,
-  locked: readonly LockedStockRow[],
-  now: Date,
-): Promise<Map<number, AvailabilityVerdict>> {
-  const ids = [...requested.keys()];
-  const verdicts = new Map<number, AvailabilityVerdict>();
-  if (ids.length === 0) return verdicts;
-  const dates = await queryRows<{ id: number; restock_date: string | null }>(
+/** The variants' restock dates (the availability rule's input besides the stock rows). */
+async function loadRestockDates(tx: DbOrTx, variantIds: readonly number[]): Promise<Map<number, string | null>> {
+  const ids = [...new Set(variantIds)];
+  const rows = await queryRows<{ id: number; restock_date: string | null }>(
     tx,
     sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
   );
-  const dateOf = new Map(dates.map((d) => [Number(d.id), d.restock_date]));
+  return new Map(rows.map((d) => [Number(d.id), d.restock_date]));
+}
+
+/** The availability rule's verdict of each requested variant from the locked stock rows (active stores only). */
+function orderLineVerdicts(
+  requested: ReadonlyMap<number, number>,
+  locked: readonly LockedStockRow[],
+  restockDates: ReadonlyMap<number, string | null>,
+  now: Date,
+): Map<number, AvailabilityVerdict> {
+  const verdicts = new Map<number, AvailabilityVerdict>();
   const today = shopDate(now);
-  for (const id of ids) {
+  for (const id of requested.keys()) {
     const rows = locked.filter((row) => row.variantId === id && row.storeActive);
-    const restock = dateOf.get(id);
+    const restock = restockDates.get(id);
     verdicts.set(
       id,
       classifyAvailability(
@@ -584,6 +623,7 @@ async function orderLineVerdicts(
   return verdicts;
 }
 
+/** products.is_service and the number of variants of the cart's products. */
 async function loadProductFacts(
   tx: DbOrTx,
   lines: readonly PricedCartLine[],
@@ -602,16 +642,18 @@ async function loadProductFacts(
 
 /**
  * order_items of the priced lines: unit prices before the group discount (the order's discount_total carries the
- * group discount and the vouchers), gifts at 0, add-on children under their parent line. Ids are taken from the
- * sequence first, so parents and children go in with one statement.
+ * group discount and the vouchers), gifts at 0, add-on children under their parent line. `ids` (one per line) were
+ * taken from the sequence first, so parents and children go in with one statement.
  */
-async function insertOrderItems(tx: DbOrTx, orderId: number, priced: PricedCart, toCzk: (minor: number) => number): Promise<void> {
+async function insertOrderItems(
+  tx: DbOrTx,
+  orderId: number,
+  ids: readonly number[],
+  priced: PricedCart,
+  toCzk: (minor: number) => number,
+): Promise<void> {
   const lines = priced.lines;
-  const ids = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT nextval(pg_get_serial_sequence('order_items', 'id'))::int AS id FROM generate_series(1, ${lines.length}::int)`,
-  );
-  const itemIdByLine = new Map(lines.map((line, i) => [line.id, Number(ids[i]!.id)]));
+  const itemIdByLine = new Map(lines.map((line, i) => [line.id, ids[i]!]));
   const values = lines.map((line) => {
     const unitGross = toCzk(line.amounts.unitPriceBeforeGroupDiscount);
     const unitNet = unitGross - vatOfGross(unitGross, line.product.vatPercent);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { MessageKey } from '../../i18n';
 
 export interface RateLimitResult {
@@ -13,7 +13,8 @@ export interface RateLimitResult {
  * One atomic upsert per hit: a new window starts when the old one has expired.
  */
 export async function hitRateLimit(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+  // prepared: one fixed text on every order, login and form post (decision 0115)
+  const rows = await queryPreparedRows<{ count: number; reset_at: string | Date }>(
     db,
     sql`
     insert into rate_limits (key, count, reset_at)

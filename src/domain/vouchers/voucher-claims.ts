@@ -16,7 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { cartNotFound } from '../cart/cart-errors';
-import { priceCart } from '../cart/cart-pricing';
+import { priceCart, type PricedCart } from '../cart/cart-pricing';
 import { BASE_CURRENCY } from '../catalog/listing';
 import { roundHalfAwayFromZero, type PricingCurrency } from '../pricing/pricing';
 import { VoucherError } from './voucher-errors';
@@ -37,6 +37,11 @@ export interface ClaimCartVouchersInput {
   commissionBaseCzk?: number;
   /** the order's currency: a minimal cart value is checked as the shopper reads it there (decision 0060); default CZK */
   currency?: PricingCurrency;
+  /**
+   * the cart as the caller priced it in this transaction after locking the cart row (placeOrder, in `currency` at
+   * `now`): claimed as priced, not loaded and priced again (decision 0115)
+   */
+  priced?: PricedCart;
 }
 
 export interface ClaimedVoucher {
@@ -56,7 +61,7 @@ export interface ClaimedVoucher {
  * placement's transaction as `tx`. Returns the claimed vouchers in the cart's order.
  */
 export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouchersInput): Promise<ClaimedVoucher[]> {
-  const priced = await priceCart(tx, input.cartId, { currency: input.currency ?? BASE_CURRENCY, now: input.now });
+  const priced = input.priced ?? (await priceCart(tx, input.cartId, { currency: input.currency ?? BASE_CURRENCY, now: input.now }));
   if (!priced) throw cartNotFound();
   const email = input.email.trim() || null;
   const claimed: ClaimedVoucher[] = [];
