@@ -119,7 +119,8 @@ export function compressAnswers(): MiddlewareHandler {
     }
     // the answer depends on Accept-Encoding, whichever encoding this client gets
     const vary = res.headers.get('Vary');
-    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
 
@@ -133,7 +134,8 @@ export function compressAnswers(): MiddlewareHandler {
       const body = held === undefined ? new Uint8Array(await res.arrayBuffer()) : typeof held === 'string' ? Buffer.from(held) : held;
       if (body.byteLength < THRESHOLD_BYTES) {
         // a held body is untouched; a read one is answered again from its bytes
-        if (held === undefined) replaceAnswer(c, new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }));
+        if (held === undefined)
+          replaceAnswer(c, new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }));
         return;
       }
       const compressed = await compressBytes(body, encoding);
@@ -146,7 +148,12 @@ export function compressAnswers(): MiddlewareHandler {
     headers.delete('Content-Length');
     const stream =
       encoding === 'br'
-        ? res.body.pipeThrough(Duplex.toWeb(createBrotliCompress(brotliOptions(length === null ? null : Number(length)))) as ReadableWritablePair<Uint8Array, Uint8Array>)
+        ? res.body.pipeThrough(
+            Duplex.toWeb(createBrotliCompress(brotliOptions(length === null ? null : Number(length)))) as ReadableWritablePair<
+              Uint8Array,
+              Uint8Array
+            >,
+          )
         : res.body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
     replaceAnswer(c, new Response(stream, { status: res.status, headers }));
   };

@@ -9,6 +9,8 @@ function app() {
   const a = new Hono();
   a.use('*', compressAnswers());
   a.get('/page', (c) => c.html(PAGE));
+  a.get('/json', (c) => c.json({ data: PAGE }));
+  a.get('/small-json', (c) => c.json({ data: 'malá' }));
   a.get('/small', (c) => c.body('<p>malá</p>', 200, { 'Content-Type': 'text/html', 'Content-Length': '13' }));
   a.get('/stored', (c) => c.body('already', 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }));
   a.get('/no-transform', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-transform' }));
@@ -64,5 +66,19 @@ describe('compressAnswers', () => {
     }
     const head = await get('/page', 'br', 'HEAD');
     expect(head.res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses a JSON answer in one call and sends it with its Content-Length (decision 0116)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { res, bytes } = await get('/json', encoding);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const text = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+      expect(JSON.parse(text)).toEqual({ data: PAGE });
+    }
+    const small = await get('/small-json', 'br');
+    expect(small.res.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(small.bytes.toString('utf8'))).toEqual({ data: 'malá' });
   });
 });
