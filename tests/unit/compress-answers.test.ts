@@ -1,7 +1,8 @@
+import { getRequestListener } from '@hono/node-server';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers, pickEncoding } from '../../server/http/compress';
+import { bodyAsHeld, compressAnswers, pickEncoding } from '../../server/http/compress';
 
 const PAGE = `<!doctype html><html lang="sk"><body>${'<p class="text-ink">Balóny a dekorácie na oslavu</p>'.repeat(200)}</body></html>`;
 
@@ -12,6 +13,8 @@ function app() {
   a.get('/document', (c) =>
     c.body(PAGE, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(PAGE)) }),
   );
+  a.get('/json', (c) => c.json({ data: PAGE }));
+  a.get('/small-json', (c) => c.json({ data: 'malá' }));
   a.get('/small', (c) => c.body('<p>malá</p>', 200, { 'Content-Type': 'text/html', 'Content-Length': '13' }));
   a.get('/stored', (c) => c.body('already', 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }));
   a.get('/no-transform', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-transform' }));
@@ -76,5 +79,34 @@ describe('compressAnswers', () => {
     }
     const head = await get('/page', 'br', 'HEAD');
     expect(head.res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses a JSON answer in one call and sends it with its Content-Length (decision 0116)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { res, bytes } = await get('/json', encoding);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const text = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+      expect(JSON.parse(text)).toEqual({ data: PAGE });
+    }
+    const small = await get('/small-json', 'br');
+    expect(small.res.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(small.bytes.toString('utf8'))).toEqual({ data: 'malá' });
+  });
+});
+
+describe('the Node server fast path (decision 0116)', () => {
+  it("finds the body of @hono/node-server's own Response without turning it into a stream", () => {
+    const { Request: GlobalRequest, Response: GlobalResponse } = globalThis;
+    try {
+      getRequestListener(() => new Response('')); // installs the server's lightweight Request/Response, as serve() does
+      expect(globalThis.Response).not.toBe(GlobalResponse);
+      expect(bodyAsHeld(new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } }))).toBe('{"a":1}');
+      const bytes = new TextEncoder().encode('<p>x</p>');
+      expect(bodyAsHeld(new Response(bytes))).toBe(bytes);
+    } finally {
+      Object.assign(globalThis, { Request: GlobalRequest, Response: GlobalResponse });
+    }
   });
 });

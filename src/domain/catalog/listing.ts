@@ -454,14 +454,23 @@ function compareSizes(a: string, b: string): number {
   return SK_COLLATOR.compare(a, b);
 }
 
-/** Cache of facet counts (optional, owned by AppServices): facets change slowly and cost the most. */
-export type ListingFacetCache = TtlCache<ListingFacets>;
+/** The facets of one filter set and the number of products it matches (the listing's total, decision 0116). */
+interface CountedFacets {
+  facets: ListingFacets;
+  total: number;
+}
+
+/**
+ * Cache of facet counts and totals (optional, owned by AppServices): both are counts over the same filter set, change
+ * slowly and cost the most.
+ */
+export type ListingFacetCache = TtlCache<CountedFacets>;
 
 /** A facet cache (stock and sale windows in the counts may lag by `ttlMs`); facets are handed out as copies. */
 export function createListingFacetCache(
   options: { max?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {},
 ): ListingFacetCache {
-  return createTtlCache<ListingFacets>({
+  return createTtlCache<CountedFacets>({
     max: options.max ?? 500,
     ttlMs: options.ttlMs ?? 60_000,
     clone: true,
@@ -569,7 +578,7 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
     sql``,
   );
 
-  // --- the page: total + ids in order
+  // --- the page: ids in order (and the total when it is not known otherwise, see below)
   // Two independent subqueries over catalog_listing, each planned on its own: the count through the GIN indexes
   // (category, name terms), the page as a top-N sort of the matches or, when the order has an index (recommended:
   // catalog_listing_recommended_idx, name A-Z: catalog_listing_name_key_idx), a walk of that index until the page is
@@ -586,29 +595,35 @@ async function runListing(db: DbOrTx, query: ListingQuery, ctx: CatalogContext, 
           : match
             ? sql`${productScoreSql('l', match)} DESC, l.is_top DESC, l.popularity DESC, l.product_id`
             : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
-  const [pageRow] = await queryRows<{ result: string }>(
-    db,
-    sql`SELECT json_build_object(
-          'total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}),
-          'ids', (SELECT coalesce(json_agg(y.id), '[]'::json) FROM (
+  const pageIds = sql`SELECT coalesce(json_agg(y.id), '[]'::json) FROM (
             SELECT l.product_id AS id FROM catalog_listing l WHERE ${matchedWhere}
             ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
-          ) y)
-        )::text AS result`,
-  );
-  const pageData = JSON.parse(pageRow!.result) as { total: number; ids: number[] };
-  const total = Number(pageData.total);
+          ) y`;
+  const readPage = async (withTotal: boolean) => {
+    const [row] = await queryRows<{ result: string }>(
+      db,
+      withTotal
+        ? sql`SELECT json_build_object('total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}), 'ids', (${pageIds}))::text AS result`
+        : sql`SELECT json_build_object('ids', (${pageIds}))::text AS result`,
+    );
+    return JSON.parse(row!.result) as { total?: number; ids: number[] };
+  };
 
-  // --- facets (each over the products matching all OTHER filters)
-  let facets: ListingFacets | null = null;
-  if (wantFacets) {
-    const key = options.facetCache ? facetCacheKey(query, ctx) : '';
-    facets = options.facetCache?.get(key) ?? null;
-    if (!facets) {
-      facets = await computeFacets(db, query, { fromProducts, flagColumns, gross, inStockSql, allBut, flagKeys });
-      options.facetCache?.set(key, facets);
-    }
+  // --- facets (each over the products matching all OTHER filters) and the total: the facet statement counts the
+  // matches too, and both are kept in the facet cache (decision 0116); the page statement counts only when neither is
+  // at hand (a listing without facets whose filter set is not cached)
+  const key = options.facetCache ? facetCacheKey(query, ctx) : '';
+  let counted = options.facetCache?.get(key);
+  let pageData: { total?: number; ids: number[] };
+  if (counted || !wantFacets) {
+    pageData = await readPage(!counted);
+  } else {
+    counted = await computeFacets(db, query, { fromProducts, flagColumns, gross, inStockSql, allBut, flagKeys });
+    options.facetCache?.set(key, counted);
+    pageData = await readPage(false);
   }
+  const total = Number(counted?.total ?? pageData.total);
+  const facets = wantFacets ? counted!.facets : null;
 
   const items = pageData.ids.length ? await loadProductTiles(db, pageData.ids, ctx) : [];
   return { items, total, page, perPage, pageCount: Math.ceil(total / perPage), sort: query.sort, facets };
@@ -625,7 +640,7 @@ async function computeFacets(
     allBut: (...except: FacetKey[]) => SQL;
     flagKeys: FacetKey[];
   },
-): Promise<ListingFacets> {
+): Promise<CountedFacets> {
   const { allBut } = parts;
   const selectedBrand = query.brand.length ? sql`br.slug IN (${list(query.brand)})` : sql`FALSE`;
   const selectedMotif = query.motif.length ? sql`m.slug IN (${list(query.motif)})` : sql`FALSE`;
@@ -666,7 +681,8 @@ async function computeFacets(
           'parameters', (SELECT coalesce(json_agg(json_build_object('name', x.name, 'value', x.value, 'count', x.n)), '[]'::json) FROM (
             SELECT bp.name, bp.value, count(*) AS n FROM bp WHERE bp.ok GROUP BY bp.name, bp.value) x),
           'price', (SELECT json_build_object('min', min(b.gross), 'max', max(b.gross)) FROM b WHERE ${allBut('price')}),
-          'inStock', (SELECT count(*) FROM b WHERE ${allBut('stock')} AND b.f_stock)
+          'inStock', (SELECT count(*) FROM b WHERE ${allBut('stock')} AND b.f_stock),
+          'total', (SELECT count(*) FROM b WHERE ${allBut()})
         )::text AS result`,
   );
   const data = JSON.parse(row!.result) as {
@@ -677,6 +693,7 @@ async function computeFacets(
     price: { min: number | null; max: number | null } | null;
     inStock: number;
     parameters: Array<{ name: string; value: string; count: number }>;
+    total: number;
   };
 
   const named = (rows: Array<{ value: string; name: string; count: number }>, selected: string[]) => {
@@ -701,7 +718,7 @@ async function computeFacets(
     const options = paramGroups.get(f.name)!;
     for (const v of f.values) if (!options.some((o) => o.value === v)) options.push({ value: v, count: 0, selected: true });
   }
-  return {
+  const facets: ListingFacets = {
     brands: named(data.brands, query.brand),
     motifs: named(data.motifs, query.motif),
     colors: plain(data.colors, query.color).sort((a, b) => SK_COLLATOR.compare(a.value, b.value)),
@@ -715,4 +732,5 @@ async function computeFacets(
         : null,
     inStock: Number(data.inStock ?? 0),
   };
+  return { facets, total: Number(data.total) };
 }
