@@ -832,6 +832,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_order_id_idx').on(t.orderId),
+    // the dashboard's credit notes of a time range (decision 0123)
+    index('invoices_credit_note_issued_at_idx')
+      .on(t.issuedAt)
+      .where(sql`${t.kind} = 'credit_note'`),
     uniqueIndex('invoices_one_invoice_per_order')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),

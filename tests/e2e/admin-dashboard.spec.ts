@@ -80,6 +80,10 @@ test.describe('back office: the owner figures', () => {
     const days = page.locator('[data-bucket]');
     await expect(days).toHaveCount(30);
     await expect(page.getByRole('table', { name: 'Predaj – posledných 30 dní' })).toBeVisible();
+    // credit notes (refunded returns) are a column of their own, next to the sales after them
+    await expect(page.getByRole('columnheader', { name: 'Dobropisy' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Po dobropisoch' })).toBeVisible();
+    await expect(page.getByTestId('sales-summary')).toContainText(/Dobropisy: 0,00\s€, tržby po dobropisoch: /);
     await expectNoAxeViolations(page);
 
     // the period switch: links reached and followed with the keyboard

@@ -1,7 +1,7 @@
 /**
  * The owner's figures on the dashboard (decision 0107): paid orders summed per shop day / ISO week / month across the
  * autumn summer-time switch (27 Oct 2030) and a month end, cancelled and unpaid orders left out, CZK orders converted
- * to the main currency (€), orders by state, the order of the top products, voucher use, and the low-stock threshold.
+ * to the main currency (€), credit notes subtracted on the day they were issued, orders by state, the order of the top products, voucher use, and the low-stock threshold.
  * Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
@@ -43,6 +43,9 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+/** a bucket without credit notes */
+const bucket = (start: string, orders: number, revenue: number) => ({ start, orders, revenue, refunds: 0, net: revenue });
+
 async function order(options: OrderFixtureOptions, paidAt: Date | null) {
   seq += 1;
   const o = await createOrderFixture(t.services.db, { email: `figures-${seq}@example.sk`, deliveryPrice: 0, ...options });
@@ -57,14 +60,14 @@ describe('sales figures', () => {
     expect(f.from).toBe('2030-10-04');
     expect(f.sales.at(-1)!.start).toBe('2030-11-02');
     const day = (start: string) => f.sales.find((b) => b.start === start);
-    expect(day('2030-10-26')).toEqual({ start: '2030-10-26', orders: 0, revenue: 0 });
-    expect(day('2030-10-27')).toEqual({ start: '2030-10-27', orders: 2, revenue: 3000 });
-    expect(day('2030-10-28')).toEqual({ start: '2030-10-28', orders: 1, revenue: 500 });
-    expect(day('2030-10-30')).toEqual({ start: '2030-10-30', orders: 1, revenue: 1000 });
-    expect(day('2030-10-31')).toEqual({ start: '2030-10-31', orders: 1, revenue: 300 });
-    expect(day('2030-11-01')).toEqual({ start: '2030-11-01', orders: 1, revenue: 300 });
-    expect(day('2030-11-02')).toEqual({ start: '2030-11-02', orders: 0, revenue: 0 }); // the later order is after now
-    expect(f.totals).toEqual({ orders: 6, revenue: 5100 });
+    expect(day('2030-10-26')).toEqual(bucket('2030-10-26', 0, 0));
+    expect(day('2030-10-27')).toEqual(bucket('2030-10-27', 2, 3000));
+    expect(day('2030-10-28')).toEqual(bucket('2030-10-28', 1, 500));
+    expect(day('2030-10-30')).toEqual(bucket('2030-10-30', 1, 1000));
+    expect(day('2030-10-31')).toEqual(bucket('2030-10-31', 1, 300));
+    expect(day('2030-11-01')).toEqual(bucket('2030-11-01', 1, 300));
+    expect(day('2030-11-02')).toEqual(bucket('2030-11-02', 0, 0)); // the later order is after now
+    expect(f.totals).toEqual({ orders: 6, revenue: 5100, refunds: 0, net: 5100 });
     expect(f.currency).toMatchObject({ code: 'EUR', symbol_after: '€' });
   });
 
@@ -72,16 +75,13 @@ describe('sales figures', () => {
     const weeks = await loadSalesFigures(t.services.db, NOW, 'week');
     expect(weeks.sales).toHaveLength(SALES_BUCKETS.week);
     expect(weeks.sales.slice(-2)).toEqual([
-      { start: '2030-10-21', orders: 2, revenue: 3000 }, // 27 Oct is a Sunday: both of its orders
-      { start: '2030-10-28', orders: 4, revenue: 2100 },
+      bucket('2030-10-21', 2, 3000), // 27 Oct is a Sunday: both of its orders
+      bucket('2030-10-28', 4, 2100),
     ]);
     const months = await loadSalesFigures(t.services.db, NOW, 'month');
     expect(months.sales).toHaveLength(SALES_BUCKETS.month);
     expect(months.from).toBe('2029-12-01');
-    expect(months.sales.slice(-2)).toEqual([
-      { start: '2030-10-01', orders: 5, revenue: 4800 },
-      { start: '2030-11-01', orders: 1, revenue: 300 },
-    ]);
+    expect(months.sales.slice(-2)).toEqual([bucket('2030-10-01', 5, 4800), bucket('2030-11-01', 1, 300)]);
   });
 
   it('bucket starts walk back over year and month ends in shop days', () => {
@@ -153,6 +153,38 @@ describe('sales figures', () => {
     ]);
   });
 
+  it('credit notes of counted sales are subtracted on the shop day they were issued; those of a cancelled order are not', async () => {
+    const paid = await queryRows<{ id: number; currency_code: string; state: string }>(
+      t.services.db,
+      sql`SELECT id, currency_code, state FROM orders WHERE paid_at >= '2030-10-26T00:00:00Z' AND paid_at < '2030-11-02T00:00:00Z' ORDER BY paid_at`,
+    );
+    const euro = paid.find((o) => o.state === 'processing' && o.currency_code === 'EUR')!; // paid 27 Oct
+    const czk = paid.find((o) => o.currency_code === 'CZK')!;
+    const cancelled = paid.find((o) => o.state === 'cancelled')!;
+    // a partial refund of the 27 Oct order issued on 1 Nov 00:30 (shop time), 126 Kč (= 5 €) of the CZK order on
+    // 31 Oct 23:59 CET; the cancelled order's full credit note (its sale never counted) and one after now left out
+    await creditNote(euro.id, 'EUR', 400, '2030-10-31T23:30:00Z');
+    await creditNote(czk.id, 'CZK', 12_600, '2030-10-31T22:59:00Z');
+    await creditNote(cancelled.id, 'EUR', 50_000, '2030-10-28T10:00:00Z');
+    await creditNote(euro.id, 'EUR', 100, '2030-11-02T10:30:00Z');
+    try {
+      const days = await loadSalesFigures(t.services.db, NOW, 'day');
+      const day = (start: string) => days.sales.find((b) => b.start === start);
+      expect(day('2030-10-27')).toEqual(bucket('2030-10-27', 2, 3000)); // the sale stays on its day
+      expect(day('2030-10-31')).toEqual({ start: '2030-10-31', orders: 1, revenue: 300, refunds: 500, net: -200 });
+      expect(day('2030-11-01')).toEqual({ start: '2030-11-01', orders: 1, revenue: 300, refunds: 400, net: -100 });
+      expect(day('2030-10-28')).toEqual(bucket('2030-10-28', 1, 500));
+      expect(days.totals).toEqual({ orders: 6, revenue: 5100, refunds: 900, net: 4200 });
+      const months = await loadSalesFigures(t.services.db, NOW, 'month');
+      expect(months.sales.slice(-2)).toEqual([
+        { start: '2030-10-01', orders: 5, revenue: 4800, refunds: 500, net: 4300 },
+        { start: '2030-11-01', orders: 1, revenue: 300, refunds: 400, net: -100 },
+      ]);
+    } finally {
+      await queryRows(t.services.db, sql`DELETE FROM invoices WHERE number LIKE 'TEST-DOB-%'`);
+    }
+  });
+
   it('low stock lists a variant at the threshold, not one above it', async () => {
     await setStock(t.services.db, fx.other.variant, { [WAREHOUSE]: LOW_STOCK_THRESHOLD });
     await setStock(t.services.db, fx.sale.variant, { [WAREHOUSE]: LOW_STOCK_THRESHOLD + 1 });
@@ -172,7 +204,30 @@ describe('sales figures', () => {
     });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('orders_paid_at_idx');
   });
+
+  it('the credit notes of a range are read through their partial index on issued_at (PostgreSQL plan)', async () => {
+    if (t.services.dbKind !== 'postgres') return;
+    const plan = await t.services.db.transaction(async (tx) => {
+      await queryRows(tx, sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN SELECT count(*) FROM invoices i WHERE i.kind = 'credit_note' AND i.issued_at >= '2030-10-01'::timestamptz AND i.issued_at <= '2030-11-02'::timestamptz`,
+      );
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('invoices_credit_note_issued_at_idx');
+  });
 });
+
+let creditNotes = 0;
+/** a credit note row as the invoicing module stores it (only what the figures read matters here) */
+async function creditNote(orderId: number, currency: string, total: number, issuedAt: string) {
+  creditNotes += 1;
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO invoices (order_id, kind, number, issued_at, currency_code, total, document)
+        VALUES (${orderId}, 'credit_note', ${`TEST-DOB-${creditNotes}`}, ${issuedAt}::timestamptz, ${currency}, ${total}, '{}'::jsonb)`,
+  );
+}
 
 async function useVoucher(voucherId: number, orderId: number) {
   await queryRows(t.services.db, sql`INSERT INTO voucher_uses (voucher_id, order_id) VALUES (${voucherId}, ${orderId})`);

@@ -121,7 +121,8 @@ function OwnerFigures({ owner }: { owner: Owner }) {
           </ul>
         </nav>
         <p className="mt-3 font-semibold text-ink" data-testid="sales-summary">
-          {t('admin.dashboard.sales_summary', { range, revenue: money(sales.totals.revenue), orders: sales.totals.orders })}
+          {t('admin.dashboard.sales_summary', { range, revenue: money(sales.totals.revenue), orders: sales.totals.orders })}{' '}
+          {t('admin.dashboard.sales_net', { refunds: money(sales.totals.refunds), net: money(sales.totals.net) })}
         </p>
         <figure className="mt-2">
           <SalesColumns
@@ -140,6 +141,8 @@ function OwnerFigures({ owner }: { owner: Owner }) {
               t(`admin.dashboard.col.${sales.period}` as MessageKey),
               t('admin.dashboard.col.orders'),
               t('admin.dashboard.col.revenue'),
+              t('admin.dashboard.col.refunds'),
+              t('admin.dashboard.col.net'),
             ]}
           >
             {sales.sales.map((b, i) => (
@@ -148,7 +151,9 @@ function OwnerFigures({ owner }: { owner: Owner }) {
                   {owner.salesChart.columns[i]!.label}
                 </th>
                 <td className="py-1 pr-3 text-right">{b.orders}</td>
-                <td className="py-1 text-right">{money(b.revenue)}</td>
+                <td className="py-1 pr-3 text-right">{money(b.revenue)}</td>
+                <td className="py-1 pr-3 text-right">{money(b.refunds)}</td>
+                <td className="py-1 text-right">{money(b.net)}</td>
               </tr>
             ))}
           </ChartData>

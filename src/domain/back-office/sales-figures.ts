@@ -3,12 +3,14 @@
  * (last 12) in shop days (Europe/Bratislava, shop-time.ts), orders by state, top products and voucher use.
  *
  * "Sales" are the paid orders, counted on the day they were paid: paid_at set and not cancelled — the rule that
- * earns influencer commission (COMMISSION_EARNING_ORDER, decision 0070). Money is gross in the shop's main currency
+ * earns influencer commission (COMMISSION_EARNING_ORDER, decision 0070). Credit notes of those orders (refunded
+ * returns) are subtracted on the shop day they were issued (decision 0123); a cancelled order's credit note is not,
+ * as its sale never counted. Money is gross in the shop's main currency
  * (decision 0080): an order placed in it counts what the customer paid (total / its rate at order time), any other
  * order is converted at the main currency's rate today.
  *
  * Every query is bounded by a time range on an index: paid orders through the partial index orders_paid_at_idx
- * (paid_at IS NOT NULL), orders by state through orders_created_at_idx, lines and voucher uses through their order_id
+ * (paid_at IS NOT NULL), credit notes through invoices_credit_note_issued_at_idx, orders by state through orders_created_at_idx, lines and voucher uses through their order_id
  * indexes, so the cost grows with the orders of the range, not with the catalogue or the order history.
  */
 import { sql } from 'drizzle-orm';
@@ -32,6 +34,10 @@ interface SalesBucket {
   orders: number;
   /** gross, minor units of the main currency */
   revenue: number;
+  /** credit notes issued in the bucket for orders that count as sales: gross, minor units of the main currency */
+  refunds: number;
+  /** revenue − refunds (may be negative in a bucket with returns and few sales) */
+  net: number;
 }
 
 interface TopProduct {
@@ -58,7 +64,7 @@ export interface SalesFigures {
   currency: Pick<PricingCurrency, 'code' | 'decimals' | 'symbol_before' | 'symbol_after'>;
   /** one bucket per day / week / month, oldest first, empty ones included */
   sales: SalesBucket[];
-  totals: { orders: number; revenue: number };
+  totals: { orders: number; revenue: number; refunds: number; net: number };
   /** orders placed in the range, per state (every state, zeros included) */
   byState: Array<{ state: OrderState; orders: number }>;
   /** the most sold products of the range's paid orders: quantity, then revenue, then name */
@@ -111,13 +117,25 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
   const paidInRange = sql`o.paid_at IS NOT NULL AND o.paid_at >= ${from}::timestamptz AND o.paid_at <= ${to}::timestamptz AND ${COMMISSION_EARNING_ORDER}`;
   const orderTotal = mainCurrencySql(sql`o.total`, main);
   const lineTotal = mainCurrencySql(sql`oi.total_gross`, main);
+  // a credit note is in its order's currency (minor units); × the order's rate gives the base amount orders store
+  const creditNoteTotal = mainCurrencySql(sql`(i.total * o.currency_rate)`, main);
 
-  const [sales, states, products, vouchers] = await Promise.all([
+  const [sales, refunds, states, products, vouchers] = await Promise.all([
     queryRows<{ bucket: string; orders: number | string; revenue: number | string }>(
       db,
       sql`SELECT to_char(date_trunc(${period}, o.paid_at AT TIME ZONE ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') AS bucket,
                  count(*)::int AS orders, coalesce(sum(${orderTotal}), 0)::bigint AS revenue
           FROM orders o WHERE ${paidInRange}
+          GROUP BY 1`,
+    ),
+    // credit notes of the range, on the day they were issued, for orders whose sale counts (see the module comment)
+    queryRows<{ bucket: string; refunds: number | string }>(
+      db,
+      sql`SELECT to_char(date_trunc(${period}, i.issued_at AT TIME ZONE ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') AS bucket,
+                 coalesce(sum(${creditNoteTotal}), 0)::bigint AS refunds
+          FROM invoices i JOIN orders o ON o.id = i.order_id
+          WHERE i.kind = 'credit_note' AND i.issued_at >= ${from}::timestamptz AND i.issued_at <= ${to}::timestamptz
+            AND ${COMMISSION_EARNING_ORDER}
           GROUP BY 1`,
     ),
     queryRows<{ state: OrderState; orders: number | string }>(
@@ -148,9 +166,12 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
   ]);
 
   const byBucket = new Map(sales.map((r) => [r.bucket, r]));
+  const refundsByBucket = new Map(refunds.map((r) => [r.bucket, Number(r.refunds)]));
   const buckets = starts.map((start) => {
     const row = byBucket.get(start);
-    return { start, orders: Number(row?.orders ?? 0), revenue: Number(row?.revenue ?? 0) };
+    const revenue = Number(row?.revenue ?? 0);
+    const refunded = refundsByBucket.get(start) ?? 0;
+    return { start, orders: Number(row?.orders ?? 0), revenue, refunds: refunded, net: revenue - refunded };
   });
   const stateCounts = new Map(states.map((r) => [r.state, Number(r.orders)]));
   return {
@@ -161,6 +182,8 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
     totals: {
       orders: buckets.reduce((sum, b) => sum + b.orders, 0),
       revenue: buckets.reduce((sum, b) => sum + b.revenue, 0),
+      refunds: buckets.reduce((sum, b) => sum + b.refunds, 0),
+      net: buckets.reduce((sum, b) => sum + b.net, 0),
     },
     byState: ORDER_STATES.map((state) => ({ state, orders: stateCounts.get(state) ?? 0 })),
     topProducts: products.map((r) => ({

@@ -1,7 +1,8 @@
 /** The owner's figures on the back-office dashboard (decision 0107). */
 export const adminDashboardSk = {
   'admin.dashboard.sales_title': 'Predaj',
-  'admin.dashboard.sales_intro': 'Uhradené objednávky bez stornovaných, podľa dňa úhrady (čas v Bratislave). Sumy s DPH v {currency}.',
+  'admin.dashboard.sales_intro':
+    'Uhradené objednávky bez stornovaných, podľa dňa úhrady (čas v Bratislave); dobropisy za vrátený tovar sa odpočítavajú v deň vystavenia. Sumy s DPH v {currency}.',
   'admin.dashboard.period_switch': 'Obdobie grafov',
   'admin.dashboard.by.day': 'Po dňoch',
   'admin.dashboard.by.week': 'Po týždňoch',
@@ -10,6 +11,7 @@ export const adminDashboardSk = {
   'admin.dashboard.range.week': 'posledných 12 týždňov',
   'admin.dashboard.range.month': 'posledných 12 mesiacov',
   'admin.dashboard.sales_summary': 'Tržby za {range}: {revenue}, uhradené objednávky: {orders}.',
+  'admin.dashboard.sales_net': 'Dobropisy: {refunds}, tržby po dobropisoch: {net}.',
   'admin.dashboard.sales_chart_label': 'Graf tržieb za {range}. Najvyššie tržby {best} ({label}). Všetky údaje sú v tabuľke pod grafom.',
   'admin.dashboard.sales_chart_empty': 'Graf tržieb za {range}: žiadne uhradené objednávky.',
   'admin.dashboard.chart_data': 'Údaje grafu v tabuľke',
@@ -18,6 +20,8 @@ export const adminDashboardSk = {
   'admin.dashboard.col.month': 'Mesiac',
   'admin.dashboard.col.orders': 'Uhradené objednávky',
   'admin.dashboard.col.revenue': 'Tržby',
+  'admin.dashboard.col.refunds': 'Dobropisy',
+  'admin.dashboard.col.net': 'Po dobropisoch',
   'admin.dashboard.states_title': 'Objednávky podľa stavu',
   'admin.dashboard.states_intro': 'Objednávky prijaté za {range} podľa toho, v akom stave sú teraz.',
   'admin.dashboard.states_chart_label': 'Graf objednávok podľa stavu za {range}, spolu {count}. Údaje sú v tabuľke pod grafom.',
@@ -39,7 +43,8 @@ export const adminDashboardSk = {
 
 export const adminDashboardCs: Record<keyof typeof adminDashboardSk, string> = {
   'admin.dashboard.sales_title': 'Prodej',
-  'admin.dashboard.sales_intro': 'Zaplacené objednávky bez stornovaných, podle dne úhrady (čas v Bratislavě). Částky s DPH v {currency}.',
+  'admin.dashboard.sales_intro':
+    'Zaplacené objednávky bez stornovaných, podle dne úhrady (čas v Bratislavě); dobropisy za vrácené zboží se odečítají v den vystavení. Částky s DPH v {currency}.',
   'admin.dashboard.period_switch': 'Období grafů',
   'admin.dashboard.by.day': 'Po dnech',
   'admin.dashboard.by.week': 'Po týdnech',
@@ -48,6 +53,7 @@ export const adminDashboardCs: Record<keyof typeof adminDashboardSk, string> = {
   'admin.dashboard.range.week': 'posledních 12 týdnů',
   'admin.dashboard.range.month': 'posledních 12 měsíců',
   'admin.dashboard.sales_summary': 'Tržby za {range}: {revenue}, zaplacené objednávky: {orders}.',
+  'admin.dashboard.sales_net': 'Dobropisy: {refunds}, tržby po dobropisech: {net}.',
   'admin.dashboard.sales_chart_label': 'Graf tržeb za {range}. Nejvyšší tržby {best} ({label}). Všechny údaje jsou v tabulce pod grafem.',
   'admin.dashboard.sales_chart_empty': 'Graf tržeb za {range}: žádné zaplacené objednávky.',
   'admin.dashboard.chart_data': 'Údaje grafu v tabulce',
@@ -56,6 +62,8 @@ export const adminDashboardCs: Record<keyof typeof adminDashboardSk, string> = {
   'admin.dashboard.col.month': 'Měsíc',
   'admin.dashboard.col.orders': 'Zaplacené objednávky',
   'admin.dashboard.col.revenue': 'Tržby',
+  'admin.dashboard.col.refunds': 'Dobropisy',
+  'admin.dashboard.col.net': 'Po dobropisech',
   'admin.dashboard.states_title': 'Objednávky podle stavu',
   'admin.dashboard.states_intro': 'Objednávky přijaté za {range} podle toho, v jakém stavu jsou teď.',
   'admin.dashboard.states_chart_label': 'Graf objednávek podle stavu za {range}, celkem {count}. Údaje jsou v tabulce pod grafem.',
