@@ -53,22 +53,28 @@ function splitErrors(errors: Errors): { fields: Errors; other: string[] } {
 }
 
 type CheckoutCheck = (typeof import('./checkout-check'))['checkCheckout'];
-let checkLoading: Promise<CheckoutCheck> | undefined;
-/** the loaded check; `false` when its code could not load (the server checks the order anyway) */
-let checkLoaded: CheckoutCheck | false | undefined;
-const loadCheck = () =>
-  (checkLoading ??= import('./checkout-check').then(
-    ({ checkCheckout }) => (checkLoaded = checkCheckout),
+/** The form's check, loaded on first focus or press (the browser keeps the module once fetched). */
+interface LazyCheck {
+  loading?: Promise<CheckoutCheck>;
+  /** the loaded check; `false` when its code could not load (the server checks the order anyway) */
+  loaded?: CheckoutCheck | false;
+}
+
+function loadCheck(lazy: LazyCheck): Promise<CheckoutCheck> {
+  return (lazy.loading ??= import('./checkout-check').then(
+    ({ checkCheckout }) => (lazy.loaded = checkCheckout),
     (error: unknown) => {
-      checkLoaded = false;
+      lazy.loaded = false;
       throw error;
     },
   ));
+}
 
 export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; actionData?: unknown }) {
   const t = useT();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const check = useRef<LazyCheck>({}).current;
   const server = checkoutAnswer(actionData);
 
   const [values, setValuesState] = useState<CheckoutValues>(() => ({
@@ -108,17 +114,17 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (checkLoaded === undefined) {
+    if (check.loaded === undefined) {
       // sent before the check's code arrived: send again once it is there (or has failed to load)
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const resend = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
-      loadCheck().then(resend, resend);
+      loadCheck(check).then(resend, resend);
       return;
     }
     const input = checkoutInput(values);
-    const found = checkLoaded ? checkLoaded(data.locale, input, t) : null;
+    const found = check.loaded ? check.loaded(data.locale, input, t) : null;
     if (!found) {
       setErrors({});
       setFormError(null);
@@ -143,8 +149,8 @@ export function CheckoutForm({ data, actionData }: { data: CheckoutPageData; act
           method="post"
           noValidate
           onSubmit={onSubmit}
-          onFocus={() => void loadCheck().catch(() => {})}
-          onPointerDown={() => void loadCheck().catch(() => {})}
+          onFocus={() => void loadCheck(check).catch(() => {})}
+          onPointerDown={() => void loadCheck(check).catch(() => {})}
           className="grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem]"
           aria-describedby={formError ? 'checkout-form-error' : undefined}
         >
