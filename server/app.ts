@@ -110,15 +110,17 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   // captcha: its origins are allowed only when it is configured (decision 0021)
   const captchaSources = services.config.captcha ? captchaOrigins(services.config.captcha) : [];
 
-  app.use(
-    '*',
+  // the same headers on every answer; the CSP nonce (16 random bytes, base64, the policy joined again) only where a
+  // page may use it: an API answer (JSON, never rendered as a document: nosniff) gets the policy without nonce,
+  // built once (decision 0119)
+  const securityHeaders = (nonce: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, ...captchaSources],
+        scriptSrc: ["'self'", ...(nonce ? [NONCE] : []), ...captchaSources],
         // inline <style> elements only with the nonce; style attributes (data-driven widths and positions) allowed
         // by the narrower CSP3 directive (decision 0065)
-        styleSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", ...(nonce ? [NONCE] : [])],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -133,8 +135,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+    });
+  const pageSecurityHeaders = securityHeaders(true);
+  const apiSecurityHeaders = securityHeaders(false);
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? apiSecurityHeaders : pageSecurityHeaders)(c, next));
 
   // decision 0054: dot segments and NUL characters in the request target → 400
   app.use('*', requestTargetGuard());

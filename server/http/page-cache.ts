@@ -78,12 +78,13 @@ export function guestPageDoor(c: Context<AppEnv>, pathname: string, search: stri
 
 /**
  * Before the secure-headers middleware: finds the guest's cached page and lends its CSP nonce to this answer. The
- * storefront handler answers with it (after the maintenance check).
+ * storefront handler answers with it (after the maintenance check). Not for /api/ paths: no page is answered there.
  */
 export function lookUpGuestPage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { pageCache } = c.get('services');
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    // API calls never reach the storefront handler: no cookie parsing or crawler check for them (decision 0119)
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.startsWith('/api/')) {
       const url = new URL(c.req.url);
       const door = guestPageDoor(c, url.pathname, url.search);
       c.set('pageDoor', door);

@@ -71,13 +71,31 @@ describe('trailing slash', () => {
 });
 
 describe('security headers', () => {
-  it('are present on API answers and pages, with a fresh CSP nonce per request', async () => {
+  const headerSet = (res: Response) =>
+    Object.fromEntries(
+      [
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'permissions-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ].map((name) => [name, res.headers.get(name)]),
+    );
+
+  it('are present on pages, with a fresh CSP nonce per request', async () => {
     const t = shared;
     const nonces: string[] = [];
-    for (const path of ['/api/lists/currencies', '/', '/api/nope']) {
+    for (const path of ['/', '/', '/kosik']) {
       const res = await t.app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=_-]+'/);
+      expect(csp).toMatch(/style-src [^;]*'nonce-[A-Za-z0-9+/=_-]+'/);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -86,6 +104,22 @@ describe('security headers', () => {
       nonces.push(/'nonce-([^']+)'/.exec(csp)![1]!);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('are the same on API answers, with the policy without a nonce (decision 0119)', async () => {
+    const t = shared;
+    const page = await t.app.request('/');
+    const pageCsp = page.headers.get('content-security-policy') ?? '';
+    for (const path of ['/api/lists/currencies', '/api/catalog/product/1', '/api/nope']) {
+      const res = await t.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).not.toContain('nonce-');
+      // the page's policy with its nonces taken out: nothing else differs, nothing is allowed that a page is not
+      expect(csp, path).toBe(pageCsp.replace(/ 'nonce-[^']+'/g, ''));
+      expect(headerSet(res), path).toEqual(headerSet(page));
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('hands the CSP nonce to the storefront', async () => {

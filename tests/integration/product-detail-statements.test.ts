@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client';
+import { loadProductTiles } from '../../src/domain/catalog/listing';
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { databaseUrl } from '../setup/database-template';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -82,8 +83,31 @@ describe('product answer with remembered descriptions', () => {
   });
 });
 
+describe('tiles of the product answer (decision 0119)', () => {
+  it('are the tiles loadProductTiles gives for the same ids, on every product of the fixtures', async () => {
+    const ctx = { currency: EUR, now: new Date() };
+    const ids = await queryRows<{ id: number }>(a.services.db, sql`SELECT id FROM products ORDER BY id`);
+    let shown = 0;
+    for (const { id } of ids) {
+      const detail = await getProductDetail(a.services.db, id, ctx);
+      if (!detail) continue;
+      for (const list of [detail.related, detail.similar, detail.sameMotif, detail.addons]) {
+        const expected = await loadProductTiles(
+          a.services.db,
+          list.map((tile) => tile.id),
+          { ...ctx, groupDiscountPercent: 0 },
+        );
+        expect(list, `product ${id}`).toEqual(expected);
+        expect(list.every((tile) => tile.id !== id)).toBe(true);
+        shown += list.length;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+});
+
 describe.runIf(inject('testDatabase')?.kind === 'postgres')('prepared statements with a kept plan (PostgreSQL)', () => {
-  it('plans the product and tile statements once, not on every call', async () => {
+  it('plans the product statement (its tiles included, decision 0119) once, not on every call', async () => {
     const info = inject('testDatabase');
     if (info?.kind !== 'postgres') return;
     // one connection: the calls and the look into pg_prepared_statements share the session
@@ -91,16 +115,18 @@ describe.runIf(inject('testDatabase')?.kind === 'postgres')('prepared statements
     try {
       const ctx = { currency: EUR, now: new Date() };
       for (let i = 0; i < 8; i++) expect(await getProductDetail(single.db, P.kostymPirat, ctx)).not.toBeNull();
-      const statements = await queryRows<{ kind: string; generic: number }>(
+      const statements = await queryRows<{ kind: string; with_tiles: boolean; generic: number }>(
         single.db,
         sql`SELECT CASE WHEN statement LIKE '%similar_fallback%' THEN 'product' ELSE 'tiles' END AS kind,
+                   statement LIKE '%catalog_listing%' AS with_tiles,
                    generic_plans::int AS generic
             FROM pg_prepared_statements
             WHERE NOT from_sql AND (statement LIKE '%similar_fallback%' OR statement LIKE '%string_to_array%catalog_listing%'
                   OR statement LIKE '%catalog_listing%string_to_array%')
             ORDER BY 1`,
       );
-      expect(statements.map((s) => s.kind)).toEqual(['product', 'tiles']);
+      // one statement, one round trip: the tiles come with the product (no tile statement of their own)
+      expect(statements.map((s) => [s.kind, s.with_tiles])).toEqual([['product', true]]);
       // after five custom plans PostgreSQL keeps the generic one, as it only does when that is not costlier
       for (const s of statements) expect(s.generic, s.kind).toBeGreaterThan(0);
     } finally {

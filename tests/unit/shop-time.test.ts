@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatLongShopDate,
   formatShopDate,
@@ -46,6 +46,22 @@ describe('shop time around the summer-time switches', () => {
     expect(shopDateString(at('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
     expect(shopDateString(at('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
     expect(shopDateString(at('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+  });
+
+  it('keeps the shop day for its UTC minute only (decision 0119)', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(shopDateString(at('2031-05-04T21:58:00.000Z'))).toBe('2031-05-04');
+      const calls = formatToParts.mock.calls.length;
+      expect(shopDateString(at('2031-05-04T21:58:59.999Z'))).toBe('2031-05-04');
+      expect(formatToParts.mock.calls.length).toBe(calls); // same minute: no Intl call
+      // the next minute is local midnight (CEST): a new day
+      expect(shopDateString(at('2031-05-04T22:00:00.000Z'))).toBe('2031-05-05');
+      expect(shopDateString(at('2031-05-04T21:59:59.999Z'))).toBe('2031-05-04');
+      expect(shopDateString(at('1960-01-01T12:00:00Z'))).toBe('1960-01-01');
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 
   it('reads and writes datetime-local values in shop time', () => {

@@ -271,7 +271,8 @@ export interface ProductTile {
 export const productUrl = (product: { id: number; slug: string }, categorySlug: string | null | undefined) =>
   `/${product.id}/${categorySlug || 'produkt'}/${product.slug}`;
 
-type TileRow = {
+/** A row of productTileRowsSql (timestamps as Date from a driver, as text from JSON). */
+export type TileRow = {
   id: number;
   slug: string;
   name: string;
@@ -304,26 +305,15 @@ type TileRow = {
 };
 
 /**
- * Tiles of the given products, in the given order; invisible or missing ids are skipped. Stock and variant counts come
- * from catalog_listing (migration 0004), kept in step with stock by triggers.
+ * The tile statement: the tile columns of the visible products (every product with `includeHidden`) whose id is in
+ * the array `ids` (an SQL array expression; it must not refer to an outer `p`, which this SELECT shadows). Its rows
+ * are TileRows, read as they are or as JSON (`json_agg`, product-detail.ts, decision 0119).
  */
-export async function loadProductTiles(
-  db: DbOrTx,
-  ids: readonly number[],
-  context: CatalogContext,
-  options: { includeHidden?: boolean } = {},
-): Promise<ProductTile[]> {
-  const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
-  if (unique.length === 0) return [];
-  const nowIso = context.now.toISOString();
+export function productTileRowsSql(ids: SQL, now: Date, options: { includeHidden?: boolean } = {}): SQL {
   const visible = options.includeHidden
     ? sql`TRUE`
-    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= (SELECT ${nowIso}::timestamptz))`;
-  // prepared, one text for any number of ids, the instant as an InitPlan (decision 0110): PostgreSQL plans it once per
-  // connection and keeps the plan
-  const rows = await queryPreparedRows<TileRow>(
-    db,
-    sql`SELECT p.id, p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
+    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= (SELECT ${now.toISOString()}::timestamptz))`;
+  return sql`SELECT p.id, p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
           p.is_adult, p.is_top, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
           t.rate AS vat, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
           b.slug AS brand_slug, b.name AS brand_name,
@@ -338,13 +328,16 @@ export async function loadProductTiles(
         LEFT JOIN LATERAL (
           SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
         ) img ON TRUE
-        WHERE p.id = ANY(string_to_array(${unique.join(',')}, ',')::bigint[]) AND ${visible}`,
-  );
+        WHERE p.id = ANY(${ids}) AND ${visible}`;
+}
+
+/** Tiles from the rows of productTileRowsSql, in the order of `ids` (ids without a row are skipped). */
+export function productTilesFromRows(rows: readonly TileRow[], ids: readonly number[], context: CatalogContext): ProductTile[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;
   const today = shopDate(context.now);
   const tiles: ProductTile[] = [];
-  for (const id of unique) {
+  for (const id of new Set(ids)) {
     const r = byId.get(id);
     if (!r) continue;
     const priceFields = {
@@ -384,6 +377,27 @@ export async function loadProductTiles(
     });
   }
   return tiles;
+}
+
+/**
+ * Tiles of the given products, in the given order; invisible or missing ids are skipped. Stock and variant counts come
+ * from catalog_listing (migration 0004), kept in step with stock by triggers.
+ */
+export async function loadProductTiles(
+  db: DbOrTx,
+  ids: readonly number[],
+  context: CatalogContext,
+  options: { includeHidden?: boolean } = {},
+): Promise<ProductTile[]> {
+  const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (unique.length === 0) return [];
+  // prepared, one text for any number of ids, the instant as an InitPlan (decision 0110): PostgreSQL plans it once per
+  // connection and keeps the plan
+  const rows = await queryPreparedRows<TileRow>(
+    db,
+    productTileRowsSql(sql`string_to_array(${unique.join(',')}, ',')::bigint[]`, context.now, options),
+  );
+  return productTilesFromRows(rows, unique, context);
 }
 
 /** restock_dates as to_json answers them (postgres.js parses json; PGlite too; a string is parsed here). */
