@@ -76,10 +76,19 @@ export function shopWallTimeToUtc(year: number, month: number, day: number, hour
   return new Date(utc);
 }
 
+/** shopDateString's last answer and the second it is for. */
+let lastDate = { second: Number.NaN, date: '' };
+
 /** The shop's day of `at` as 'YYYY-MM-DD'. */
 export function shopDateString(at: Date): string {
-  const w = shopWallClock(at);
-  return `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
+  // the date changes on whole seconds: the last second's answer is reused (every listing and product asks for
+  // today's date, decision 0122)
+  const second = Math.floor(at.getTime() / 1000);
+  if (second !== lastDate.second) {
+    const w = shopWallClock(at);
+    lastDate = { second, date: `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}` };
+  }
+  return lastDate.date;
 }
 
 /** The first instant of the shop's day that contains `at` (midnight in Bratislava). */
