@@ -1,11 +1,15 @@
 import { Writable } from 'node:stream';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isCrawler } from '@/lib/crawler';
 import './context';
 import { MenuCategoriesProvider } from './lib/root/menu-categories';
 import { NonceProvider } from './lib/http/nonce';
+import { IslandHtmlProvider, createIslandHtmlStore } from './lib/http/island-html';
+
+/** Static islands' markup kept per process (decision 0122). */
+const islandHtml = createIslandHtmlStore();
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
@@ -54,8 +58,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const crawler = Boolean(userAgent && isbot(userAgent));
+    const crawler = isCrawler(userAgent);
     const chunks: Buffer[] = [];
+    const islands = islandHtml.forDocument();
     // The whole document is rendered into memory and sent as one buffer with its length: the storefront streams
     // nothing later (loaders finish before the render, no Suspense boundary shows on the server), and one buffer
     // spares each 2 kB piece React writes a trip through Node and web streams and the compressor (decision 0113).
@@ -66,7 +71,10 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
-        const body = rewriteHtml(Buffer.concat(chunks), nonce);
+        const html = Buffer.concat(chunks);
+        // a document that failed (500) keeps nothing: its islands may be half written
+        if (responseStatusCode < 500) islands.keep(html);
+        const body = rewriteHtml(html, nonce);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         responseHeaders.set('Content-Length', String(body.length));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
@@ -78,7 +86,9 @@ export default function handleRequest(
       <NonceProvider value={nonce ?? ''}>
         {/* the menus' links in the HTML for crawlers only; a shopper's menus fetch them when opened (decision 0109) */}
         <MenuCategoriesProvider value={crawler ? (loadContext.menuCategories ?? null) : null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandHtmlProvider value={islands.islands}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandHtmlProvider>
         </MenuCategoriesProvider>
       </NonceProvider>,
       {

@@ -14,6 +14,7 @@ import { HttpError, isInputRefusedByDatabase, NOT_FOUND_MESSAGE, ValidationError
 import { badRequest, malformedPageForm, requestTargetGuard } from './http/request-guard';
 import { mediaRoutes } from './media';
 import { compressAnswers } from './http/compress';
+import { publicFilePaths } from './http/public-files';
 import { cachedPageResponse, guestPageDoor, keepGuestPage, lookUpGuestPage } from './http/page-cache';
 import type { CachedPage } from '../src/lib/page-cache';
 import { metricsHandler, operationsMiddleware, readyHandler } from './http/operations';
@@ -187,7 +188,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         },
       }),
     );
-    app.use('*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // the public files (favicon…), looked up in the list read at start instead of a stat per page (decision 0122)
+    const publicFiles = publicFilePaths(clientDir);
+    const servePublic = serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') });
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   const storefront = options.storefront;

@@ -13,7 +13,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isbot } from 'isbot';
+import { isCrawler } from '../../src/lib/crawler';
 import { AUTH_TOKEN_COOKIE } from '../../src/domain/accounts/auth-token';
 import { pageTags } from '../../src/domain/catalog/page-tags';
 import {
@@ -60,7 +60,7 @@ export function guestPageDoor(c: Context<AppEnv>, pathname: string, search: stri
   if (cookies.has(AUTH_TOKEN_COOKIE) || cookies.has(GUEST_CART_COOKIE) || c.req.header('authorization')) return { kind: 'personal' };
   if (c.req.method !== 'GET' || PERSONAL_PATHS.test(pathname)) return { kind: 'other' };
   const userAgent = c.req.header('user-agent') ?? '';
-  if (!userAgent || isbot(userAgent)) return { kind: 'other' }; // crawlers get other markup (no popups, the whole page at once)
+  if (!userAgent || isCrawler(userAgent)) return { kind: 'other' }; // crawlers get other markup (no popups, the whole page at once)
   const flag = (name: string, value: string) => (cookies.get(name) === value ? '1' : '0');
   const currency = /^\d{1,4}$/.test(cookies.get(CURRENCY_COOKIE) ?? '') ? cookies.get(CURRENCY_COOKIE) : '';
   const variant = [

@@ -1,5 +1,6 @@
 import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '~/components/link';
 import type { ProductTile } from '@/domain/catalog/listing';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { addNoticeFromQuery, CART_PATH } from '~/lib/cart/cart-form';

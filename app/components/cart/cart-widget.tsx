@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '~/components/link';
 import type { CartItemView, CartView } from '@/domain/cart/cart-view';
 import { CART_WIDGET_MAX_ITEMS } from '@/lib/constants';
 import { CartIcon, CloseIcon } from '~/components/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { availabilityHeadline, type AvailabilityState } from '@/domain/catalog/availability-rule';
 import type { MoneyFormat } from '@/domain/pricing/pricing';
 import { mediaSrcSet, mediaUrl } from '~/lib/format/media';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useT } from '~/lib/root/use-root-data';
 
 /**

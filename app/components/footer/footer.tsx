@@ -108,8 +108,13 @@ export function Footer() {
         </div>
       </section>
 
-      {/* links, contacts and logos only: kept as the server rendered them, not hydrated (decision 0041) */}
-      <StaticIsland id="paticka-odkazy" className="bg-ink text-white">
+      {/* links, contacts and logos only: kept as the server rendered them, not hydrated (decision 0041); on the server
+          rendered once per process and settings (decision 0122): the key names everything inside */}
+      <StaticIsland
+        id="paticka-odkazy"
+        className="bg-ink text-white"
+        serverKey={JSON.stringify([data.locale, data.year, data.contacts, data.bottommenu, cardBrands])}
+      >
         <div className="shop-container grid gap-8 py-10 tablet:grid-cols-2 desktop:grid-cols-4">
           <ContactBlock />
 
@@ -164,7 +169,8 @@ export function Footer() {
           <div className="shop-container flex flex-col gap-4 py-5 text-sm text-line tablet:flex-row tablet:items-center tablet:justify-between">
             <p>{t('footer.copyright', { year: data.year })}</p>
             <div className="flex items-center gap-3 rounded-lg bg-white px-3 py-2 text-ink">
-              <img src="/favicon.svg" alt={t('app.title')} width={28} height={28} decoding="async" />
+              {/* lazy: React hoists a preload into the head for an eager image, which a kept island would not (decision 0122) */}
+              <img src="/favicon.svg" alt={t('app.title')} width={28} height={28} loading="lazy" decoding="async" />
               <span className="font-semibold">{t('footer.credit')}</span>
             </div>
           </div>

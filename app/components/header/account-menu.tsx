@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Form, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '~/components/link';
 import { UserIcon } from '~/components/icons';
 import { clearAuthState, useAuthStateSync } from '~/lib/session/auth-state';
 import type { RootData } from '~/lib/root/root-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { ChevronDownIcon, MenuIcon } from '~/components/icons';
 import { StaticIsland } from '~/components/static-island';
 import { prefetchMenuCategories, useMenuCategories } from '~/lib/root/menu-categories';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import type { MenuCategory } from '@/domain/catalog/categories';
 import { CATEGORY_SUBMENU_ITEMS } from '@/lib/constants';
 import { useT } from '~/lib/root/use-root-data';

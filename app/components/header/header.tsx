@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { HEADER_HOVER_OFFSET_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';
 import { LogoMark, MailIcon, MenuIcon, PhoneIcon, StoreIcon } from '~/components/icons';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link';
 import type { MenuCategory } from '@/domain/catalog/categories';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { CurrencySwitch } from '~/components/currency-switch';

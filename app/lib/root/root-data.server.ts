@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { isCrawler } from '@/lib/crawler';
 import type { AppLoadContext } from 'react-router';
 import { hasAdminRole } from '@/domain/back-office/roles';
 import { pickMenuCategories, toMenuCategories, type CategoryNode, type MenuCategory } from '@/domain/catalog/categories';
@@ -69,7 +69,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   return {
     locale: config.locale,
     maintenance,
-    isBot: isbot(userAgent),
+    isBot: isCrawler(userAgent),
     year: services.now().getFullYear(),
     publicUrl: config.publicUrl,
     currency,

@@ -1,5 +1,6 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import { Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { Link } from '~/components/link';
 import type { ListingSort } from '@/domain/catalog/listing';
 import type { MessageKey } from '@/i18n';
 import { ProductGrid } from '~/components/catalog/product-tile';

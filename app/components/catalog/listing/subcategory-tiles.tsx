@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import type { SubcategoryTile } from '@/domain/catalog/category-page';
 import { mediaUrl } from '~/lib/format/media';
 import { useT } from '~/lib/root/use-root-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { unitGross, type PriceView } from '@/domain/pricing/pricing';
 import { lastViewedFor, recordLastViewed, type LastViewedProduct } from '~/lib/browser/last-viewed';
 import { mediaUrl } from '~/lib/format/media';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 import { formatRating } from '@/lib/shop-format';
