@@ -100,7 +100,7 @@ export function payBySquarePayload(input: PaymentQrInput): string {
 
 /**
  * LZMA mode of the PAY by square body. bysquare's own `encode` compresses with lzma1's default mode 5, whose 2 MiB
- * dictionary allocates and zeroes ~27 MB of match-finder tables per call (~9 ms of CPU, and the garbage after it) for
+ * dictionary allocates and zeroes ~24 MB of match-finder tables per call (~9 ms of CPU, and the garbage after it) for
  * a ~100-byte text. Mode 3 is the same encoder (bt4 match finder, lc=3 lp=0 pb=2) with a 512 KiB dictionary and 64
  * instead of 128 "fast bytes": its stream differs from mode 5's only where the text repeats a run of 64 bytes or
  * more, which such a text never does — and when it does, bysquare's `encode` is used as before. So the payload (and
