@@ -187,7 +187,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     mailer,
     log,
     background,
-    mailOutbox: createMailOutbox({ db: handle.db, mailer, files, config, background, log }),
+    mailOutbox: createMailOutbox({ db: handle.db, mailer, files, config, settings, background, log }),
     metrics,
     lifecycle: { draining: false },
     now: () => new Date(),

@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../domain/orders/order-summary';
 import { isCardPaymentEnabled } from '../domain/payments/gateways';
+import type { CachedValue } from '../lib/cached-value';
+import type { ShopSettings } from '../domain/settings/settings-schema';
 import { paymentQrPng } from '../domain/payments/payment-qr';
 import { orderTotalLabel } from '../domain/orders/order-total-labels';
 import { formatDiscount, formatMoney } from '../domain/pricing/pricing';
@@ -24,6 +26,8 @@ export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<AppConfig, 'publicUrl' | 'paymentGateway'>;
+  /** the shop settings from the process's cache (services.settings); default: read from the database */
+  settings?: Pick<CachedValue<ShopSettings>, 'get'>;
 }
 
 /** many modules import the one escaping function from here */
@@ -236,7 +240,12 @@ ${summary.note ? `<p><strong>${e(t('order.note'))}:</strong> ${e(summary.note)}<
 /** The confirmation message of an order (no sending); null for an unknown order. */
 async function buildOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<MailMessage | null> {
   const cardEnabled = isCardPaymentEnabled(deps.config);
-  const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: cardEnabled });
+  // the e-mail attaches its own PNG of the QR: no SVG drawn for it (decision 0121)
+  const summary = await loadOrderSummary(deps.db, orderId, {
+    cardPaymentEnabled: cardEnabled,
+    paymentQrImage: false,
+    ...(deps.settings ? { settings: deps.settings } : {}),
+  });
   if (!summary) return null;
   const [access] = await deps.db.select({ hash: orders.hash }).from(orders).where(eq(orders.id, orderId));
   const t = translator(summary.locale);

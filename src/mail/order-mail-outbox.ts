@@ -16,6 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../db/client';
 import type { FileStore } from '../db/file-store';
+import type { CachedValue } from '../lib/cached-value';
+import type { ShopSettings } from '../domain/settings/settings-schema';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from './mailer';
 import { sendOrderConfirmation } from './order-confirmation';
@@ -73,6 +75,8 @@ export interface MailOutboxOptions {
   /** the stored invoice PDFs attached to the "paid" e-mail */
   files: FileStore;
   config: Pick<AppConfig, 'publicUrl' | 'paymentGateway' | 'shopOwnerEmail' | 'mailFrom' | 'locale'>;
+  /** the shop settings from the process's cache (services.settings, invalidated on admin changes); default: the database */
+  settings?: Pick<CachedValue<ShopSettings>, 'get'>;
   background: BackgroundTasks;
   log: Log;
   /** how long a claimed row is held by its worker before another may take it (default 10 min, above SMTP timeouts) */
@@ -100,7 +104,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 12;
   const batchSize = options.batchSize ?? 10;
-  const mailDeps = { db, mailer, config };
+  const mailDeps = { db, mailer, config, ...(options.settings ? { settings: options.settings } : {}) };
   const paidMailDeps = { db, mailer, config, files: options.files, now: () => new Date() };
 
   const send = async (row: ClaimedRow) => {

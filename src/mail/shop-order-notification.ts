@@ -15,7 +15,8 @@ import { queryRows, type Db } from '../db/client';
 import { loadOrderSummary, type OrderSummary } from '../domain/orders/order-summary';
 import { formatMoney } from '../domain/pricing/pricing';
 import { shopDateTimeFormat } from '../lib/shop-time';
-import { loadShopSettings } from '../domain/settings/settings';
+import { loadShopSettings, type ShopSettings } from '../domain/settings/settings';
+import type { CachedValue } from '../lib/cached-value';
 import { translator, type Translate } from '../i18n';
 import '../i18n/admin';
 import type { MailMessage, Mailer } from './mailer';
@@ -27,6 +28,8 @@ export interface ShopOrderMailDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<AppConfig, 'publicUrl' | 'locale' | 'shopOwnerEmail' | 'mailFrom'>;
+  /** the shop settings from the process's cache (services.settings); default: read from the database */
+  settings?: Pick<CachedValue<ShopSettings>, 'get'>;
 }
 
 const dateTimeFormat = shopDateTimeFormat('sk-SK', {
@@ -61,7 +64,12 @@ function customerRows(summary: OrderSummary, customer: Customer, t: Translate): 
 /** The shop's message about order `orderId` (no sending); null for an unknown order. */
 export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderId: number): Promise<MailMessage | null> {
   // the shop's e-mail shows the payment method, not the customer's payment instructions
-  const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: false, bankTransferInstructions: false });
+  const loadSettings = deps.settings ?? { get: () => loadShopSettings(deps.db) };
+  const summary = await loadOrderSummary(deps.db, orderId, {
+    cardPaymentEnabled: false,
+    bankTransferInstructions: false,
+    settings: loadSettings,
+  });
   if (!summary) return null;
   const [row] = await queryRows<{ phone_prefix: string | null; phone: string | null; user_id: number | null }>(
     deps.db,
@@ -69,7 +77,7 @@ export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderI
   );
   const phone = row?.phone ? [row.phone_prefix, row.phone].filter(Boolean).join(' ') : null;
   const customer: Customer = { phone, registered: row?.user_id != null };
-  const settings = await loadShopSettings(deps.db);
+  const settings = await loadSettings.get();
   const t = translator(deps.config.locale);
   const money = (minor: number) => formatMoney(minor, summary.currency);
   const adminUrl = `${deps.config.publicUrl}${adminOrderPath(summary.id)}`;

@@ -2,7 +2,7 @@
 import { decode } from 'bysquare/pay';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader } from '../../app/routes/order-summary';
-import { getOrderSummary } from '../../src/domain/orders/order-summary';
+import { getOrderSummary, loadOrderSummary } from '../../src/domain/orders/order-summary';
 import { loadShopSettings } from '../../src/domain/settings/settings';
 import { getJson } from '../setup/app-request';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -58,6 +58,15 @@ describe('order summary', () => {
     expect(qr).toMatchObject({ amount: 20.65, currencyCode: 'EUR', variableSymbol: order.number });
     expect(qr.bankAccounts[0]!.iban).toBe(settings.contacts.iban);
     expect(s.payment.cardPayable).toBe(false);
+
+    // decision 0121: a reader that draws its own image (the confirmation e-mail) gets the same payload and no SVG;
+    // settings may come from the process's cache
+    const payloadOnly = await loadOrderSummary(t.services.db, order.id, {
+      cardPaymentEnabled: false,
+      paymentQrImage: false,
+      settings: t.services.settings,
+    });
+    expect(payloadOnly!.payment.bankTransfer).toEqual({ ...bank, qr: { ...bank.qr, dataUrl: null } });
   });
 
   it('answers 404 for a wrong hash, an unknown id and a malformed id — the same answer', async () => {

@@ -1,10 +1,11 @@
 /** Payment QR codes: PAY by square (sk) and SPAYD (cs), src/domain/payments/payment-qr.ts. */
-import { decode } from 'bysquare/pay';
+import { decode, encode, PaymentOptions, type CurrencyCode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
 import {
   createPaymentQr,
   minorToDecimalString,
   paymentQrKindFor,
+  paymentQrPayload,
   paymentQrPng,
   payBySquarePayload,
   spaydPayload,
@@ -82,5 +83,45 @@ describe('QR image', () => {
     expect(paymentQrKindFor('sk')).toBe('paybysquare');
     expect(paymentQrKindFor('cs')).toBe('spayd');
     expect(minorToDecimalString(5)).toBe('0.05');
+  });
+});
+
+describe('PAY by square payload (decision 0121: lighter LZMA mode, the same payload)', () => {
+  const bysquareReference = (input: PaymentQrInput) => {
+    const iban = input.iban.replace(/\s+/g, '').toUpperCase();
+    return encode({
+      payments: [
+        {
+          type: PaymentOptions.PaymentOrder,
+          amount: Number(minorToDecimalString(input.amountMinor)),
+          currencyCode: input.currencyCode as CurrencyCode,
+          variableSymbol: input.variableSymbol,
+          paymentNote: input.message.slice(0, 140),
+          beneficiary: { name: input.beneficiaryName.slice(0, 70) },
+          bankAccounts: [input.bic ? { iban, bic: input.bic } : { iban }],
+        },
+      ],
+    });
+  };
+
+  it("is byte for byte bysquare's own encode, also for texts that repeat a long run", () => {
+    const inputs: PaymentQrInput[] = [];
+    for (let i = 0; i < 200; i++) {
+      inputs.push({
+        ...INPUT,
+        bic: i % 5 === 0 ? 'GIBASKBX' : null,
+        beneficiaryName: ['Party shop s.r.o.', 'Párty šop – Bratislava, s. r. o.', 'A'.repeat(70)][i % 3]!,
+        amountMinor: (i * 7919) % 10_000_000,
+        currencyCode: i % 3 === 0 ? 'CZK' : 'EUR',
+        variableSymbol: String(2_600_000_000 + i * 37),
+        message: `Objednávka ${2_600_000_000 + i * 37}${' ľščť'.repeat(i % 30)}`,
+      });
+    }
+    for (const input of inputs) expect(payBySquarePayload(input)).toBe(bysquareReference(input));
+  });
+
+  it('paymentQrPayload answers the payload without drawing an image', () => {
+    expect(paymentQrPayload('paybysquare', INPUT)).toBe(payBySquarePayload(INPUT));
+    expect(paymentQrPayload('spayd', INPUT)).toBe(spaydPayload(INPUT));
   });
 });

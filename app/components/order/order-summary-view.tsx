@@ -142,20 +142,22 @@ export function PaymentPanel({
               <Fact label={t('order.bank_message')}>{bank.message}</Fact>
             </dl>
           </div>
-          <figure className="flex flex-col items-center gap-2">
-            <img
-              src={bank.qr.dataUrl}
-              width={200}
-              height={200}
-              className="size-[200px] rounded border border-line bg-white"
-              alt={t('order.qr_alt', { iban: bank.ibanFormatted, amount: money(bank.amount), vs: bank.variableSymbol })}
-              data-testid="payment-qr"
-            />
-            <figcaption className="max-w-[220px] text-center text-sm text-muted">
-              <span className="block font-semibold text-ink">{t('order.qr_title')}</span>
-              {bank.qr.kind === 'spayd' ? t('order.qr_hint_spayd') : t('order.qr_hint_paybysquare')}
-            </figcaption>
-          </figure>
+          {bank.qr.dataUrl ? (
+            <figure className="flex flex-col items-center gap-2">
+              <img
+                src={bank.qr.dataUrl}
+                width={200}
+                height={200}
+                className="size-[200px] rounded border border-line bg-white"
+                alt={t('order.qr_alt', { iban: bank.ibanFormatted, amount: money(bank.amount), vs: bank.variableSymbol })}
+                data-testid="payment-qr"
+              />
+              <figcaption className="max-w-[220px] text-center text-sm text-muted">
+                <span className="block font-semibold text-ink">{t('order.qr_title')}</span>
+                {bank.qr.kind === 'spayd' ? t('order.qr_hint_spayd') : t('order.qr_hint_paybysquare')}
+              </figcaption>
+            </figure>
+          ) : null}
         </div>
       ) : null}
 

@@ -6,7 +6,7 @@
  * API and the /kosik form both place orders through placeOrder).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode, DeliveryRestriction } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import { getAvailabilityForVariants } from '../catalog/availability';
@@ -38,13 +38,11 @@ export function productsBlockingCarrier(carrier: CarrierCode, restricted: readon
 export async function loadDeliveryRestrictions(db: DbOrTx, productIds: readonly number[]): Promise<RestrictedProduct[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number; name: string; delivery_restriction: DeliveryRestriction }>(
+  // an int[] parameter, not an IN list: one text, prepared once per connection (decision 0121)
+  const rows = await queryPreparedRows<{ id: number; name: string; delivery_restriction: DeliveryRestriction }>(
     db,
     sql`SELECT id, name, delivery_restriction FROM products
-        WHERE delivery_restriction IS NOT NULL AND id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY name, id`,
+        WHERE delivery_restriction IS NOT NULL AND id = ANY(string_to_array(${ids.join(',')}, ',')::int[]) ORDER BY name, id`,
   );
   return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: r.delivery_restriction }));
 }

@@ -27,7 +27,9 @@ import {
 import { trackingUrlFor } from './tracking-url';
 import { convertCzkMinor, type MoneyFormat } from '../pricing/pricing';
 import { loadShopSettings } from '../settings/settings';
-import { compactIban, createPaymentQr, paymentQrKindFor, svgDataUrl, type PaymentQrKind } from '../payments/payment-qr';
+import { compactIban, paymentQrKindFor, paymentQrPayload, paymentQrSvg, svgDataUrl, type PaymentQrKind } from '../payments/payment-qr';
+import type { CachedValue } from '../../lib/cached-value';
+import type { ShopSettings } from '../settings/settings-schema';
 
 /** Largest value of an integer column: larger ids are unknown, never a database error. */
 const MAX_ID = 2_147_483_647;
@@ -65,8 +67,8 @@ interface BankTransferInstructions {
   currencyCode: string;
   variableSymbol: string;
   message: string;
-  /** the payment QR: its payload and the SVG image as a data: URL */
-  qr: { kind: PaymentQrKind; payload: string; dataUrl: string };
+  /** the payment QR: its payload and the SVG image as a data: URL (null when the reader asked for no image) */
+  qr: { kind: PaymentQrKind; payload: string; dataUrl: string | null };
 }
 
 interface OrderSummaryAddress {
@@ -122,6 +124,13 @@ export interface OrderSummaryOptions {
    * e-mail about a new order): their payment QR (LZMA + QR code) is the costliest part of a summary (decision 0115)
    */
   bankTransferInstructions?: boolean;
+  /**
+   * false: the payment QR's payload only, qr.dataUrl null — for readers that draw their own image (the confirmation
+   * e-mail attaches a PNG): the SVG is drawn only where it is shown (decision 0121). Default true.
+   */
+  paymentQrImage?: boolean;
+  /** the shop settings (services.settings, cached and invalidated on admin changes); default: read from the database */
+  settings?: Pick<CachedValue<ShopSettings>, 'get'>;
 }
 
 export function orderSummaryPath(id: number, hash: string): string {
@@ -199,7 +208,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
           .from(stores)
           .where(eq(stores.id, o.pickupStoreId))
       : Promise.resolve([]),
-    loadShopSettings(db),
+    options.settings ? options.settings.get() : loadShopSettings(db),
   ]);
 
   const currency = {
@@ -217,7 +226,8 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
   const iban = compactIban(settings.contacts.iban);
   if (row.methodCode === 'bank_transfer' && unpaid && iban && options.bankTransferInstructions !== false) {
     const message = `Objednávka ${o.number}`; // the same word in Slovak and Czech
-    const qr = await createPaymentQr(paymentQrKindFor(locale), {
+    const kind = paymentQrKindFor(locale);
+    const payload = paymentQrPayload(kind, {
       iban,
       beneficiaryName: settings.contacts.company || 'Party shop',
       amountMinor: total,
@@ -234,7 +244,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
       currencyCode: o.currencyCode,
       variableSymbol: o.variableSymbol,
       message,
-      qr: { kind: qr.kind, payload: qr.payload, dataUrl: svgDataUrl(qr.svg) },
+      qr: { kind, payload, dataUrl: options.paymentQrImage === false ? null : svgDataUrl(await paymentQrSvg(payload)) },
     };
   }
 

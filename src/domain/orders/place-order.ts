@@ -439,12 +439,9 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     takeStock(tx, allocations),
     voucherIds.length === 0
       ? []
-      : queryRows(
+      : queryPreparedRows(
           tx,
-          sql`SELECT id FROM vouchers WHERE id IN (${sql.join(
-            voucherIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) ORDER BY id FOR UPDATE`,
+          sql`SELECT id FROM vouchers WHERE id = ANY(string_to_array(${voucherIds.join(',')}, ',')::int[]) ORDER BY id FOR UPDATE`,
         ),
     queryPreparedRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`),
     queryPreparedRows<{ id: number }>(
@@ -585,12 +582,9 @@ async function createAccountWithOrder(
 /** The variants' restock dates (the availability rule's input besides the stock rows). */
 async function loadRestockDates(tx: DbOrTx, variantIds: readonly number[]): Promise<Map<number, string | null>> {
   const ids = [...new Set(variantIds)];
-  const rows = await queryRows<{ id: number; restock_date: string | null }>(
+  const rows = await queryPreparedRows<{ id: number; restock_date: string | null }>(
     tx,
-    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`,
   );
   return new Map(rows.map((d) => [Number(d.id), d.restock_date]));
 }
@@ -629,13 +623,10 @@ async function loadProductFacts(
   lines: readonly PricedCartLine[],
 ): Promise<Map<number, { isService: boolean; variantCount: number }>> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = await queryRows<{ id: number; is_service: boolean; variants: number }>(
+  const rows = await queryPreparedRows<{ id: number; is_service: boolean; variants: number }>(
     tx,
     sql`SELECT p.id, p.is_service, (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id)::int AS variants
-        FROM products p WHERE p.id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        FROM products p WHERE p.id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), { isService: r.is_service, variantCount: Number(r.variants) }]));
 }

@@ -15,7 +15,7 @@
  * Services (products.is_service) keep no stock and are never taken out of it: the caller leaves them out.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 
 export interface LockedStockRow {
   variantId: number;
@@ -44,7 +44,8 @@ export type StockPreference = { kind: 'pickup'; storeId: number } | { kind: 'shi
 export async function lockStock(tx: DbOrTx, variantIds: readonly number[]): Promise<LockedStockRow[]> {
   if (variantIds.length === 0) return [];
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
-  const rows = await queryRows<{
+  // one text for any number of variants (an int[] parameter, not an IN list): prepared once per connection (decision 0121)
+  const rows = await queryPreparedRows<{
     variant_id: number;
     store_id: number;
     quantity: number;
@@ -55,10 +56,7 @@ export async function lockStock(tx: DbOrTx, variantIds: readonly number[]): Prom
     tx,
     sql`SELECT s.variant_id, s.store_id, s.quantity, st.kind, st.position, st.is_active
         FROM stock s JOIN stores st ON st.id = s.store_id
-        WHERE s.variant_id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        WHERE s.variant_id = ANY(string_to_array(${ids.join(',')}, ',')::int[])
         ORDER BY s.variant_id, s.store_id
         FOR UPDATE OF s`,
   );
@@ -120,14 +118,13 @@ export function allocateStock(
  */
 export async function takeStock(tx: DbOrTx, allocations: readonly StockAllocation[]): Promise<boolean> {
   if (allocations.length === 0) return true;
-  const values = sql.join(
-    allocations.map((a) => sql`(${a.variantId}::int, ${a.storeId}::int, ${a.quantity}::int)`),
-    sql`, `,
-  );
-  const updated = await queryRows<{ variant_id: number }>(
+  const list = (pick: (a: StockAllocation) => number) => allocations.map(pick).join(',');
+  // three int[] parameters instead of a VALUES list: one text for any allocation, prepared (decision 0121)
+  const updated = await queryPreparedRows<{ variant_id: number }>(
     tx,
     sql`UPDATE stock s SET quantity = s.quantity - v.take
-        FROM (VALUES ${values}) AS v(variant_id, store_id, take)
+        FROM unnest(string_to_array(${list((a) => a.variantId)}, ',')::int[], string_to_array(${list((a) => a.storeId)}, ',')::int[],
+                    string_to_array(${list((a) => a.quantity)}, ',')::int[]) AS v(variant_id, store_id, take)
         WHERE s.variant_id = v.variant_id AND s.store_id = v.store_id AND s.quantity >= v.take
         RETURNING s.variant_id`,
   );
