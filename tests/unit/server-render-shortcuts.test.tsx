@@ -159,7 +159,7 @@ describe('publicFilePaths', () => {
   });
 });
 
-describe('shopDateString reuses the last second', () => {
+describe('shopDateString around midnight (its answer is kept per UTC minute, decision 0119)', () => {
   it('answers the shop day around midnight in Bratislava, the same second twice', () => {
     // 2026-11-28 23:00:00 UTC is midnight in Bratislava (CET)
     const midnight = Date.UTC(2026, 10, 28, 23, 0, 0);
