@@ -609,7 +609,8 @@ async function runListing(
   // Two independent subqueries over catalog_listing, each planned on its own: the count through the GIN indexes
   // (category, name terms), the page as a top-N sort of the matches or, when the order has an index (recommended:
   // catalog_listing_recommended_idx, name A-Z: catalog_listing_name_key_idx), a walk of that index until the page is
-  // full. json_agg reads the sorted subquery as it comes (the documented way to aggregate in a given order).
+  // full (index-only: both include category_ids and published_at, decision 0120). json_agg reads the sorted subquery
+  // as it comes (the documented way to aggregate in a given order).
   const conditions = [...where, ...flagKeys.map((k) => flags.get(k)!)];
   const matchedWhere = sql.join(conditions, sql` AND `);
   const order =
