@@ -314,7 +314,10 @@ describe('listProducts: facets', () => {
     expect(second.facets).toEqual(first.facets);
     // a mutation of a returned result does not poison the cache
     first.facets!.brands.length = 0;
-    expect((await listProducts(db, q, ctx, { facetCache: cache })).facets!.brands).toHaveLength(2);
+    second.facets!.brands[0]!.count = -1;
+    const third = await listProducts(db, q, ctx, { facetCache: cache });
+    expect(third.facets!.brands).toHaveLength(2);
+    expect(third.facets).toEqual((await listProducts(db, q, ctx)).facets);
   });
 });
 

@@ -56,4 +56,21 @@ describe('createTtlCache', () => {
     a.n = 99;
     expect(cache.get('a')).toEqual({ n: 1 });
   });
+
+  it('copies with the given function when clone is one', async () => {
+    const copies: number[] = [];
+    const cache = createTtlCache<{ n: number }>({
+      ttlMs: 1000,
+      clone: (v) => {
+        copies.push(v.n);
+        return { ...v };
+      },
+    });
+    cache.set('a', { n: 1 });
+    const a = cache.get('a')!;
+    a.n = 99;
+    expect(cache.get('a')).toEqual({ n: 1 });
+    expect(await cache.getOrCompute('b', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    expect(copies).toEqual([1, 1, 1, 2, 2]); // stored, handed out twice; b stored and handed out
+  });
 });
