@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
 
 /** The highest fee accepted: 10 000 in the main currency (a typo guard, far above any parcel fee). */
-export const MAX_FEE_GROSS = 1_000_000;
+const MAX_FEE_GROSS = 1_000_000;
 
 const name = z.string().trim().min(1).max(120).describe('the name shoppers read in the checkout and the e-mails');
 const priceGross = z
