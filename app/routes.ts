@@ -105,6 +105,7 @@ export default [
     route('nastavenia', 'routes/admin/settings.tsx'),
     route('nastavenia/menu', 'routes/admin/settings-menus.tsx'),
     route('nastavenia/fakturacia', 'routes/admin/settings-invoicing.tsx'), // decision 0098
+    route('nastavenia/doprava-a-platba', 'routes/admin/settings-delivery.tsx'), // decision 0124
     route('nastavenia/bannery', 'routes/admin/settings-banners.tsx'),
     route('nastavenia/bannery/novy', 'routes/admin/settings-banner-edit.tsx', { id: 'routes/admin/settings-banner-new' }),
     route('nastavenia/bannery/:id', 'routes/admin/settings-banner-edit.tsx'),

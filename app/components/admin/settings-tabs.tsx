@@ -1,4 +1,4 @@
-/** The sub-navigation of the settings pages (general, menus, banners, invoicing, newsletter subscribers). */
+/** The sub-navigation of the settings pages (general, menus, banners, delivery and payment, invoicing, newsletter subscribers). */
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n';
 import { useT } from '~/lib/root/use-root-data';
@@ -7,6 +7,7 @@ const TABS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/admin/nastavenia', label: 'admin.settings.tab.general' },
   { to: '/admin/nastavenia/menu', label: 'admin.settings.tab.menus' },
   { to: '/admin/nastavenia/bannery', label: 'admin.settings.tab.banners' },
+  { to: '/admin/nastavenia/doprava-a-platba', label: 'admin.settings.tab.delivery' },
   { to: '/admin/nastavenia/fakturacia', label: 'admin.settings.tab.invoicing' },
   { to: '/admin/odberatelia', label: 'admin.settings.tab.subscribers' },
 ];

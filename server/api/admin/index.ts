@@ -22,6 +22,7 @@ import { adminBulkApi } from './bulk';
 import { adminReturnApi } from './returns';
 import { adminProductCsvApi } from './product-csv';
 import { adminShipmentApi } from './shipments';
+import { adminDeliveryPaymentApi } from './delivery-payment';
 
 /** Every admin API route (the walk-all test in tests/integration/admin-access.test.ts iterates this). */
 export const ADMIN_API_ROUTES: AdminApiRoute[] = [];
@@ -38,6 +39,7 @@ ADMIN_API_ROUTES.push(...adminBulkApi); // bulk actions on orders and products (
 ADMIN_API_ROUTES.push(...adminReturnApi); // returns and complaints (decision 0102)
 ADMIN_API_ROUTES.push(...adminProductCsvApi); // product CSV export and import (decision 0106)
 ADMIN_API_ROUTES.push(...adminShipmentApi); // carrier shipments and labels (decision 0104)
+ADMIN_API_ROUTES.push(...adminDeliveryPaymentApi); // carriers and payment methods (decision 0124)
 
 export const adminDocs: ApiRouteDoc[] = ADMIN_API_ROUTES.map(adminRouteDoc);
 

@@ -25,6 +25,7 @@ import { adminReturnsCs, adminReturnsSk } from './returns';
 import { adminDashboardCs, adminDashboardSk } from './dashboard';
 import { adminProductCsvCs, adminProductCsvSk } from './product-csv';
 import { adminShipmentsCs, adminShipmentsSk } from './shipments';
+import { adminDeliveryCs, adminDeliverySk } from './delivery';
 
 const adminSk = {
   ...adminFoundationSk,
@@ -46,6 +47,7 @@ const adminSk = {
   ...adminDashboardSk,
   ...adminProductCsvSk,
   ...adminShipmentsSk,
+  ...adminDeliverySk,
 };
 
 export type AdminMessageKey = keyof typeof adminSk;
@@ -70,6 +72,7 @@ const adminCs: Record<AdminMessageKey, string> = {
   ...adminDashboardCs,
   ...adminProductCsvCs,
   ...adminShipmentsCs,
+  ...adminDeliveryCs,
 };
 
 registerMessages('sk', adminSk);
