@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontHandler } from '../../server/app';
 import { queryRows } from '../../src/db/client';
 import { hashSessionToken } from '../../src/domain/accounts/session-lookup';
-import { saveCarrierSettings } from '../../src/domain/checkout/admin-delivery-payment';
+import { saveDeliveryMethodSettings } from '../../src/domain/checkout/admin-delivery-payment';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { call } from '../fixtures/cart-fixtures';
 
@@ -158,7 +158,14 @@ describe('carriers and payment methods in the back office', () => {
     const pair = [first!, rest.at(-1)!];
     const results = await Promise.all(
       pair.map((id) =>
-        saveCarrierSettings(t.services.db, id, { ...courierBody({ name: `Doprava ${id}` }), isActive: false } as never, 3, t.services.t),
+        saveDeliveryMethodSettings(
+          t.services.db,
+          'carrier',
+          id,
+          { ...courierBody({ name: `Doprava ${id}` }), isActive: false } as never,
+          3,
+          t.services.t,
+        ),
       ),
     );
     expect(results.filter((r) => r?.ok).length).toBe(1);

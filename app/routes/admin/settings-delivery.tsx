@@ -1,7 +1,7 @@
 /**
  * /admin/nastavenia/doprava-a-platba (decision 0124): the carriers and payment methods the checkout offers — name,
  * fee with VAT in the main currency, delivery time, the carrier's tracking page, offered or not. One form per method,
- * saved by saveCarrierSettings / savePaymentMethodSettings, the functions PUT /api/admin/carriers/{id} and
+ * saved by saveDeliveryMethodSettings, the function PUT /api/admin/carriers/{id} and
  * /api/admin/payment-methods/{id} call; validated by the shared schemas. The frame cache (checkout options, delivery
  * texts) is dropped on every app server after a save.
  */
@@ -9,13 +9,13 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-delivery';
 import {
   loadDeliveryPaymentSettings,
-  saveCarrierSettings,
-  savePaymentMethodSettings,
+  saveDeliveryMethodSettings,
   type AdminCarrier,
   type AdminPaymentMethod,
   type DeliveryPaymentSettings,
 } from '@/domain/checkout/admin-delivery-payment';
 import { deliverySettingsFromForm, feeFormValue } from '@/domain/checkout/admin-delivery-payment-schema';
+import { loadMainCurrency } from '@/domain/pricing/main-currency';
 import { formatMoney } from '@/domain/pricing/pricing';
 import type { FieldErrors } from '@/lib/validation';
 import { AdminErrorBoundary } from '~/components/admin/admin-error';
@@ -47,17 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.id);
   const refuse = (errors: FieldErrors) => data({ kind, id, errors, values: form, message: t('validation.summary') }, { status: 422 });
   if (!kind || !Number.isSafeInteger(id) || id < 1) return refuse({});
-  const { currency } = await loadDeliveryPaymentSettings(db);
-  const saved =
-    kind === 'carrier'
-      ? await (async () => {
-          const parsed = deliverySettingsFromForm('carrier', form, currency.decimals, t);
-          return parsed.ok ? saveCarrierSettings(db, id, parsed.value, user.id, t) : parsed;
-        })()
-      : await (async () => {
-          const parsed = deliverySettingsFromForm('payment', form, currency.decimals, t);
-          return parsed.ok ? savePaymentMethodSettings(db, id, parsed.value, user.id, t) : parsed;
-        })();
+  const parsed = deliverySettingsFromForm(kind, form, (await loadMainCurrency(db)).decimals, t);
+  if (!parsed.ok) return refuse(parsed.errors);
+  const saved = await saveDeliveryMethodSettings(db, kind, id, parsed.value, user.id, t);
   if (saved === null) throw data(null, { status: 404 });
   if (!saved.ok) return refuse(saved.errors);
   frame.invalidate();

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import {
   loadDeliveryPaymentSettings,
-  saveCarrierSettings,
-  savePaymentMethodSettings,
+  saveDeliveryMethodSettings,
+  type DeliveryMethodKind,
 } from '../../../src/domain/checkout/admin-delivery-payment';
 import { carrierSettingsSchema, paymentMethodSettingsSchema } from '../../../src/domain/checkout/admin-delivery-payment-schema';
 import { notFound, ValidationError } from '../../http/errors';
@@ -31,6 +31,20 @@ const settingsAnswer = z.object({
   paymentMethods: z.array(method),
 });
 
+/** PUT of one carrier or payment method: validate, save through the domain, drop the frame cache, answer the list. */
+function saveHandler(kind: DeliveryMethodKind): AdminApiRoute['handler'] {
+  const schema = kind === 'carrier' ? carrierSettingsSchema : paymentMethodSettingsSchema;
+  return async (c, user) => {
+    const input = validate(c, schema, await readBody(c));
+    const { db, t, frame } = c.get('services');
+    const saved = await saveDeliveryMethodSettings(db, kind, adminPathId(c), input, user.id, t);
+    if (saved === null) throw notFound();
+    if (!saved.ok) throw new ValidationError(t('validation.summary'), saved.errors);
+    frame.invalidate();
+    return c.json({ data: await loadDeliveryPaymentSettings(db) });
+  };
+}
+
 export const adminDeliveryPaymentApi: AdminApiRoute[] = [
   adminRoute({
     method: 'get',
@@ -49,15 +63,7 @@ export const adminDeliveryPaymentApi: AdminApiRoute[] = [
     body: carrierSettingsSchema,
     response: settingsAnswer,
     errors: { 404: 'Unknown carrier', 422: 'Errors at the fields (the last offered carrier cannot be switched off)' },
-    handler: async (c, user) => {
-      const input = validate(c, carrierSettingsSchema, await readBody(c));
-      const { db, t, frame } = c.get('services');
-      const saved = await saveCarrierSettings(db, adminPathId(c), input, user.id, t);
-      if (saved === null) throw notFound();
-      if (!saved.ok) throw new ValidationError(t('validation.summary'), saved.errors);
-      frame.invalidate();
-      return c.json({ data: await loadDeliveryPaymentSettings(db) });
-    },
+    handler: saveHandler('carrier'),
   }),
   adminRoute({
     method: 'put',
@@ -68,14 +74,6 @@ export const adminDeliveryPaymentApi: AdminApiRoute[] = [
     body: paymentMethodSettingsSchema,
     response: settingsAnswer,
     errors: { 404: 'Unknown payment method', 422: 'Errors at the fields (the last offered payment method cannot be switched off)' },
-    handler: async (c, user) => {
-      const input = validate(c, paymentMethodSettingsSchema, await readBody(c));
-      const { db, t, frame } = c.get('services');
-      const saved = await savePaymentMethodSettings(db, adminPathId(c), input, user.id, t);
-      if (saved === null) throw notFound();
-      if (!saved.ok) throw new ValidationError(t('validation.summary'), saved.errors);
-      frame.invalidate();
-      return c.json({ data: await loadDeliveryPaymentSettings(db) });
-    },
+    handler: saveHandler('payment'),
   }),
 ];

@@ -58,18 +58,6 @@ function isTrackingPattern(value: string): boolean {
 
 /** The posted form of one carrier or payment method → the validated input, or the errors at the form's field names. */
 export function deliverySettingsFromForm(
-  kind: 'carrier',
-  form: Record<string, string>,
-  decimals: number,
-  t: Translate,
-): { ok: true; value: CarrierSettingsInput } | { ok: false; errors: FieldErrors };
-export function deliverySettingsFromForm(
-  kind: 'payment',
-  form: Record<string, string>,
-  decimals: number,
-  t: Translate,
-): { ok: true; value: PaymentMethodSettingsInput } | { ok: false; errors: FieldErrors };
-export function deliverySettingsFromForm(
   kind: 'carrier' | 'payment',
   form: Record<string, string>,
   decimals: number,

@@ -183,24 +183,20 @@ async function saveMethod(
   });
 }
 
-/** Saves a carrier; null for an unknown id; errors at the fields it refuses. */
-export function saveCarrierSettings(
-  db: Db,
-  id: number,
-  input: CarrierSettingsInput,
-  actorId: number,
-  t: Translate,
-): Promise<SaveResult<true>> {
-  return saveMethod(db, 'carriers', id, input, actorId, t);
-}
+/** Which table a back-office save writes: a carrier or a payment method. */
+export type DeliveryMethodKind = 'carrier' | 'payment';
 
-/** Saves a payment method; null for an unknown id; errors at the fields it refuses. */
-export function savePaymentMethodSettings(
+/**
+ * Saves a carrier or a payment method (the page's action and the API call this); null for an unknown id; errors at
+ * the fields it refuses.
+ */
+export function saveDeliveryMethodSettings(
   db: Db,
+  kind: DeliveryMethodKind,
   id: number,
-  input: PaymentMethodSettingsInput,
+  input: CarrierSettingsInput | PaymentMethodSettingsInput,
   actorId: number,
   t: Translate,
 ): Promise<SaveResult<true>> {
-  return saveMethod(db, 'payment_methods', id, input, actorId, t);
+  return saveMethod(db, kind === 'carrier' ? 'carriers' : 'payment_methods', id, input, actorId, t);
 }
