@@ -1,7 +1,7 @@
 /**
  * The owner's figures on the dashboard (decision 0107): paid orders summed per shop day / ISO week / month across the
  * autumn summer-time switch (27 Oct 2030) and a month end, cancelled and unpaid orders left out, CZK orders converted
- * to the main currency (€), credit notes subtracted on the day they were issued, orders by state, the order of the top products, voucher use, and the low-stock threshold.
+ * to the main currency (€), credit notes subtracted on the day they were issued, orders by state, the order of the top products net of refunded pieces, voucher use, and the low-stock threshold.
  * Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
@@ -185,6 +185,34 @@ describe('sales figures', () => {
     }
   });
 
+  it('top products: pieces refunded in the range are subtracted, a product with none left drops out', async () => {
+    const lines = await queryRows<{ id: number; order_id: number; name: string }>(
+      t.services.db,
+      sql`SELECT oi.id, oi.order_id, oi.name FROM order_items oi JOIN orders o ON o.id = oi.order_id
+          WHERE o.paid_at >= '2030-10-26T00:00:00Z' AND o.paid_at < '2030-11-02T00:00:00Z' ORDER BY o.paid_at`,
+    );
+    const line = (name: string, nth = 0) => lines.filter((l) => l.name === name)[nth]!;
+    // refunded in the range: 2 of the 5 candles, 1 konfety (of the 31 Oct order), the CZK costume (all of it)
+    await refundedReturn(line('Sviečka'), 2, '2030-11-01T08:00:00Z');
+    await refundedReturn(line('Konfety'), 1, '2030-11-01T08:00:00Z');
+    await refundedReturn(line('Kostým'), 1, '2030-11-01T08:00:00Z');
+    // not subtracted: the cancelled order's return (its sale never counted), a refund after now, a return not refunded
+    await refundedReturn(line('Balón', 1), 50, '2030-11-01T08:00:00Z'); // the cancelled order's 50 balloons
+    await refundedReturn(line('Balón', 2), 2, '2030-11-02T10:30:00Z');
+    await returnRequest(line('Balón', 0), 1, null);
+    try {
+      const f = await loadSalesFigures(t.services.db, NOW, 'month');
+      expect(f.topProducts.map((p) => [p.name, p.quantity, p.revenue])).toEqual([
+        ['Balón', 3, 3000],
+        ['Sviečka', 3, 300],
+        ['Konfety', 1, 300],
+      ]);
+    } finally {
+      await queryRows(t.services.db, sql`DELETE FROM return_requests WHERE number LIKE 'TEST-RET-%'`);
+      await queryRows(t.services.db, sql`DELETE FROM invoices WHERE number LIKE 'TEST-DOB-%'`);
+    }
+  });
+
   it('low stock lists a variant at the threshold, not one above it', async () => {
     await setStock(t.services.db, fx.other.variant, { [WAREHOUSE]: LOW_STOCK_THRESHOLD });
     await setStock(t.services.db, fx.sale.variant, { [WAREHOUSE]: LOW_STOCK_THRESHOLD + 1 });
@@ -220,13 +248,40 @@ describe('sales figures', () => {
 
 let creditNotes = 0;
 /** a credit note row as the invoicing module stores it (only what the figures read matters here) */
-async function creditNote(orderId: number, currency: string, total: number, issuedAt: string) {
+async function creditNote(orderId: number, currency: string, total: number, issuedAt: string): Promise<number> {
   creditNotes += 1;
-  await queryRows(
+  const [row] = await queryRows<{ id: number }>(
     t.services.db,
     sql`INSERT INTO invoices (order_id, kind, number, issued_at, currency_code, total, document)
-        VALUES (${orderId}, 'credit_note', ${`TEST-DOB-${creditNotes}`}, ${issuedAt}::timestamptz, ${currency}, ${total}, '{}'::jsonb)`,
+        VALUES (${orderId}, 'credit_note', ${`TEST-DOB-${creditNotes}`}, ${issuedAt}::timestamptz, ${currency}, ${total}, '{}'::jsonb)
+        RETURNING id`,
   );
+  return Number(row!.id);
+}
+
+let returns = 0;
+/** a return of `quantity` pieces of an order line, refunded by the credit note `creditNoteId` (null: not yet refunded) */
+async function returnRequest(line: { id: number; order_id: number }, quantity: number, creditNoteId: number | null) {
+  returns += 1;
+  const [request] = await queryRows<{ id: number }>(
+    t.services.db,
+    sql`INSERT INTO return_requests (number, order_id, kind, state, credit_note_id)
+        VALUES (${`TEST-RET-${returns}`}, ${line.order_id}, 'withdrawal', ${creditNoteId === null ? 'received' : 'refunded'}, ${creditNoteId})
+        RETURNING id`,
+  );
+  await queryRows(
+    t.services.db,
+    sql`INSERT INTO return_request_items (request_id, order_item_id, quantity) VALUES (${request!.id}, ${line.id}, ${quantity})`,
+  );
+}
+
+async function refundedReturn(line: { id: number; order_id: number }, quantity: number, issuedAt: string) {
+  const [order] = await queryRows<{ currency_code: string }>(
+    t.services.db,
+    sql`SELECT currency_code FROM orders WHERE id = ${line.order_id}`,
+  );
+  const id = await creditNote(line.order_id, order!.currency_code, 0, issuedAt);
+  await returnRequest(line, quantity, id);
 }
 
 async function useVoucher(voucherId: number, orderId: number) {

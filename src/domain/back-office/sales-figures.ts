@@ -67,7 +67,10 @@ export interface SalesFigures {
   totals: { orders: number; revenue: number; refunds: number; net: number };
   /** orders placed in the range, per state (every state, zeros included) */
   byState: Array<{ state: OrderState; orders: number }>;
-  /** the most sold products of the range's paid orders: quantity, then revenue, then name */
+  /**
+   * the most sold products of the range: pieces of its paid orders less the pieces refunded in it (decision 0129),
+   * then revenue likewise, then name; a product with no net pieces left is not listed
+   */
   topProducts: TopProduct[];
   /** the codes used by the range's paid orders: most orders first */
   vouchers: VoucherUse[];
@@ -119,6 +122,10 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
   const lineTotal = mainCurrencySql(sql`oi.total_gross`, main);
   // a credit note is in its order's currency (minor units); × the order's rate gives the base amount orders store
   const creditNoteTotal = mainCurrencySql(sql`(i.total * o.currency_rate)`, main);
+  // the returned part of an order line (its share of the line's total), as the line's own total converts
+  const returnedLineTotal = mainCurrencySql(sql`(oi.total_gross::numeric * rri.quantity / oi.quantity)`, main);
+  // credit notes of the range, for orders whose sale counts (see the module comment)
+  const creditNotesInRange = sql`i.kind = 'credit_note' AND i.issued_at >= ${from}::timestamptz AND i.issued_at <= ${to}::timestamptz AND ${COMMISSION_EARNING_ORDER}`;
 
   const [sales, refunds, states, products, vouchers] = await Promise.all([
     queryRows<{ bucket: string; orders: number | string; revenue: number | string }>(
@@ -134,8 +141,7 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
       sql`SELECT to_char(date_trunc(${period}, i.issued_at AT TIME ZONE ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') AS bucket,
                  coalesce(sum(${creditNoteTotal}), 0)::bigint AS refunds
           FROM invoices i JOIN orders o ON o.id = i.order_id
-          WHERE i.kind = 'credit_note' AND i.issued_at >= ${from}::timestamptz AND i.issued_at <= ${to}::timestamptz
-            AND ${COMMISSION_EARNING_ORDER}
+          WHERE ${creditNotesInRange}
           GROUP BY 1`,
     ),
     queryRows<{ state: OrderState; orders: number | string }>(
@@ -144,13 +150,29 @@ export async function loadSalesFigures(db: DbOrTx, now: Date, period: SalesPerio
           WHERE o.created_at >= ${from}::timestamptz AND o.created_at <= ${to}::timestamptz
           GROUP BY o.state`,
     ),
+    // pieces sold (paid in the range) less pieces refunded (their return's credit note issued in the range, the
+    // order's sale counting): the same days and rule as the sales and refunds above (decision 0129)
     queryRows<{ product_id: number | null; name: string; quantity: number | string; revenue: number | string }>(
       db,
-      sql`SELECT oi.product_id, (array_agg(oi.name ORDER BY o.paid_at DESC, oi.id DESC))[1] AS name,
-                 sum(oi.quantity)::int AS quantity, coalesce(sum(${lineTotal}), 0)::bigint AS revenue
-          FROM orders o JOIN order_items oi ON oi.order_id = o.id
-          WHERE ${paidInRange} AND NOT oi.is_gift
-          GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.name END
+      sql`SELECT product_id, (array_agg(name ORDER BY at DESC, item_id DESC) FILTER (WHERE sold))[1] AS name,
+                 sum(quantity)::int AS quantity, coalesce(sum(revenue), 0)::bigint AS revenue
+          FROM (
+            SELECT oi.product_id, oi.name, oi.id AS item_id, o.paid_at AS at, true AS sold,
+                   oi.quantity, ${lineTotal} AS revenue
+            FROM orders o JOIN order_items oi ON oi.order_id = o.id
+            WHERE ${paidInRange} AND NOT oi.is_gift
+            UNION ALL
+            SELECT oi.product_id, oi.name, oi.id, i.issued_at, false,
+                   -rri.quantity, -${returnedLineTotal}
+            FROM invoices i
+            JOIN return_requests rr ON rr.credit_note_id = i.id
+            JOIN return_request_items rri ON rri.request_id = rr.id
+            JOIN order_items oi ON oi.id = rri.order_item_id
+            JOIN orders o ON o.id = oi.order_id
+            WHERE ${creditNotesInRange} AND NOT oi.is_gift
+          ) lines
+          GROUP BY product_id, CASE WHEN product_id IS NULL THEN name END
+          HAVING sum(quantity) > 0
           ORDER BY quantity DESC, revenue DESC, name
           LIMIT ${TOP_LIMIT}`,
     ),

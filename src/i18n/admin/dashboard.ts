@@ -28,7 +28,8 @@ export const adminDashboardSk = {
   'admin.dashboard.col.state': 'Stav',
   'admin.dashboard.col.count': 'Objednávky',
   'admin.dashboard.top_title': 'Najpredávanejšie produkty',
-  'admin.dashboard.top_intro': 'Predané kusy a tržby z uhradených objednávok za {range}, bez darčekov.',
+  'admin.dashboard.top_intro':
+    'Predané kusy a tržby z uhradených objednávok za {range}, bez darčekov a po odpočítaní vrátených kusov s vystaveným dobropisom.',
   'admin.dashboard.top_chart_label': 'Graf predaných kusov podľa produktu za {range}. Údaje sú v tabuľke pod grafom.',
   'admin.dashboard.top_none': 'Za toto obdobie sa nepredal žiadny produkt.',
   'admin.dashboard.col.product': 'Produkt',
