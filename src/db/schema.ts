@@ -920,19 +920,33 @@ export const orderStateChanges = pgTable(
   (t) => [index('order_state_changes_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
+export type MailOutboxKind = 'order_confirmation' | 'shop_order' | 'order_paid' | 'order_state' | 'return_request';
+
 /**
- * E-mails about an order waiting to be sent (decision 0095): written in the order's transaction, sent by the mail
- * outbox worker of any app server (claimed with FOR UPDATE SKIP LOCKED and a lease), retried with exponential back-off.
+ * Transactional e-mails waiting to be sent (decisions 0095, 0128): written in the transaction of the change that causes
+ * them, sent by the mail outbox worker of any app server (claimed with FOR UPDATE SKIP LOCKED and a lease), retried
+ * with exponential back-off. Every row concerns an order; what it is about besides the order depends on its kind:
+ * an order state mail names its order_state_changes row (an order may change state several times), a return request
+ * mail its request and the state it announces. The unique key (NULLS NOT DISTINCT) is the event: one row per event.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) | 'order_paid' (to the customer, with the invoice, decision 0108) */
-    kind: text('kind').$type<'order_confirmation' | 'shop_order' | 'order_paid'>().notNull(),
+    /**
+     * 'order_confirmation' (to the customer) | 'shop_order' (to the shop, decision 0070) | 'order_paid' (to the
+     * customer, with the invoice, decision 0108) | 'order_state' (to the customer: the back office changed the
+     * order's state, decision 0084) | 'return_request' (to the customer: a return request filed or moved, decision 0102)
+     */
+    kind: text('kind').$type<MailOutboxKind>().notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** kind 'order_state': the change the e-mail announces (its to_state) */
+    stateChangeId: integer('state_change_id').references(() => orderStateChanges.id, { onDelete: 'cascade' }),
+    /** kind 'return_request': the request and the state the e-mail announces ('received' = filed) */
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    returnState: text('return_state').$type<ReturnState>(),
     attempts: integer('attempts').notNull().default(0),
     /** not before this instant (back-off after a failure) */
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
@@ -945,7 +959,13 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('mail_outbox_kind_order_unique').on(t.kind, t.orderId),
+    unique('mail_outbox_event_unique').on(t.orderId, t.kind, t.stateChangeId, t.returnRequestId, t.returnState).nullsNotDistinct(),
+    check(
+      'mail_outbox_subject_check',
+      sql`(${t.stateChangeId} IS NOT NULL) = (${t.kind} = 'order_state')
+          AND (${t.returnRequestId} IS NOT NULL) = (${t.kind} = 'return_request')
+          AND (${t.returnState} IS NOT NULL) = (${t.kind} = 'return_request')`,
+    ),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`sent_at IS NULL AND failed_at IS NULL`),

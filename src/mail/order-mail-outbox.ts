@@ -11,10 +11,18 @@
  * The "paid" e-mail with the invoice attached (kind 'order_paid', decision 0108) is written by the transaction that
  * marks the order paid (`enqueueOrderPaidMail`); the back office sends it at once through `sendNow`, which claims the
  * row exactly as the worker does, so the two never send it both.
+ *
+ * Decision 0128 carries the other transactional e-mails the same way: the customer's e-mail about a state change from
+ * the back office (kind 'order_state', one row per order_state_changes row, so an order changing state several times
+ * gets one per change; sent at once through `sendNow` like the "paid" e-mail) and about a return request filed or
+ * moved (kind 'return_request', one row per request and state; sent by the kicked worker). Each message is built from
+ * the database when it is sent, as the order e-mails are. The unique key of the table is the event, so a repeated
+ * call writes nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../db/client';
+import type { MailOutboxKind, ReturnState } from '../db/schema';
 import type { FileStore } from '../db/file-store';
 import type { CachedValue } from '../lib/cached-value';
 import type { ShopSettings } from '../domain/settings/settings-schema';
@@ -22,16 +30,22 @@ import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from './mailer';
 import { sendOrderConfirmation } from './order-confirmation';
 import { sendOrderPaidMail } from './order-paid-mail';
+import { sendOrderStateMail } from './order-state-mail';
+import { sendReturnMail } from './return-mail';
 import { sendShopOrderNotification } from './shop-order-notification';
 
-type OrderMailKind = 'order_confirmation' | 'shop_order' | 'order_paid';
+/** the one row per event (decision 0128): the table's unique key, NULLS NOT DISTINCT */
+const ONCE_PER_EVENT = sql.raw('ON CONFLICT ON CONSTRAINT mail_outbox_event_unique DO NOTHING');
+
+/** not before now + `ms` (0: due at once) */
+const dueIn = (ms: number | undefined) => sql`now() + ${ms ?? 0} * interval '1 millisecond'`;
 
 /** Writes the order's e-mails (the customer's confirmation and the shop's notice) into the outbox; call it in the order's transaction. */
 export async function enqueueOrderMails(tx: DbOrTx, orderId: number): Promise<void> {
   await queryPreparedRows(
     tx,
     sql`INSERT INTO mail_outbox (kind, order_id) VALUES ('order_confirmation', ${orderId}), ('shop_order', ${orderId})
-        ON CONFLICT (kind, order_id) DO NOTHING`,
+        ${ONCE_PER_EVENT}`,
   );
 }
 
@@ -45,10 +59,46 @@ export async function enqueueOrderPaidMail(tx: DbOrTx, orderId: number, options:
   await queryRows(
     tx,
     sql`INSERT INTO mail_outbox (kind, order_id, next_attempt_at)
-        VALUES ('order_paid', ${orderId}, now() + ${options.sendsItselfMs ?? 0} * interval '1 millisecond')
-        ON CONFLICT (kind, order_id) DO NOTHING`,
+        VALUES ('order_paid', ${orderId}, ${dueIn(options.sendsItselfMs)})
+        ${ONCE_PER_EVENT}`,
   );
 }
+
+/**
+ * Writes the customer's e-mail about an order's state change (the order_state_changes row `stateChangeId` of order
+ * `orderId`) into the outbox; call it in the transaction that writes the change. `sendsItselfMs` as for the "paid" e-mail.
+ */
+export async function enqueueOrderStateMail(
+  tx: DbOrTx,
+  change: { orderId: number; stateChangeId: number },
+  options: { sendsItselfMs?: number } = {},
+): Promise<void> {
+  await queryRows(
+    tx,
+    sql`INSERT INTO mail_outbox (kind, order_id, state_change_id, next_attempt_at)
+        VALUES ('order_state', ${change.orderId}, ${change.stateChangeId}, ${dueIn(options.sendsItselfMs)})
+        ${ONCE_PER_EVENT}`,
+  );
+}
+
+/**
+ * Writes the customer's e-mail about return request `returnRequestId` reaching `state` ('received' = filed) into the
+ * outbox; call it in the transaction that files or moves the request.
+ */
+export async function enqueueReturnRequestMail(
+  tx: DbOrTx,
+  request: { orderId: number; returnRequestId: number; state: ReturnState },
+): Promise<void> {
+  await queryRows(
+    tx,
+    sql`INSERT INTO mail_outbox (kind, order_id, return_request_id, return_state)
+        VALUES ('return_request', ${request.orderId}, ${request.returnRequestId}, ${request.state})
+        ${ONCE_PER_EVENT}`,
+  );
+}
+
+/** The row `sendNow` sends: the order's "paid" e-mail, or the e-mail of one state change. */
+type SendNowTarget = { kind: 'order_paid'; orderId: number } | { kind: 'order_state'; orderId: number; stateChangeId: number };
 
 export interface MailOutbox {
   /** Sends what is due now, in the background (services.background); never throws. */
@@ -58,10 +108,10 @@ export interface MailOutbox {
   /** Polls every `intervalMs` (back-offs, rows left by a crashed server); answers the stop function. */
   start(intervalMs: number): () => void;
   /**
-   * Claims and sends the order's `kind` row now (the back office's request after its commit); true when it went out,
+   * Claims and sends the target's row now (the back office's request after its commit); true when it went out,
    * false when it failed (retried later by the worker), is held by another worker, or was sent already.
    */
-  sendNow(kind: OrderMailKind, orderId: number): Promise<boolean>;
+  sendNow(target: SendNowTarget): Promise<boolean>;
 }
 
 interface Log {
@@ -92,10 +142,15 @@ export interface MailOutboxOptions {
 
 type ClaimedRow = {
   id: number;
-  kind: OrderMailKind;
+  kind: MailOutboxKind;
   order_id: number;
+  state_change_id: number | null;
+  return_request_id: number | null;
+  return_state: ReturnState | null;
   attempts: number;
 };
+
+const CLAIMED_COLUMNS = sql.raw('m.id, m.kind, m.order_id, m.state_change_id, m.return_request_id, m.return_state, m.attempts');
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, mailer, config, background, log } = options;
@@ -110,6 +165,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const send = async (row: ClaimedRow) => {
     if (row.kind === 'order_confirmation') await sendOrderConfirmation(mailDeps, row.order_id);
     else if (row.kind === 'order_paid') await sendOrderPaidMail(paidMailDeps, row.order_id);
+    else if (row.kind === 'order_state') await sendOrderStateMail(mailDeps, row.state_change_id!);
+    else if (row.kind === 'return_request') await sendReturnMail(mailDeps, row.return_request_id!, row.return_state!);
     else await sendShopOrderNotification(mailDeps, row.order_id);
   };
 
@@ -141,17 +198,20 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     ...row,
     id: Number(row.id),
     order_id: Number(row.order_id),
+    state_change_id: row.state_change_id === null ? null : Number(row.state_change_id),
+    return_request_id: row.return_request_id === null ? null : Number(row.return_request_id),
     attempts: Number(row.attempts),
   });
 
-  async function sendNow(kind: OrderMailKind, orderId: number): Promise<boolean> {
+  async function sendNow(target: SendNowTarget): Promise<boolean> {
     // the same lease as a worker's claim: a row another worker holds (or sent) is left to it; not yet due is fine
     const [row] = await queryRows<ClaimedRow>(
       db,
-      sql`UPDATE mail_outbox SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
-          WHERE kind = ${kind} AND order_id = ${orderId} AND sent_at IS NULL AND failed_at IS NULL
-            AND (locked_until IS NULL OR locked_until < now())
-          RETURNING id, kind, order_id, attempts`,
+      sql`UPDATE mail_outbox m SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = m.attempts + 1
+          WHERE m.order_id = ${target.orderId} AND m.kind = ${target.kind}
+            AND m.state_change_id IS NOT DISTINCT FROM ${target.kind === 'order_state' ? target.stateChangeId : null}::integer
+            AND m.sent_at IS NULL AND m.failed_at IS NULL AND (m.locked_until IS NULL OR m.locked_until < now())
+          RETURNING ${CLAIMED_COLUMNS}`,
     );
     return row ? deliver(toClaimed(row)) : false;
   }
@@ -165,7 +225,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
                   AND (locked_until IS NULL OR locked_until < now())
                 ORDER BY next_attempt_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED) due
           WHERE m.id = due.id
-          RETURNING m.id, m.kind, m.order_id, m.attempts`,
+          RETURNING ${CLAIMED_COLUMNS}`,
     );
     for (const row of claimed) await deliver(toClaimed(row));
     return claimed.length;

@@ -4,15 +4,20 @@
  * amount worded by the state — "Spolu k úhrade" only while the payment is awaited; "Uhradené" once paid; "Zaplatíte
  * pri prevzatí" for cash on delivery; a cancelled order says so and, if it was paid, what is refunded — the parcel
  * number and tracking button when shipped (decision 0072), the branch when ready for pickup, and the summary link
- * {publicUrl}/shrnuti/{id}/{hash}. Sent after the change is committed (a failed e-mail never undoes the change).
- * Every customer-provided text (name, address, product names) is escaped.
+ * {publicUrl}/shrnuti/{id}/{hash}. Sent by the mail outbox (kind 'order_state', decision 0128): the row names the
+ * order_state_changes row written by the change, and `sendOrderStateMail` builds the message from the database when it
+ * is sent (a failed e-mail never undoes the change; the outbox tries again). Every customer-provided text (name,
+ * address, product names) is escaped.
  */
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { queryRows, type Db } from '../db/client';
 import type { OrderState } from '../db/schema';
-import type { OrderSummary } from '../domain/orders/order-summary';
+import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../domain/orders/order-summary';
 import { formatMoney } from '../domain/pricing/pricing';
 import { translator, type MessageKey } from '../i18n';
 import '../i18n/state-mail-texts';
-import type { MailMessage } from './mailer';
+import type { MailMessage, Mailer } from './mailer';
 import { brandedMail, escapeHtml, mailButton, mailHeading, mailNotice, mailParagraph, mailRows } from './mail-layout';
 
 const STATE_TEXT: Record<OrderState, MessageKey> = {
@@ -135,4 +140,21 @@ export function buildOrderStateMail(summary: OrderSummary, to: OrderState, summa
     shopUrl,
   });
   return { to: summary.email, subject, text, html };
+}
+
+/** Builds and sends the customer's e-mail about state change `stateChangeId`; false when the order no longer exists. */
+export async function sendOrderStateMail(
+  deps: { db: Db; mailer: Mailer; config: Pick<AppConfig, 'publicUrl'> },
+  stateChangeId: number,
+): Promise<boolean> {
+  const [change] = await queryRows<{ order_id: number; to_state: OrderState; hash: string }>(
+    deps.db,
+    sql`SELECT c.order_id, c.to_state, o.hash FROM order_state_changes c JOIN orders o ON o.id = c.order_id WHERE c.id = ${stateChangeId}`,
+  );
+  const orderId = change ? Number(change.order_id) : 0;
+  const summary = change ? await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: false }) : null;
+  if (!change || !summary) return false;
+  const url = `${deps.config.publicUrl}${orderSummaryPath(orderId, change.hash)}`;
+  await deps.mailer.send(buildOrderStateMail(summary, change.to_state, url, summary.invoice.name));
+  return true;
 }

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client';
 import { OrderPlacementError, placeOrder } from '../../src/domain/orders/place-order';
-import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { createMailOutbox, enqueueOrderMails } from '../../src/mail/order-mail-outbox';
+import { recordingMailer } from '../fakes/recording-mailer';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from '../fixtures/cart-fixtures';
 import { loadOrderFixtures, placeDeps, placeInput, setStock, storeCart, WAREHOUSE } from '../fixtures/place-order-fixtures';
@@ -37,21 +37,6 @@ const outboxOf = (db: Db, orderId: number) =>
           extract(epoch FROM next_attempt_at - now())::float AS due_in_s
         FROM mail_outbox WHERE order_id = ${orderId} ORDER BY kind`,
   );
-
-/** A mailer that records what it sends (and fails while `down`). */
-function recordingMailer(options: { down?: boolean; delayMs?: number } = {}) {
-  const sent: MailMessage[] = [];
-  const state = { down: options.down ?? false };
-  const mailer: Mailer = {
-    async send(message) {
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      if (state.down) throw new Error('SMTP down: connection refused');
-      sent.push(message);
-      return { id: String(sent.length) };
-    },
-  };
-  return { mailer, sent, state };
-}
 
 const quietLog = { error: () => {}, warn: () => {} };
 

@@ -13,8 +13,9 @@ import { listOrderDocuments } from '../../src/domain/invoices/invoices';
 import { changeOrderStateAsAdmin, type OrderAdminDeps } from '../../src/domain/orders/admin-order-actions';
 import { markOrderPaid } from '../../src/domain/orders/order-state';
 import { formatMoney } from '../../src/domain/pricing/pricing';
-import type { MailMessage, Mailer } from '../../src/mail/mailer';
+import type { Mailer } from '../../src/mail/mailer';
 import { createMailOutbox, type MailOutbox } from '../../src/mail/order-mail-outbox';
+import { recordingMailer } from '../fakes/recording-mailer';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { createOrderFixture } from '../fixtures/order-fixtures';
 
@@ -29,20 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.cleanup();
 });
-
-/** A mailer that records what it sends (and fails while `down`). */
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const state = { down: false };
-  const mailer: Mailer = {
-    async send(message) {
-      if (state.down) throw new Error('SMTP down: connection refused');
-      sent.push(message);
-      return { id: String(sent.length) };
-    },
-  };
-  return { mailer, sent, state };
-}
 
 function outboxWith(mailer: Mailer): MailOutbox {
   const s = t.services;
@@ -81,7 +68,7 @@ describe('the paid e-mail with the invoice', () => {
     const order = await waitingOrder();
     const result = await changeOrderStateAsAdmin(adminDeps(smtp.mailer, outbox), order.id, 'paid', { userId: ADMIN_ID });
     expect(result).toMatchObject({ ok: true, to: 'paid', mailed: true });
-    expect(result).not.toHaveProperty('paidMail');
+    expect(result).not.toHaveProperty('mail'); // the outbox target stays inside
 
     const [invoice] = await listOrderDocuments(t.services.db, order.id);
     expect(invoice).toMatchObject({ kind: 'invoice', total: order.total, currencyCode: 'EUR' });
@@ -102,7 +89,7 @@ describe('the paid e-mail with the invoice', () => {
 
     // exactly once: the row is sent, neither the worker nor a second send repeats it
     expect(await paidRows(order.id)).toEqual([{ attempts: 1, sent: true }]);
-    expect(await outbox.sendNow('order_paid', order.id)).toBe(false);
+    expect(await outbox.sendNow({ kind: 'order_paid', orderId: order.id })).toBe(false);
     await outbox.runOnce();
     expect(smtp.sent.filter((m) => m.to === mail.to)).toHaveLength(1);
   });
@@ -115,7 +102,7 @@ describe('the paid e-mail with the invoice', () => {
     expect(await listOrderDocuments(t.services.db, order.id)).toEqual([]);
     expect(await paidRows(order.id)).toEqual([{ attempts: 0, sent: false }]);
 
-    expect(await outbox.sendNow('order_paid', order.id)).toBe(true);
+    expect(await outbox.sendNow({ kind: 'order_paid', orderId: order.id })).toBe(true);
     const [invoice] = await listOrderDocuments(t.services.db, order.id);
     expect(invoice?.kind).toBe('invoice');
     const mail = smtp.sent.find((m) => m.subject.includes(order.number))!;
@@ -136,7 +123,7 @@ describe('the paid e-mail with the invoice', () => {
     smtp.state.down = false;
     await queryRows(t.services.db, sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE order_id = ${order.id}`);
     // two workers at once: one of them sends it
-    await Promise.all([outbox.runOnce(), outbox.sendNow('order_paid', order.id), outbox.runOnce()]);
+    await Promise.all([outbox.runOnce(), outbox.sendNow({ kind: 'order_paid', orderId: order.id }), outbox.runOnce()]);
     const mails = smtp.sent.filter((m) => m.subject.includes(order.number));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments?.[0]?.contentType).toBe('application/pdf');

@@ -281,7 +281,8 @@ describe('a customer withdraws', () => {
     const after = await customer('GET', `/api/orders/${order.id}/returns`);
     expect(after.body.data.returnable.lines.every((l: { returnable: number }) => l.returnable === 0)).toBe(true);
 
-    // e-mails at every step, with the request's number
+    // e-mails at every step, with the request's number (sent by the mail outbox's kicked worker, decision 0128)
+    expect(await t.services.background.drain(10_000)).toBe(0);
     const mails = (await readStoredMails(t.services.config.dataDir)).filter((m) => m.decoded.includes(created.body.data.number));
     expect(mails.map((m) => m.subject).length).toBeGreaterThanOrEqual(3);
   });
@@ -403,7 +404,8 @@ describe('a guest complains', () => {
     });
     expect(asCustomer.status).toBe(403);
 
-    // the confirmation e-mail carries the number
+    // the confirmation e-mail carries the number (sent by the mail outbox's kicked worker, decision 0128)
+    expect(await t.services.background.drain(10_000)).toBe(0);
     const mails = await readStoredMails(t.services.config.dataDir);
     expect(mails.some((m) => m.to.includes('hostka@example.sk') && m.decoded.includes(created.body.data.number))).toBe(true);
 

@@ -1,5 +1,5 @@
 /** The shopper's requests of one order with their state (decision 0102), on the order page. */
-import type { ReturnRequestView } from '@/domain/returns/return-requests';
+import type { ReturnRequestView } from '@/domain/returns/return-views';
 import { linkClass } from '~/components/forms/styles';
 import { useRootData, useT } from '~/lib/root/use-root-data';
 import { ReturnStateBadge } from './return-badges';

@@ -77,7 +77,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 422 },
     );
   }
-  throw redirect(withFlash(`/admin/objednavky/${id}`, notifyCustomer ? 'admin.order.flash.changed' : 'admin.order.flash.changed_silent'));
+  // the e-mail went out, or waits in the mail outbox because SMTP failed just now (decision 0128), or was not asked for
+  const flash = !notifyCustomer
+    ? 'admin.order.flash.changed_silent'
+    : result.mailed
+      ? 'admin.order.flash.changed'
+      : 'admin.order.flash.changed_queued';
+  throw redirect(withFlash(`/admin/objednavky/${id}`, flash));
 }
 
 export function headers() {

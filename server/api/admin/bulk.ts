@@ -25,7 +25,12 @@ const bulkItemSchema = z.object({
   code: z.enum(['illegal_transition', 'not_found']).optional(),
   from: stateEnum.optional(),
   to: stateEnum.optional(),
-  mailed: z.boolean().optional().describe('whether the customer e-mail went out'),
+  mailed: z
+    .boolean()
+    .optional()
+    .describe(
+      'whether the customer e-mail went out now; false when notifyCustomer was false, or when sending failed and it waits in the mail outbox (retried automatically)',
+    ),
   message: z.string().describe('what happened, in Slovak'),
 });
 const bulkResultSchema = z.object({

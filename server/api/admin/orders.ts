@@ -69,7 +69,11 @@ const orderRowSchema = z.object({
 const stateChangeSchema = z.object({
   from: stateEnum,
   to: stateEnum,
-  mailed: z.boolean().describe('whether the customer e-mail went out'),
+  mailed: z
+    .boolean()
+    .describe(
+      'whether the customer e-mail went out now; false when notifyCustomer was false, or when sending failed and it waits in the mail outbox (retried automatically)',
+    ),
   returned: z.array(z.object({ variantId: z.number(), storeId: z.number(), quantity: z.number() })).describe('stock returned by a cancel'),
 });
 const editTotalsSchema = z.object({

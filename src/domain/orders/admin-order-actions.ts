@@ -15,11 +15,12 @@
  * 6. shipped with a tracking number: orders.tracking_number (decision 0072; ignored for other states);
  * 7. the audit entry (recordAudit, same transaction).
  *
- * After the commit: the customer's e-mail unless the owner unticked "Poslať zákazníkovi e-mail" (decision 0072; a
- * failed e-mail is logged, the change stays) and, for a cancel, the restock watchdogs of the returned variants, as
- * every other stock write does. The e-mail of the change that sets paid_at (paid; cash on delivery completed) carries
- * the invoice: it is written to the mail outbox in the transaction and sent right after the invoice is issued, or
- * retried by the outbox (decision 0108).
+ * The customer's e-mail, unless the owner unticked "Poslať zákazníkovi e-mail" (decision 0072), is written to the mail
+ * outbox in the transaction (decision 0128: one row per order_state_changes row) and sent by this request right after
+ * the commit through the outbox's `sendNow`; when SMTP fails the change stays, the outbox retries, and the answer says
+ * the e-mail is queued (`mailed` false). The e-mail of the change that sets paid_at (paid; cash on delivery completed)
+ * is the "paid" e-mail with the invoice instead, sent after the invoice is issued (decision 0108). After the commit,
+ * for a cancel, the restock watchdogs of the returned variants run, as after every other stock write.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -27,27 +28,28 @@ import type { CarrierCode, OrderState, orders, PaymentMethodCode } from '../../d
 import type { SqlColumns } from '../../db/sql-row';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueOrderPaidMail, type MailOutbox } from '../../mail/order-mail-outbox';
-import { buildOrderStateMail } from '../../mail/order-state-mail';
-import { loadOrderSummary, orderSummaryPath } from './order-summary';
+import { enqueueOrderPaidMail, enqueueOrderStateMail, type MailOutbox } from '../../mail/order-mail-outbox';
 import { lockStock } from './stock-allocation';
 import { issueDueDocumentsOfOrder } from '../invoices/invoices';
 import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { recordAudit } from '../back-office/audit-log';
 import { isAllowedTransition } from './admin-order-transitions';
 
-/** how long the workers leave the "paid" e-mail to the request that marked the order paid (decision 0108) */
-const PAID_MAIL_SENT_HERE_MS = 60_000;
+/** how long the workers leave the customer's e-mail to the request that changed the state (decisions 0108, 0128) */
+const MAIL_SENT_HERE_MS = 60_000;
 
 export interface OrderAdminDeps {
   db: Db;
+  /** the restock e-mails of the goods a cancellation returns to stock */
   mailer: Mailer;
   t: Translate;
   publicUrl: string;
   now: () => Date;
-  /** sends the "paid" e-mail with the invoice from the outbox right after the commit (decision 0108) */
+  /** sends the customer's e-mail (the "paid" one with the invoice, decision 0108) from the outbox after the commit (decision 0128) */
   mailOutbox: Pick<MailOutbox, 'sendNow'>;
 }
+
+type OutboxTarget = Parameters<MailOutbox['sendNow']>[0];
 
 interface ReturnedStock {
   variantId: number;
@@ -56,7 +58,8 @@ interface ReturnedStock {
 }
 
 export type AdminStateChangeResult =
-  | { ok: true; from: OrderState; to: OrderState; returned: ReturnedStock[]; mailed: boolean; paidMail?: boolean }
+  /** mailed: the customer's e-mail went out during the request (false: not asked for, or queued in the outbox) */
+  | { ok: true; from: OrderState; to: OrderState; returned: ReturnedStock[]; mailed: boolean }
   | { ok: false; code: 'not_found' }
   | { ok: false; code: 'illegal_transition'; from: OrderState; to: OrderState };
 
@@ -156,7 +159,8 @@ export async function changeOrderStateAsAdmin(
   const trackingNumber =
     to === 'shipped' && options.trackingNumber?.trim() ? options.trackingNumber.trim().replace(/\s+/g, ' ').slice(0, 40) : null;
 
-  const outcome = await deps.db.transaction(async (tx): Promise<AdminStateChangeResult> => {
+  const notify = !options.skipMail && options.notifyCustomer !== false;
+  const outcome = await deps.db.transaction(async (tx): Promise<AdminStateChangeResult & { mail?: OutboxTarget }> => {
     const [order] = await queryRows<LockedOrder>(
       tx,
       sql`SELECT o.state, c.code AS carrier, pm.code AS method, o.pickup_store_id, o.paid_at,
@@ -177,11 +181,13 @@ export async function changeOrderStateAsAdmin(
             ${trackingNumber ? sql`, tracking_number = ${trackingNumber}` : sql``}
           WHERE id = ${orderId}`,
     );
-    await queryRows(
+    const [change] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO order_state_changes (order_id, from_state, to_state, user_id, note, created_at)
-          VALUES (${orderId}, ${from}, ${to}, ${options.userId}, ${note}, ${stamp}::timestamptz)`,
+          VALUES (${orderId}, ${from}, ${to}, ${options.userId}, ${note}, ${stamp}::timestamptz)
+          RETURNING id`,
     );
+    const stateChangeId = Number(change!.id);
     if (to === 'paid' && order.method === 'bank_transfer') {
       await queryRows(
         tx,
@@ -191,10 +197,14 @@ export async function changeOrderStateAsAdmin(
             ON CONFLICT ON CONSTRAINT payments_provider_payment_unique DO UPDATE SET state = 'paid', updated_at = excluded.updated_at`,
       );
     }
-    // the "paid" e-mail with the invoice: in the outbox with the change, so it is never lost; sent by this request
-    // after the invoice, by a worker only if this request dies (decision 0108)
-    if (setPaid && !options.skipMail && options.notifyCustomer !== false)
-      await enqueueOrderPaidMail(tx, orderId, { sendsItselfMs: PAID_MAIL_SENT_HERE_MS });
+    // the customer's e-mail in the outbox with the change, so it is never lost: the "paid" one with the invoice
+    // (decision 0108) or the state one (decision 0128); sent by this request, by a worker only if that fails or dies
+    let mail: OutboxTarget | undefined;
+    if (notify) {
+      mail = setPaid ? { kind: 'order_paid', orderId } : { kind: 'order_state', orderId, stateChangeId };
+      if (setPaid) await enqueueOrderPaidMail(tx, orderId, { sendsItselfMs: MAIL_SENT_HERE_MS });
+      else await enqueueOrderStateMail(tx, { orderId, stateChangeId }, { sendsItselfMs: MAIL_SENT_HERE_MS });
+    }
     const returned = to === 'cancelled' ? await returnStock(tx, orderId, order) : [];
     const releasedVouchers = to === 'cancelled' ? await releaseVoucherUses(tx, orderId) : [];
 
@@ -216,7 +226,7 @@ export async function changeOrderStateAsAdmin(
       changes,
       at,
     });
-    return { ok: true, from, to, returned, mailed: false, paidMail: setPaid };
+    return { ok: true, from, to, returned, mailed: false, ...(mail ? { mail } : {}) };
   });
 
   if (!outcome.ok) return outcome;
@@ -240,33 +250,17 @@ export async function changeOrderStateAsAdmin(
     console.error(`[admin] the tax documents of order ${orderId} could not be issued now; the invoices job will retry`, error);
   }
 
-  const { paidMail, ...result } = outcome;
-  if (!options.skipMail && options.notifyCustomer !== false)
-    result.mailed = paidMail ? await sendPaidMail(deps, orderId) : await sendStateMail(deps, orderId, to);
+  const { mail, ...result } = outcome;
+  if (mail) result.mailed = await sendMailNow(deps, mail);
   return result;
 }
 
-/** The outbox's "paid" e-mail with the invoice, sent now; false (left to the outbox's retries) when it failed. */
-async function sendPaidMail(deps: OrderAdminDeps, orderId: number): Promise<boolean> {
+/** The customer's e-mail from the outbox, sent now; false (left to the outbox's retries) when it failed. */
+async function sendMailNow(deps: OrderAdminDeps, mail: OutboxTarget): Promise<boolean> {
   try {
-    return await deps.mailOutbox.sendNow('order_paid', orderId);
+    return await deps.mailOutbox.sendNow(mail);
   } catch (error) {
-    console.error(`[admin] the paid e-mail of order ${orderId} could not be sent now; the mail outbox will retry`, error);
-    return false;
-  }
-}
-
-/** The customer's e-mail about the new state; false (logged) when it could not be built or sent. */
-async function sendStateMail(deps: OrderAdminDeps, orderId: number, to: OrderState): Promise<boolean> {
-  try {
-    const summary = await loadOrderSummary(deps.db, orderId, { cardPaymentEnabled: false });
-    if (!summary) return false;
-    const [row] = await queryRows<{ hash: string }>(deps.db, sql`SELECT hash FROM orders WHERE id = ${orderId}`);
-    const url = `${deps.publicUrl}${orderSummaryPath(orderId, row!.hash)}`;
-    await deps.mailer.send(buildOrderStateMail(summary, to, url, summary.invoice.name));
-    return true;
-  } catch (error) {
-    console.error(`[admin] the state e-mail of order ${orderId} could not be sent`, error);
+    console.error(`[admin] the ${mail.kind} e-mail of order ${mail.orderId} could not be sent now; the mail outbox will retry`, error);
     return false;
   }
 }

@@ -2,7 +2,8 @@
  * Returns and complaints (decisions 0102, 0103): a customer (own order) or a guest (order number + the order's e-mail)
  * files a withdrawal or a complaint about a delivered order; the back office moves it through its states
  * (return-states.ts), the goods of an accepted withdrawal go back to stock, a refund of an invoiced order issues a
- * partial credit note, and the customer gets an e-mail at every step.
+ * partial credit note, and the customer gets an e-mail at every step: written to the mail outbox in the transaction of
+ * the step (so a failed SMTP server never loses it) and sent by its worker right after the commit (decision 0128).
  *
  * Limits are enforced under the order's row lock: every request of an order locks the order row (FOR UPDATE) before
  * it reads what was already returned, so two parallel requests for the last piece queue and the second one sees the
@@ -14,21 +15,22 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import type { FileStore } from '../../db/file-store';
-import type { ReturnKind, ReturnResolution, ReturnState } from '../../db/schema';
+import type { ReturnKind, ReturnState } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import { shopCalendarDate } from '../../lib/shop-time';
 import type { FieldErrors } from '../../lib/validation';
 import type { Mailer } from '../../mail/mailer';
-import { buildReturnMail } from '../../mail/return-mail';
+import { enqueueReturnRequestMail, type MailOutbox } from '../../mail/order-mail-outbox';
 import { recordAudit } from '../back-office/audit-log';
 import { hasAdminRole } from '../back-office/roles';
 import { issuePartialCreditNote } from '../invoices/invoices';
 import { returnStock } from '../orders/admin-order-actions';
-import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../orders/order-summary';
+import { loadOrderSummary, type OrderSummary } from '../orders/order-summary';
 import { hitRateLimit } from '../security/rate-limit';
 import { notifyRestockedWatchdogs } from '../watchdogs/restock-notifier';
 import { preparePhotos, type PhotoUpload } from './return-photos';
 import { quantityFieldName, type ReturnRequestInput, type ReturnTransitionInput } from './return-schemas';
+import { REQUEST_COLUMNS, viewsOf, type RequestRow, type ReturnLine, type ReturnRequestView } from './return-views';
 import { allowedReturnTransitions, complaintOpen, isAllowedReturnTransition, returnDeadline, withdrawalOpen } from './return-states';
 
 /** The guest form: at most this many requests (or failed look-ups) per client address and hour. */
@@ -38,7 +40,10 @@ const PAGE_SIZE = 50;
 export interface ReturnDeps {
   db: Db;
   files: FileStore;
+  /** the restock e-mails of goods an accepted withdrawal returns to stock */
   mailer: Mailer;
+  /** sends the customer's e-mails, written to the outbox in the step's transaction, after the commit (decision 0128) */
+  mailOutbox: Pick<MailOutbox, 'kick'>;
   t: Translate;
   publicUrl: string;
   now: () => Date;
@@ -53,31 +58,6 @@ export type CreateReturnResult =
   | { ok: false; code: 'not_found' }
   | { ok: false; code: 'rate_limited' }
   | { ok: false; code: 'invalid'; errors: FieldErrors };
-
-interface ReturnLine {
-  orderItemId: number;
-  name: string;
-  quantity: number;
-  /** gross, minor units of the order's currency */
-  unitPrice: number;
-}
-
-export interface ReturnRequestView {
-  id: number;
-  number: string;
-  orderId: number;
-  kind: ReturnKind;
-  state: ReturnState;
-  resolution: ReturnResolution | null;
-  rejectReason: string | null;
-  description: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  closedAt: string | null;
-  items: ReturnLine[];
-  photoIds: number[];
-  creditNoteId: number | null;
-}
 
 export interface AdminReturnDetail extends ReturnRequestView {
   orderNumber: string;
@@ -162,78 +142,6 @@ export async function loadReturnableOrder(db: Db, orderId: number, now: Date): P
       })),
   };
 }
-
-type RequestRow = {
-  id: number;
-  number: string;
-  order_id: number;
-  kind: ReturnKind;
-  state: ReturnState;
-  resolution: ReturnResolution | null;
-  reject_reason: string | null;
-  description: string | null;
-  iban: string | null;
-  credit_note_id: number | null;
-  created_at: string | Date;
-  decided_at: string | Date | null;
-  closed_at: string | Date | null;
-};
-
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
-
-async function viewsOf(db: DbOrTx, rows: readonly RequestRow[]): Promise<ReturnRequestView[]> {
-  if (rows.length === 0) return [];
-  const ids = sql.join(
-    rows.map((r) => sql`${Number(r.id)}`),
-    sql`, `,
-  );
-  const items = await queryRows<{
-    request_id: number;
-    order_item_id: number;
-    quantity: number;
-    name: string;
-    variant_name: string | null;
-    unit: number;
-    rate: number;
-  }>(
-    db,
-    sql`SELECT i.request_id, i.order_item_id, i.quantity, oi.name, oi.variant_name,
-               round(oi.unit_price_gross / o.currency_rate)::bigint AS unit, o.currency_rate AS rate
-        FROM return_request_items i JOIN order_items oi ON oi.id = i.order_item_id JOIN orders o ON o.id = oi.order_id
-        WHERE i.request_id IN (${ids}) ORDER BY i.id`,
-  );
-  const photos = await queryRows<{ id: number; request_id: number }>(
-    db,
-    sql`SELECT id, request_id FROM return_request_photos WHERE request_id IN (${ids}) ORDER BY id`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    number: r.number,
-    orderId: Number(r.order_id),
-    kind: r.kind,
-    state: r.state,
-    resolution: r.resolution,
-    rejectReason: r.reject_reason,
-    description: r.description,
-    createdAt: iso(r.created_at)!,
-    decidedAt: iso(r.decided_at),
-    closedAt: iso(r.closed_at),
-    items: items
-      .filter((i) => Number(i.request_id) === Number(r.id))
-      .map((i) => ({
-        orderItemId: Number(i.order_item_id),
-        name: i.variant_name ? `${i.name} – ${i.variant_name}` : i.name,
-        quantity: Number(i.quantity),
-        unitPrice: Number(i.unit),
-      })),
-    photoIds: photos.filter((p) => Number(p.request_id) === Number(r.id)).map((p) => Number(p.id)),
-    creditNoteId: r.credit_note_id === null ? null : Number(r.credit_note_id),
-  }));
-}
-
-const REQUEST_COLUMNS = sql.raw(
-  'r.id, r.number, r.order_id, r.kind, r.state, r.resolution, r.reject_reason, r.description, r.iban, r.credit_note_id, r.created_at, r.decided_at, r.closed_at',
-);
 
 /** The requests of one order, newest first (the order detail of its owner). */
 export async function listOrderReturnRequests(db: DbOrTx, orderId: number): Promise<ReturnRequestView[]> {
@@ -380,7 +288,7 @@ async function nextReturnNumber(tx: DbOrTx, at: Date): Promise<string> {
   return `R${String(year).padStart(2, '0')}${String(Number(row!.last_value)).padStart(5, '0')}`;
 }
 
-/** Files a request (see the module comment); the confirmation e-mail goes out after the commit. */
+/** Files a request (see the module comment); the confirmation e-mail is written with it and goes out after the commit. */
 export async function createReturnRequest(
   deps: ReturnDeps,
   requester: ReturnRequester,
@@ -435,6 +343,7 @@ export async function createReturnRequest(
           RETURNING id`,
     );
     const id = Number(request!.id);
+    await enqueueReturnRequestMail(tx, { orderId: order.id, returnRequestId: id, state: 'received' });
     await queryRows(
       tx,
       sql`INSERT INTO return_request_items (request_id, order_item_id, quantity)
@@ -450,7 +359,7 @@ export async function createReturnRequest(
     }
     return { ok: true, id, number };
   });
-  if (outcome.ok) await sendReturnMail(deps, outcome.id, 'received');
+  if (outcome.ok) deps.mailOutbox.kick();
   return outcome;
 }
 
@@ -466,7 +375,7 @@ export type ReturnTransitionResult =
  * Moves a request to `input.to` as a back-office admin (the role is checked here, not only at the door): one
  * transaction holding the order's and the request's row locks — state, decision time, reason or resolution; the goods
  * of an accepted withdrawal back to stock (returnStock, as a cancellation does it); the partial credit note of a
- * refund of an invoiced order; the audit entry. The customer's e-mail after the commit.
+ * refund of an invoiced order; the audit entry; the customer's e-mail into the outbox, sent after the commit.
  */
 export async function changeReturnState(
   deps: ReturnDeps,
@@ -542,6 +451,7 @@ export async function changeReturnState(
         to: restocked.map((r) => `${r.quantity}× variant ${r.variantId} → store ${r.storeId}`).join(', '),
       };
     if (creditNote) changes.creditNote = { from: null, to: creditNote.number };
+    await enqueueReturnRequestMail(tx, { orderId: summary.id, returnRequestId: id, state: input.to });
     await recordAudit(tx, { userId: user.id, entity: 'return_requests', entityId: id, action: 'state_change', changes, at });
     return {
       ok: true,
@@ -553,6 +463,7 @@ export async function changeReturnState(
     };
   });
   if (!outcome.ok) return outcome;
+  deps.mailOutbox.kick();
   const { variantIds, ...result } = outcome;
   if (variantIds && variantIds.length > 0) {
     try {
@@ -564,42 +475,11 @@ export async function changeReturnState(
       console.error(`[returns] restock watchdogs after return ${id} failed; the periodic run will retry`, error);
     }
   }
-  await sendReturnMail(deps, id, result.to);
   return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// e-mail and photos
-
-/** The customer's e-mail about the request (filed, or its new state); a failure is logged, the change stays. */
-async function sendReturnMail(deps: ReturnDeps, id: number, event: ReturnState): Promise<void> {
-  try {
-    const [row] = await queryRows<
-      RequestRow & { hash: string; email: string; name: string; user_id: number | null; locale: string; order_number: string }
-    >(
-      deps.db,
-      sql`SELECT ${REQUEST_COLUMNS}, o.number AS order_number, o.hash, o.email, o.invoice_firstname || ' ' || o.invoice_lastname AS name, o.user_id, o.locale
-          FROM return_requests r JOIN orders o ON o.id = r.order_id WHERE r.id = ${id}`,
-    );
-    if (!row) return;
-    const [view] = await viewsOf(deps.db, [row]);
-    const url =
-      row.user_id !== null
-        ? `${deps.publicUrl}/ucet/objednavka/${Number(row.order_id)}`
-        : `${deps.publicUrl}${orderSummaryPath(Number(row.order_id), row.hash)}`;
-    await deps.mailer.send(
-      buildReturnMail(view!, event, {
-        to: row.email,
-        name: row.name,
-        orderNumber: row.order_number,
-        url,
-        locale: row.locale === 'cs' ? 'cs' : 'sk',
-      }),
-    );
-  } catch (error) {
-    console.error(`[returns] the e-mail of return request ${id} could not be sent`, error);
-  }
-}
+// photos
 
 /**
  * A complaint photo for its viewer: the customer who owns the order, or back-office staff (an admin). Anybody else,

@@ -92,6 +92,9 @@ export const adminOrdersSk = {
   'admin.order.tracking_hint': 'Vyplňte pri odoslaní: zákazník dostane odkaz na sledovanie zásielky v e-maile aj v zhrnutí objednávky.',
   'admin.order.notify_customer': 'Poslať zákazníkovi e-mail',
   'admin.order.flash.changed_silent': 'Stav objednávky bol zmenený, zákazníkovi e-mail neodišiel.',
+  // the e-mail is in the mail outbox, SMTP failed just now (decision 0128)
+  'admin.order.flash.changed_queued':
+    'Stav objednávky bol zmenený. E-mail zákazníkovi sa teraz nepodarilo odoslať, je vo fronte a odíde automaticky, keď bude poštový server dostupný.',
   'admin.order.error.tracking_number': 'Číslo zásielky môže obsahovať iba písmená, číslice, medzery a pomlčky (najviac 40 znakov).',
   'admin.order.print_slip': 'Tlačiť dodací list',
   'admin.packing_slip.title': 'Dodací list k objednávke {number}',
@@ -197,6 +200,8 @@ export const adminOrdersCs: Record<keyof typeof adminOrdersSk, string> = {
   'admin.order.tracking_hint': 'Vyplňte při odeslání: zákazník dostane odkaz na sledování zásilky v e-mailu i ve shrnutí objednávky.',
   'admin.order.notify_customer': 'Poslat zákazníkovi e-mail',
   'admin.order.flash.changed_silent': 'Stav objednávky byl změněn, zákazníkovi e-mail neodešel.',
+  'admin.order.flash.changed_queued':
+    'Stav objednávky byl změněn. E-mail zákazníkovi se teď nepodařilo odeslat, je ve frontě a odejde automaticky, až bude poštovní server dostupný.',
   'admin.order.error.tracking_number': 'Číslo zásilky může obsahovat pouze písmena, číslice, mezery a pomlčky (nejvýše 40 znaků).',
   'admin.order.print_slip': 'Tisknout dodací list',
   'admin.packing_slip.title': 'Dodací list k objednávce {number}',
