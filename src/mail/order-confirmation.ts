@@ -4,11 +4,9 @@
  * the payment QR as an inline cid: image; card: a link to pay; cash on delivery) and the absolute summary link
  * {publicUrl}/shrnuti/{id}/{hash}. Sent through the mailer (SMTP, or an .eml file under DATA_DIR/mail).
  */
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
-import { loadOrderSummary, orderSummaryPath, type OrderSummary } from '../domain/orders/order-summary';
+import { loadOrderSummaryWithOrder, orderSummaryPath, type OrderSummary } from '../domain/orders/order-summary';
 import { isCardPaymentEnabled } from '../domain/payments/gateways';
 import type { CachedValue } from '../lib/cached-value';
 import type { ShopSettings } from '../domain/settings/settings-schema';
@@ -241,18 +239,18 @@ ${summary.note ? `<p><strong>${e(t('order.note'))}:</strong> ${e(summary.note)}<
 async function buildOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<MailMessage | null> {
   const cardEnabled = isCardPaymentEnabled(deps.config);
   // the e-mail attaches its own PNG of the QR: no SVG drawn for it (decision 0121)
-  const summary = await loadOrderSummary(deps.db, orderId, {
+  const loaded = await loadOrderSummaryWithOrder(deps.db, orderId, {
     cardPaymentEnabled: cardEnabled,
     paymentQrImage: false,
     ...(deps.settings ? { settings: deps.settings } : {}),
   });
-  if (!summary) return null;
-  const [access] = await deps.db.select({ hash: orders.hash }).from(orders).where(eq(orders.id, orderId));
+  if (!loaded) return null;
+  const { summary, order } = loaded;
   const t = translator(summary.locale);
   const parts: MailParts = {
     summary,
     t,
-    summaryUrl: `${deps.config.publicUrl}${orderSummaryPath(summary.id, access!.hash)}`,
+    summaryUrl: `${deps.config.publicUrl}${orderSummaryPath(summary.id, order.hash)}`,
     money: (minor) => formatMoney(minor, summary.currency),
   };
   const pay = paymentInstructions(parts, cardEnabled);

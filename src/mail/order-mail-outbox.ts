@@ -190,7 +190,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       else log.warn({ ...fields, retryInMs: delayMs }, `mail outbox: ${row.kind} of order ${row.order_id} failed, retried later`);
       return false;
     }
-    await queryRows(db, sql`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
+    await queryPreparedRows(db, sql`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
     return true;
   }
 
@@ -217,7 +217,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await queryRows<ClaimedRow>(
+    const claimed = await queryPreparedRows<ClaimedRow>(
       db,
       sql`UPDATE mail_outbox m SET locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = m.attempts + 1
           FROM (SELECT id FROM mail_outbox

@@ -9,10 +9,9 @@
  * placeOrder starts it after the commit without waiting for it: the shopper's answer never waits for the shop's mail,
  * and a failure is logged (the order and its back-office list are the record).
  */
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import { queryRows, type Db } from '../db/client';
-import { loadOrderSummary, type OrderSummary } from '../domain/orders/order-summary';
+import type { Db } from '../db/client';
+import { loadOrderSummaryWithOrder, type OrderSummary } from '../domain/orders/order-summary';
 import { formatMoney } from '../domain/pricing/pricing';
 import { shopDateTimeFormat } from '../lib/shop-time';
 import { loadShopSettings, type ShopSettings } from '../domain/settings/settings';
@@ -65,18 +64,15 @@ function customerRows(summary: OrderSummary, customer: Customer, t: Translate): 
 export async function buildShopOrderNotification(deps: ShopOrderMailDeps, orderId: number): Promise<MailMessage | null> {
   // the shop's e-mail shows the payment method, not the customer's payment instructions
   const loadSettings = deps.settings ?? { get: () => loadShopSettings(deps.db) };
-  const summary = await loadOrderSummary(deps.db, orderId, {
+  const loaded = await loadOrderSummaryWithOrder(deps.db, orderId, {
     cardPaymentEnabled: false,
     bankTransferInstructions: false,
     settings: loadSettings,
   });
-  if (!summary) return null;
-  const [row] = await queryRows<{ phone_prefix: string | null; phone: string | null; user_id: number | null }>(
-    deps.db,
-    sql`SELECT phone_prefix, phone, user_id FROM orders WHERE id = ${orderId}`,
-  );
-  const phone = row?.phone ? [row.phone_prefix, row.phone].filter(Boolean).join(' ') : null;
-  const customer: Customer = { phone, registered: row?.user_id != null };
+  if (!loaded) return null;
+  const { summary, order } = loaded;
+  const phone = order.phone ? [order.phonePrefix, order.phone].filter(Boolean).join(' ') : null;
+  const customer: Customer = { phone, registered: order.userId != null };
   const settings = await loadSettings.get();
   const t = translator(deps.config.locale);
   const money = (minor: number) => formatMoney(minor, summary.currency);

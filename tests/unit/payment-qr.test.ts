@@ -1,5 +1,7 @@
 /** Payment QR codes: PAY by square (sk) and SPAYD (cs), src/domain/payments/payment-qr.ts. */
 import { decode, encode, PaymentOptions, type CurrencyCode } from 'bysquare/pay';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   createPaymentQr,
@@ -123,5 +125,42 @@ describe('PAY by square payload (decision 0121: lighter LZMA mode, the same payl
   it('paymentQrPayload answers the payload without drawing an image', () => {
     expect(paymentQrPayload('paybysquare', INPUT)).toBe(payBySquarePayload(INPUT));
     expect(paymentQrPayload('spayd', INPUT)).toBe(spaydPayload(INPUT));
+  });
+});
+
+describe("the e-mail's PNG (decision 0127: 1-bit PNG of qrcode's symbol)", () => {
+  /** the decoded image as RGBA pixels, whatever the PNG's colour type and bit depth */
+  const pixels = (png: Buffer) => sharp(png).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+
+  it("has the very pixels of qrcode's own 300 px PNG, for PAY by square and SPAYD payloads of every length", async () => {
+    const payloads: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const input: PaymentQrInput = {
+        ...INPUT,
+        bic: i % 4 === 0 ? 'GIBASKBX' : null,
+        amountMinor: (i * 104_729) % 100_000_000,
+        variableSymbol: String(2_600_000_000 + i * 7_919),
+        // from a short note to the standard's 140 characters: QR versions from small to large
+        message: `Objednávka ${2_600_000_000 + i * 7_919} ${'párty '.repeat(i % 24)}`,
+      };
+      payloads.push(payBySquarePayload(input), spaydPayload(input));
+    }
+    for (const payload of payloads) {
+      const ours = await paymentQrPng(payload);
+      const reference = await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, type: 'png', width: 300 });
+      const [a, b] = await Promise.all([pixels(ours), pixels(reference)]);
+      expect([a.info.width, a.info.height]).toEqual([b.info.width, b.info.height]);
+      expect(a.data.equals(b.data)).toBe(true);
+      expect(ours.length).toBeLessThan(reference.length);
+    }
+  });
+
+  it('is a 1-bit grayscale PNG of 300 × 300 px', async () => {
+    const png = await paymentQrPng(payBySquarePayload(INPUT));
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: width, height, bit depth 1, colour type 0 (grayscale)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([300, 300, 1, 0]);
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([300, 300, 'png']);
   });
 });

@@ -11,7 +11,7 @@
  * amount to pay (QR, card payment) is the converted order total (decision 0013).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   carriers,
@@ -178,30 +178,72 @@ export async function getOrderSummary(
   return found ? loadOrderSummary(db, found.id, options) : null;
 }
 
+/**
+ * The summary's statements, built once per database handle as prepared queries (decision 0127): every order e-mail
+ * reads a summary, and drizzle's building of these selects plus PostgreSQL's parsing and planning of them cost more
+ * than running them. One entry per open handle, dropped with it (WeakMap).
+ */
+const summaryQueries = new WeakMap<Db, ReturnType<typeof prepareSummaryQueries>>();
+
+function prepareSummaryQueries(db: Db) {
+  return {
+    order: db
+      .select({
+        order: orders,
+        carrierCode: carriers.code,
+        carrierName: carriers.name,
+        carrierTrackingUrl: carriers.trackingUrl,
+        methodCode: paymentMethods.code,
+        methodName: paymentMethods.name,
+        currencyDecimals: currencies.decimals,
+        currencySymbolBefore: currencies.symbolBefore,
+        currencySymbolAfter: currencies.symbolAfter,
+      })
+      .from(orders)
+      .innerJoin(carriers, eq(carriers.id, orders.carrierId))
+      .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+      .leftJoin(currencies, eq(currencies.code, orders.currencyCode))
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('order_summary_order'),
+    items: db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sql.placeholder('id')))
+      .orderBy(asc(orderItems.id))
+      .prepare('order_summary_items'),
+  };
+}
+
+function summaryQueriesOf(db: Db): ReturnType<typeof prepareSummaryQueries> {
+  let queries = summaryQueries.get(db);
+  if (!queries) summaryQueries.set(db, (queries = prepareSummaryQueries(db)));
+  return queries;
+}
+
 /** The summary of an order by id, without an access check (e-mails, back office). Null for an unknown id. */
 export async function loadOrderSummary(db: Db, orderId: number, options: OrderSummaryOptions): Promise<OrderSummary | null> {
-  const [row] = await db
-    .select({
-      order: orders,
-      carrierCode: carriers.code,
-      carrierName: carriers.name,
-      carrierTrackingUrl: carriers.trackingUrl,
-      methodCode: paymentMethods.code,
-      methodName: paymentMethods.name,
-    })
-    .from(orders)
-    .innerJoin(carriers, eq(carriers.id, orders.carrierId))
-    .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
-    .where(eq(orders.id, orderId));
+  return (await loadOrderSummaryWithOrder(db, orderId, options))?.summary ?? null;
+}
+
+/** The orders row as stored. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * loadOrderSummary and the order's row it was made from, for readers that also need what a summary does not show
+ * (the confirmation's link secret, the shop e-mail's phone): no second read of the row. Null for an unknown id.
+ */
+export async function loadOrderSummaryWithOrder(
+  db: Db,
+  orderId: number,
+  options: OrderSummaryOptions,
+): Promise<{ summary: OrderSummary; order: OrderRow } | null> {
+  const queries = summaryQueriesOf(db);
+  // the items need only the id: read at the same time as the order
+  const [[row], items] = await Promise.all([queries.order.execute({ id: orderId }), queries.items.execute({ id: orderId })]);
   if (!row) return null;
   const o = row.order;
 
-  const [items, [currencyRow], [store], settings] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
-    db
-      .select({ decimals: currencies.decimals, symbolBefore: currencies.symbolBefore, symbolAfter: currencies.symbolAfter })
-      .from(currencies)
-      .where(eq(currencies.code, o.currencyCode)),
+  const [[store], settings] = await Promise.all([
     o.pickupStoreId
       ? db
           .select({ id: stores.id, name: stores.name, street: stores.street, zip: stores.zip, town: stores.town })
@@ -213,9 +255,9 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
 
   const currency = {
     code: o.currencyCode,
-    decimals: currencyRow?.decimals ?? 2,
-    symbol_before: currencyRow?.symbolBefore ?? '',
-    symbol_after: currencyRow?.symbolAfter ?? o.currencyCode,
+    decimals: row.currencyDecimals ?? 2,
+    symbol_before: row.currencySymbolBefore ?? '',
+    symbol_after: row.currencySymbolAfter ?? o.currencyCode,
   };
   const money = (czkMinor: number) => convertCzkMinor(czkMinor, { rate: o.currencyRate, decimals: currency.decimals });
   const total = money(o.total);
@@ -249,7 +291,7 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
   }
 
   const hasDeliveryAddress = row.carrierCode === 'courier';
-  return {
+  const summary: OrderSummary = {
     id: o.id,
     number: o.number,
     createdAt: o.createdAt.toISOString(),
@@ -316,4 +358,5 @@ export async function loadOrderSummary(db: Db, orderId: number, options: OrderSu
       cardPayable: options.cardPaymentEnabled && row.methodCode === 'card' && unpaid,
     },
   };
+  return { summary, order: o };
 }
