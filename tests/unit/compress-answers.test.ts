@@ -1,8 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { bodyAsHeld, compressAnswers, pickEncoding } from '../../server/http/compress';
+import { bodyAsHeld, compressAnswers, compressBytes, pickEncoding } from '../../server/http/compress';
 
 const PAGE = `<!doctype html><html lang="sk"><body>${'<p class="text-ink">Balóny a dekorácie na oslavu</p>'.repeat(200)}</body></html>`;
 
@@ -93,6 +93,32 @@ describe('compressAnswers', () => {
     const small = await get('/small-json', 'br');
     expect(small.res.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(small.bytes.toString('utf8'))).toEqual({ data: 'malá' });
+  });
+});
+
+describe('compressBytes (decision 0125)', () => {
+  const brotli = (body: Uint8Array, quality: number) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
+
+  it('compresses a body of up to 64 kB (on the main thread) at Brotli quality 1 and gzip level 1', async () => {
+    const body = Buffer.from(JSON.stringify({ data: PAGE }));
+    expect(body.byteLength).toBeLessThanOrEqual(64 * 1024);
+    expect(brotli(body, 1).equals(brotli(body, 3))).toBe(false);
+    expect(Buffer.from(await compressBytes(body, 'br')).equals(brotli(body, 1))).toBe(true);
+    expect(Buffer.from(await compressBytes(body, 'gzip')).equals(gzipSync(body, { level: 1 }))).toBe(true);
+  });
+
+  it('compresses a bigger body (in the thread pool) at Brotli quality 3 and gzip level 6', async () => {
+    const body = Buffer.from(PAGE.repeat(8));
+    expect(body.byteLength).toBeGreaterThan(64 * 1024);
+    expect(Buffer.from(await compressBytes(body, 'br')).equals(brotli(body, 3))).toBe(true);
+    expect(Buffer.from(await compressBytes(body, 'gzip')).equals(gzipSync(body))).toBe(true);
   });
 });
 

@@ -259,6 +259,8 @@ export async function getProductDetail(
                     SELECT r.related_product_id, row_number() OVER (PARTITION BY r.kind ORDER BY r.related_product_id) AS n
                     FROM product_relations r WHERE r.product_id = p.id AND r.related_product_id <> p.id) q
                   WHERE q.n <= ${tilesSql}) AS relation_ids
+          -- a fence (decision 0125): pulled up, the three lists were computed twice, once per expression using them
+          OFFSET 0
         ) around
         WHERE p.id = ${id}
           ${options.includeHidden ? sql`` : sql`AND p.is_visible AND (p.published_at IS NULL OR p.published_at <= ${nowSql})`}`,
