@@ -5,9 +5,10 @@
  * the search page's categories, brands, articles and pages. Their answers are the ones the other tests check.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { getCategoryPage } from '../../src/domain/catalog/category-page';
+import { createListingFacetCache, listingQuerySchema, listProducts, loadProductTiles } from '../../src/domain/catalog/listing';
 import { searchAll } from '../../src/domain/catalog/search';
 import { databaseUrl } from '../setup/database-template';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -62,6 +63,30 @@ describe.runIf(inject('testDatabase')?.kind === 'postgres')('listing and search 
       for (const s of ours) expect(s.generic, s.kind!).toBeGreaterThan(0);
     } finally {
       await single.close();
+    }
+  });
+});
+
+describe('a listing page in one statement (decision 0126)', () => {
+  it('asks for the page and its tiles in one statement once the facets are known, with the tiles loadProductTiles gives', async () => {
+    const { db } = a.handle;
+    const ctx = { currency: EUR, groupDiscountPercent: 0, now: new Date() };
+    const facetCache = createListingFacetCache();
+    const query = listingQuerySchema.parse({ categoryId: CAT.balony, perPage: 2 });
+    const first = await listProducts(db, query, ctx, { facetCache });
+    expect(first.total).toBeGreaterThan(2);
+    const statements = vi.spyOn(db._.session, 'prepareQuery');
+    try {
+      const second = await listProducts(db, { ...query, page: 2 }, ctx, { facetCache });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(second.total).toBe(first.total);
+      expect(second.items).toHaveLength(2);
+      expect(second.items.some((tile) => first.items.some((shown) => shown.id === tile.id))).toBe(false);
+      statements.mockRestore();
+      const ids = second.items.map((tile) => tile.id);
+      expect(await loadProductTiles(db, ids, ctx)).toEqual(second.items);
+    } finally {
+      statements.mockRestore();
     }
   });
 });

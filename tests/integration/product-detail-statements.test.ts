@@ -118,11 +118,10 @@ describe.runIf(inject('testDatabase')?.kind === 'postgres')('prepared statements
       const statements = await queryRows<{ kind: string; with_tiles: boolean; generic: number }>(
         single.db,
         sql`SELECT CASE WHEN statement LIKE '%similar_fallback%' THEN 'product' ELSE 'tiles' END AS kind,
-                   statement LIKE '%catalog_listing%' AS with_tiles,
+                   statement LIKE '%catalog_tile_rows%' AS with_tiles,
                    generic_plans::int AS generic
             FROM pg_prepared_statements
-            WHERE NOT from_sql AND (statement LIKE '%similar_fallback%' OR statement LIKE '%string_to_array%catalog_listing%'
-                  OR statement LIKE '%catalog_listing%string_to_array%')
+            WHERE NOT from_sql AND (statement LIKE '%similar_fallback%' OR statement LIKE '%catalog_tile_rows%string_to_array%')
             ORDER BY 1`,
       );
       // one statement, one round trip: the tiles come with the product (no tile statement of their own)

@@ -4,10 +4,11 @@
  *
  * Everything is read from catalog_listing (migration 0004): one narrow row per product with its category ids (and
  * visible ancestors), prices, VAT, stock, variant colours and sizes, parameters and name terms, kept in step with the
- * source tables by triggers. One SQL statement computes the filtered set once (`b`, with one boolean per facet
- * filter) and from it the page and the total; another the facets; a third loads the tiles of the page. Facets follow the rule of good shops: each
- * facet is counted over the products matching all OTHER filters (choosing a brand does not hide the other brands).
- * Within a facet the options are alternatives (OR); different facets and different parameter names combine with AND.
+ * source tables by triggers. One SQL statement computes the facets and the total over the filtered set (`b`, with one
+ * boolean per facet filter), kept in the facet cache; another the page with its tiles (catalog_tile_rows, decision
+ * 0126). Facets follow the rule of good shops: each facet is counted over the products matching all OTHER filters
+ * (choosing a brand does not hide the other brands). Within a facet the options are alternatives (OR); different
+ * facets and different parameter names combine with AND.
  *
  * Prices: filters and sorts use the displayed gross unit price in the shown currency, computed in SQL by
  * `grossMinorSql` — the exact mirror of `unitGross` (pricing.ts) — from the effective net price (sale when active),
@@ -271,7 +272,7 @@ export interface ProductTile {
 export const productUrl = (product: { id: number; slug: string }, categorySlug: string | null | undefined) =>
   `/${product.id}/${categorySlug || 'produkt'}/${product.slug}`;
 
-/** A row of productTileRowsSql (timestamps as Date from a driver, as text from JSON). */
+/** A tile row of catalog_tile_rows, read from JSON (timestamps and dates as text). */
 export type TileRow = {
   id: number;
   slug: string;
@@ -305,33 +306,14 @@ export type TileRow = {
 };
 
 /**
- * The tile statement: the tile columns of the visible products (every product with `includeHidden`) whose id is in
- * the array `ids` (an SQL array expression; it must not refer to an outer `p`, which this SELECT shadows). Its rows
- * are TileRows, read as they are or as JSON (`json_agg`, product-detail.ts, decision 0119).
+ * The tile rows of the visible products whose id is in `ids` (an SQL array of ids) at the instant `now` (an SQL
+ * timestamptz), a JSON array of TileRows: the plpgsql function catalog_tile_rows (migration 0029) holds the tile
+ * statement, so PostgreSQL keeps its plan per connection (decision 0110) even when the ids come from another query in
+ * the same statement (the listing's page, the product's neighbours: one round trip each, decision 0126).
  */
-export function productTileRowsSql(ids: SQL, now: Date, options: { includeHidden?: boolean } = {}): SQL {
-  const visible = options.includeHidden
-    ? sql`TRUE`
-    : sql`p.is_visible AND (p.published_at IS NULL OR p.published_at <= (SELECT ${now.toISOString()}::timestamptz))`;
-  return sql`SELECT p.id, p.slug, p.name, p.code, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
-          p.is_adult, p.is_top, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
-          t.rate AS vat, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
-          b.slug AS brand_slug, b.name AS brand_name,
-          img.path AS image_path, img.alt AS image_alt, img.width AS image_width, img.height AS image_height,
-          coalesce(l.stock, 0) AS stock, coalesce(l.variant_count, 0) AS variant_count, p.is_service,
-          coalesce(l.warehouse_stock, 0) AS warehouse_stock, to_json(coalesce(l.restock_dates, '{}')) AS restock_dates
-        FROM products p
-        JOIN tax_rates t ON t.id = p.tax_rate_id
-        LEFT JOIN catalog_listing l ON l.product_id = p.id
-        LEFT JOIN categories c ON c.id = p.default_category_id
-        LEFT JOIN brands b ON b.id = p.brand_id
-        LEFT JOIN LATERAL (
-          SELECT i.path, i.alt, i.width, i.height FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1
-        ) img ON TRUE
-        WHERE p.id = ANY(${ids}) AND ${visible}`;
-}
+export const tileRowsJsonSql = (ids: SQL, now: SQL): SQL => sql`catalog_tile_rows((${ids})::bigint[], ${now})`;
 
-/** Tiles from the rows of productTileRowsSql, in the order of `ids` (ids without a row are skipped). */
+/** Tiles from the rows of catalog_tile_rows (tileRowsJsonSql), in the order of `ids` (ids without a row are skipped). */
 export function productTilesFromRows(rows: readonly TileRow[], ids: readonly number[], context: CatalogContext): ProductTile[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const newSince = context.now.getTime() - NEW_PRODUCT_DAYS * DAY_MS;
@@ -383,21 +365,15 @@ export function productTilesFromRows(rows: readonly TileRow[], ids: readonly num
  * Tiles of the given products, in the given order; invisible or missing ids are skipped. Stock and variant counts come
  * from catalog_listing (migration 0004), kept in step with stock by triggers.
  */
-export async function loadProductTiles(
-  db: DbOrTx,
-  ids: readonly number[],
-  context: CatalogContext,
-  options: { includeHidden?: boolean } = {},
-): Promise<ProductTile[]> {
+export async function loadProductTiles(db: DbOrTx, ids: readonly number[], context: CatalogContext): Promise<ProductTile[]> {
   const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (unique.length === 0) return [];
-  // prepared, one text for any number of ids, the instant as an InitPlan (decision 0110): PostgreSQL plans it once per
-  // connection and keeps the plan
-  const rows = await queryPreparedRows<TileRow>(
+  // prepared, one text for any number of ids (decision 0110); the tile query inside keeps its plan (decision 0126)
+  const [row] = await queryPreparedRows<{ tiles: string }>(
     db,
-    productTileRowsSql(sql`string_to_array(${unique.join(',')}, ',')::bigint[]`, context.now, options),
+    sql`SELECT ${tileRowsJsonSql(sql`string_to_array(${unique.join(',')}, ',')`, sql`${context.now.toISOString()}::timestamptz`)}::text AS tiles`,
   );
-  return productTilesFromRows(rows, unique, context);
+  return productTilesFromRows(JSON.parse(row!.tiles) as TileRow[], unique, context);
 }
 
 /** restock_dates as to_json answers them (postgres.js parses json; PGlite too; a string is parsed here). */
@@ -619,12 +595,14 @@ async function runListing(
     sql``,
   );
 
-  // --- the page: ids in order (and the total when it is not known otherwise, see below)
+  // --- the page: ids in order, their tiles (and the total when it is not known otherwise, see below), one statement
   // Two independent subqueries over catalog_listing, each planned on its own: the count through the GIN indexes
   // (category, name terms), the page as a top-N sort of the matches or, when the order has an index (recommended:
   // catalog_listing_recommended_idx, name A-Z: catalog_listing_name_key_idx), a walk of that index until the page is
-  // full (index-only: both include category_ids and published_at, decision 0120). json_agg reads the sorted subquery
-  // as it comes (the documented way to aggregate in a given order).
+  // full (index-only: both include category_ids and published_at, decision 0120). The statement is planned per call
+  // (the plan depends on the category's size), the tiles of the page come from catalog_tile_rows, whose own plan is
+  // kept per connection: one round trip per page (decision 0126). The page's ids are a MATERIALIZED CTE so the page is
+  // walked once, not once per use.
   const conditions = [...where, ...flagKeys.map((k) => flags.get(k)!)];
   const matchedWhere = sql.join(conditions, sql` AND `);
   const order =
@@ -637,25 +615,25 @@ async function runListing(
           : match
             ? sql`${productScoreSql('l', match)} DESC, l.is_top DESC, l.popularity DESC, l.product_id`
             : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
-  const pageIds = sql`SELECT coalesce(json_agg(y.id), '[]'::json) FROM (
-            SELECT l.product_id AS id FROM catalog_listing l WHERE ${matchedWhere}
-            ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
-          ) y`;
   const readPage = async (withTotal: boolean) => {
+    const total = withTotal ? sql`'total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}), ` : sql``;
     const [row] = await queryRows<{ result: string }>(
       db,
-      withTotal
-        ? sql`SELECT json_build_object('total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}), 'ids', (${pageIds}))::text AS result`
-        : sql`SELECT json_build_object('ids', (${pageIds}))::text AS result`,
+      sql`WITH page AS MATERIALIZED (
+            SELECT ARRAY(SELECT l.product_id FROM catalog_listing l WHERE ${matchedWhere}
+                         ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}) AS ids
+          )
+          SELECT json_build_object(${total}'ids', page.ids, 'tiles', ${tileRowsJsonSql(sql`page.ids`, sql`${nowIso}::timestamptz`)})::text AS result
+          FROM page`,
     );
-    return JSON.parse(row!.result) as { total?: number; ids: number[] };
+    return JSON.parse(row!.result) as { total?: number; ids: number[]; tiles: TileRow[] };
   };
 
   // --- facets (each over the products matching all OTHER filters) and the total: the facet statement counts the
   // matches too, and both are kept in the facet cache (decision 0116); the page statement counts only when neither is
   // at hand (a listing without facets whose filter set is not cached)
   let counted = options.facetCache?.get(facetKey);
-  let pageData: { total?: number; ids: number[] };
+  let pageData: Awaited<ReturnType<typeof readPage>>;
   if (counted || !wantFacets) {
     pageData = await readPage(!counted);
   } else {
@@ -666,7 +644,7 @@ async function runListing(
   const total = Number(counted?.total ?? pageData.total);
   const facets = wantFacets ? counted!.facets : null;
 
-  const items = pageData.ids.length ? await loadProductTiles(db, pageData.ids, ctx) : [];
+  const items = productTilesFromRows(pageData.tiles, pageData.ids, ctx);
   return { items, total, page, perPage, pageCount: Math.ceil(total / perPage), sort: query.sort, facets };
 }
 

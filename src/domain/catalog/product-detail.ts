@@ -22,8 +22,8 @@ import {
 import { categoryUrl } from './categories';
 import {
   NEW_PRODUCT_DAYS,
-  productTileRowsSql,
   productTilesFromRows,
+  tileRowsJsonSql,
   productUrl,
   resolveCatalogContext,
   type CatalogContext,
@@ -157,7 +157,7 @@ type ProductRow = {
   relations: string | null;
   similar_fallback: string | null;
   same_motif: string | null;
-  /** JSON text of the tile rows (productTileRowsSql) of every id the lists below may show */
+  /** JSON text of the tile rows (catalog_tile_rows) of every id the lists below may show */
   tiles: string;
 };
 
@@ -236,9 +236,7 @@ export async function getProductDetail(
              FROM product_relations r WHERE r.product_id = p.id GROUP BY r.kind) rel) AS relations,
           array_to_json(around.similar_ids)::text AS similar_fallback,
           array_to_json(around.motif_ids)::text AS same_motif,
-          (SELECT coalesce(json_agg(tile), '[]')::text FROM (
-             ${productTileRowsSql(sql`around.similar_ids || around.motif_ids || around.relation_ids`, ctx.now)}
-           ) tile) AS tiles
+          ${tileRowsJsonSql(sql`around.similar_ids || around.motif_ids || around.relation_ids`, nowSql)}::text AS tiles
         FROM products p
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN brands b ON b.id = p.brand_id
