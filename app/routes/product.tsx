@@ -64,15 +64,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { now: ctx.now },
     ),
     listProductReviews(db, detail.id, { page: 1 }),
-    variantLowestPrices30Days(db, detail, ctx),
+    // the default variant's value comes from the detail, made in the same context
+    variantLowestPrices30Days(db, detail, ctx, { sameContext: true }),
     // the default category's size table, the same one its listing shows (a costume's description points to it)
     detail.defaultCategory ? getCategoryPage(db, { id: detail.defaultCategory.id }, { richText }) : null,
   ]);
   const sizeTable = category?.sizeTable ?? null;
-  // the product-level Omnibus value is the default variant's; keep it when the per-variant one is missing
-  if (detail.defaultVariantId !== null && detail.lowestPrice30Days !== null && lowestPrices[detail.defaultVariantId] === undefined) {
-    lowestPrices[detail.defaultVariantId] = detail.lowestPrice30Days;
-  }
   const stock: Record<number, VariantStock> = {};
   for (const v of detail.variants) stock[v.id] = toVariantStock(availability.get(v.id));
 

@@ -15,7 +15,7 @@ import {
   type ListingQueryInput,
 } from '../../src/domain/catalog/listing';
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
-import { lowestPriceInLast30Days } from '../../src/domain/pricing/price-history';
+import { lowestNetPrices, lowestPriceInLast30Days } from '../../src/domain/pricing/price-history';
 import { unitGross } from '../../src/domain/pricing/pricing';
 import { grossMinorSql } from '../../src/domain/pricing/pricing-sql';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -438,6 +438,54 @@ describe('lowestPriceInLast30Days (EU Omnibus)', () => {
     expect(await lowestPriceInLast30Days(db, P.balonySrdce, null, NOW)).toBeNull();
     expect(await lowestPriceInLast30Days(db, 987654, null, NOW)).toBeNull();
     expect(await lowestPriceInLast30Days(db, P.kostymPirat, 101, NOW)).toBeNull(); // variant of another product
+  });
+});
+
+describe('lowestNetPrices: the edges of the window (omnibus_lowest_net)', () => {
+  const HOUR = 3_600_000;
+  const at = (ms: number) => new Date(NOW.getTime() - ms);
+  const record = (price: number, recordedAt: Date) =>
+    sql`INSERT INTO price_history (product_id, variant_id, price, recorded_at) VALUES (${P.balonySrdce}, NULL, ${price}, ${recordedAt.toISOString()}::timestamptz)`;
+  const clear = () => db.execute(sql`DELETE FROM price_history WHERE product_id = ${P.balonySrdce}`);
+
+  it('counts the price recorded last at or before the start, and not a price recorded at the reference itself', async () => {
+    const reference = at(24 * HOUR);
+    const start = new Date(reference.getTime() - 720 * HOUR);
+    try {
+      await db.execute(record(40000, new Date(start.getTime() - HOUR))); // replaced before the window opened
+      await db.execute(record(45000, start)); // in effect when the window opened
+      await db.execute(record(30000, reference)); // the discount itself: outside [start, reference)
+      const end = (r: Date) => ({ variantId: null, reference: r, runNet: null });
+      expect(await lowestNetPrices(db, P.balonySrdce, [end(reference)], NOW)).toEqual([45000]);
+      // a millisecond later the 300 Kč record lies inside the window
+      expect(await lowestNetPrices(db, P.balonySrdce, [end(new Date(reference.getTime() + 1))], NOW)).toEqual([30000]);
+      // one call answers several prices, in the order asked; a window before any record knows nothing
+      expect(await lowestNetPrices(db, P.balonySrdce, [end(at(400 * 24 * HOUR)), end(reference)], NOW)).toEqual([null, 45000]);
+    } finally {
+      await clear();
+    }
+  });
+
+  it('ends the window where the trailing run of records at the sale price began', async () => {
+    const day = 24 * HOUR;
+    try {
+      await db.execute(record(50000, at(60 * day)));
+      await db.execute(record(35000, at(10 * day)));
+      await db.execute(record(42000, at(5 * day)));
+      await db.execute(record(35000, at(3 * day))); // the run at 350 Kč starts here, not 10 days ago
+      await db.execute(record(35000, at(1 * day)));
+      const run = { variantId: null, reference: null, runNet: 35000 };
+      // window [33 days, 3 days): 500 Kč in effect at its start, 350 Kč and 420 Kč inside
+      expect(await lowestNetPrices(db, P.balonySrdce, [run], NOW)).toEqual([35000]);
+      await db.execute(
+        sql`DELETE FROM price_history WHERE product_id = ${P.balonySrdce} AND recorded_at = ${at(10 * day).toISOString()}::timestamptz`,
+      );
+      expect(await lowestNetPrices(db, P.balonySrdce, [run], NOW)).toEqual([42000]);
+      // no record at the sale price: the window ends now
+      expect(await lowestNetPrices(db, P.balonySrdce, [{ ...run, runNet: 1 }], NOW)).toEqual([35000]);
+    } finally {
+      await clear();
+    }
   });
 });
 

@@ -53,6 +53,14 @@ describe('variantLowestPrices30Days', () => {
     // the product-level value of getProductDetail is the default variant's
     expect(detail!.lowestPrice30Days).toBe(lowest[501]);
   });
+  it("takes the default variant's value from a detail made in the same context, and asks only for the others", async () => {
+    const detail = await getProductDetail(db, P.kostymPirat, ctx);
+    const all = await variantLowestPrices30Days(db, detail!, ctx);
+    expect(await variantLowestPrices30Days(db, detail!, ctx, { sameContext: true })).toEqual(all);
+    // the detail's own value is the one used: a marked one shows through
+    const marked = { ...detail!, lowestPrice30Days: 1 };
+    expect(await variantLowestPrices30Days(db, marked, ctx, { sameContext: true })).toEqual({ ...all, [detail!.defaultVariantId!]: 1 });
+  });
   it('is empty for a product without a sale', async () => {
     const detail = await getProductDetail(db, P.kostymPrincezna, ctx);
     expect(await variantLowestPrices30Days(db, detail!, ctx)).toEqual({});

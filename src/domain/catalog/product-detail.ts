@@ -10,7 +10,7 @@ import type { SqlColumns } from '../../db/sql-row';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { sanitizeRichTextCached } from '../content/sanitize';
 import { effectiveNetPrice, priceView, unitGross, type PriceView } from '../pricing/pricing';
-import { lowestPriceInLast30Days } from '../pricing/price-history';
+import { lowestNetPrices, omnibusWindowEnd } from '../pricing/price-history';
 import {
   classifyAvailability,
   DELIVERY_IN_STOCK,
@@ -339,7 +339,10 @@ export async function getProductDetail(
     [...wanted.related, ...wanted.similar, ...wanted.sameMotif, ...wanted.addons],
     ctx,
   );
-  const lowestNet = isSale ? await lowestPriceInLast30Days(db, id, defaultVariant?.id ?? null, ctx.now) : null;
+  // the prices read above decide the window; the history is read in one prepared statement (decision 0130)
+  const [lowestNet = null] = isSale
+    ? await lowestNetPrices(db, id, [omnibusWindowEnd(defaultVariant?.id ?? null, display, p.sale_from, ctx.now)], ctx.now)
+    : [];
   const lowestPrice30Days = lowestNet === null ? null : unitGross(lowestNet, p.vat, ctx.currency, ctx.groupDiscountPercent);
   const byId = new Map(tiles.map((t) => [t.id, t]));
   const pick = (ids: number[]) => ids.map((x) => byId.get(x)).filter((t): t is ProductTile => t !== undefined);
@@ -419,13 +422,25 @@ export async function findVisibleProductIdBySlug(db: DbOrTx, slug: string, now: 
  */
 export async function variantLowestPrices30Days(
   db: DbOrTx,
-  detail: Pick<ProductDetail, 'id' | 'taxRate' | 'variants'>,
+  detail: Pick<ProductDetail, 'id' | 'taxRate' | 'variants' | 'saleFrom' | 'defaultVariantId' | 'lowestPrice30Days'>,
   context?: Partial<CatalogContext>,
+  options: {
+    /** the detail was made in this very context: its default variant's value (`lowestPrice30Days`) is taken as it is */
+    sameContext?: boolean;
+  } = {},
 ): Promise<Record<number, number>> {
   const ctx = await resolveCatalogContext(db, context);
-  const onSale = detail.variants.filter((v) => v.display.isSale);
-  const nets = await Promise.all(onSale.map((v) => lowestPriceInLast30Days(db, detail.id, v.id, ctx.now)));
+  const known = options.sameContext ? detail.defaultVariantId : null;
+  const onSale = detail.variants.filter((v) => v.display.isSale && v.id !== known);
+  // the detail's prices in effect decide each window: all of them in one prepared statement (decision 0130)
+  const nets = await lowestNetPrices(
+    db,
+    detail.id,
+    onSale.map((v) => omnibusWindowEnd(v.id, v.display, detail.saleFrom, ctx.now)),
+    ctx.now,
+  );
   const result: Record<number, number> = {};
+  if (known !== null && detail.lowestPrice30Days !== null) result[known] = detail.lowestPrice30Days;
   onSale.forEach((v, i) => {
     const net = nets[i];
     if (net !== null && net !== undefined) result[v.id] = unitGross(net, detail.taxRate, ctx.currency, ctx.groupDiscountPercent);

@@ -2,10 +2,9 @@
  * Product reviews as the product page and the reviews API show them: published reviews only (decision 0063), newest
  * first, paged, with the distribution of stars. Writing reviews (login required) belongs to the accounts work.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from '../../lib/zod';
-import type { DbOrTx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 
 const REVIEWS_PER_PAGE = 10;
 
@@ -34,22 +33,34 @@ export interface ReviewPage {
 
 export async function listProductReviews(db: DbOrTx, productId: number, query: Partial<ReviewsQuery> = {}): Promise<ReviewPage> {
   const { page, perPage } = reviewsQuerySchema.parse(query);
-  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
+  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647) {
+    return { items: [], total: 0, page, perPage, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+  }
+  // two prepared statements in one round trip (decision 0130): through the query builder both were parsed and planned
+  // on every product page
   const [rows, byStars] = await Promise.all([
-    db
-      .select({ id: reviews.id, stars: reviews.stars, text: reviews.text, authorName: reviews.authorName, createdAt: reviews.createdAt })
-      .from(reviews)
-      .where(approved)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ stars: reviews.stars, n: count() }).from(reviews).where(approved).groupBy(reviews.stars),
+    queryPreparedRows<{ id: number; stars: number; text: string | null; author_name: string; created_at: Date | string }>(
+      db,
+      sql`SELECT id, stars, text, author_name, created_at FROM reviews
+          WHERE product_id = ${productId}::int AND status = 'published'
+          ORDER BY created_at DESC, id DESC LIMIT ${perPage}::int OFFSET ${(page - 1) * perPage}::int`,
+    ),
+    queryPreparedRows<{ stars: number; n: number }>(
+      db,
+      sql`SELECT stars, count(*)::int AS n FROM reviews WHERE product_id = ${productId}::int AND status = 'published' GROUP BY stars`,
+    ),
   ]);
   const distribution: ReviewPage['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const row of byStars) if (row.stars >= 1 && row.stars <= 5) distribution[row.stars as 1 | 2 | 3 | 4 | 5] = Number(row.n);
   const total = Object.values(distribution).reduce((a, b) => a + b, 0);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      stars: r.stars,
+      text: r.text,
+      authorName: r.author_name,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
     total,
     page,
     perPage,

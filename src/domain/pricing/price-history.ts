@@ -11,22 +11,63 @@
  * - the answer is the lowest of those, net CZK haléře, or null when the history knows nothing about the window.
  * Variant prices: records of the variant when it has any, otherwise the product-level records (variant_id IS NULL).
  * The caller turns the net amount into a displayed price with `unitGross()` (the product's VAT, the shown currency).
+ *
+ * Where the window ends follows from the prices in effect (the one pricing rule, `effectiveNetPrice`); the history is
+ * read by the database function omnibus_lowest_net, for every asked price in one prepared statement (decision 0130).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
-import { effectiveNetPrice } from './pricing';
+import { sql } from 'drizzle-orm';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { effectiveNetPrice, type ProductPriceFields, type VariantPriceFields } from './pricing';
 
-const OMNIBUS_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
-
-interface LowestPriceInfo {
-  /** the lowest net price (CZK haléře) of the window */
-  net: number;
-  /** the window the lowest price was looked for in */
-  from: Date;
-  to: Date;
+/** Where the window of one price ends: a known moment, or the start of the trailing run of records at `runNet`. */
+export interface OmnibusWindowEnd {
+  /** the variant whose price it is; null = the product's own price */
+  variantId: number | null;
+  reference: Date | null;
+  /** the sale price (net CZK haléře) whose run of records began the discount; set when `reference` is null */
+  runNet: number | null;
 }
+
+/**
+ * The end of the window for a price in effect: the sale's start (`sale_from`), else the start of the run of records at
+ * the sale price, or `now` when no sale applies.
+ */
+export function omnibusWindowEnd(
+  variantId: number | null,
+  price: { isSale: boolean; net: number },
+  saleFrom: Date | string | null | undefined,
+  now: Date,
+): OmnibusWindowEnd {
+  if (!price.isSale) return { variantId, reference: now, runNet: null };
+  const from = saleFrom === null || saleFrom === undefined ? null : new Date(saleFrom);
+  if (from && !Number.isNaN(from.getTime()) && from.getTime() <= now.getTime()) return { variantId, reference: from, runNet: null };
+  return { variantId, reference: null, runNet: price.net };
+}
+
+/**
+ * The lowest net price (CZK haléře) of the 30-day window of each given price of one product, in the order given; null
+ * where the history knows nothing of the window. One prepared statement whatever the number of prices.
+ */
+export async function lowestNetPrices(
+  db: DbOrTx,
+  productId: number,
+  ends: readonly OmnibusWindowEnd[],
+  now: Date,
+): Promise<Array<number | null>> {
+  if (!ends.length) return [];
+  const input = JSON.stringify(ends.map((e, i) => ({ i, v: e.variantId, r: e.reference?.toISOString() ?? null, n: e.runNet })));
+  const rows = await queryPreparedRows<{ i: number; lowest: number | null }>(
+    db,
+    sql`SELECT w.i, omnibus_lowest_net(${productId}::int, w.v, w.r, w.n, ${now.toISOString()}::timestamptz) AS lowest
+        FROM jsonb_to_recordset(${input}::jsonb) AS w(i int, v int, r timestamptz, n int)`,
+  );
+  const result: Array<number | null> = ends.map(() => null);
+  for (const row of rows) result[Number(row.i)] = row.lowest === null ? null : Number(row.lowest);
+  return result;
+}
+
+/** An id an `integer` column can hold. */
+const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** The lowest effective net price of the 30 days before the discount started (or before now); null when unknown. */
 export async function lowestPriceInLast30Days(
@@ -35,92 +76,39 @@ export async function lowestPriceInLast30Days(
   variantId: number | null,
   now: Date = new Date(),
 ): Promise<number | null> {
-  const info = await lowestPriceInfo(db, productId, variantId, now);
-  return info?.net ?? null;
-}
-
-/** Same as lowestPriceInLast30Days, with the window it used. */
-async function lowestPriceInfo(
-  db: DbOrTx,
-  productId: number,
-  variantId: number | null,
-  now: Date = new Date(),
-): Promise<LowestPriceInfo | null> {
-  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
-  const [product] = await db
-    .select({
-      price: products.price,
-      priceSale: products.priceSale,
-      isPriceSaleActive: products.isPriceSaleActive,
-      saleFrom: products.saleFrom,
-      saleTo: products.saleTo,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) return null;
-
-  let variant: { price: number | null; priceSale: number | null; isPriceSaleActive: boolean } | null = null;
-  if (variantId !== null) {
-    [variant = null] = await db
-      .select({ price: productVariants.price, priceSale: productVariants.priceSale, isPriceSaleActive: productVariants.isPriceSaleActive })
-      .from(productVariants)
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
-      .limit(1);
-    if (!variant) return null;
-  }
-
-  // Which records describe this price: the variant's own when it has any, else the product-level ones.
-  let ownRecords = false;
-  if (variantId !== null) {
-    const [own] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM price_history WHERE variant_id = ${variantId} LIMIT 1) x`,
-    );
-    ownRecords = (own?.n ?? 0) > 0;
-  }
-  const scopeOf = (alias: string) => {
-    const a = sql.raw(alias);
-    return ownRecords ? sql`${a}.variant_id = ${variantId}` : sql`${a}.product_id = ${productId} AND ${a}.variant_id IS NULL`;
-  };
-  const scope = scopeOf('ph');
-
-  const eff = effectiveNetPrice(product, variant, now);
-  let reference = now;
-  if (eff.isSale) {
-    if (product.saleFrom && product.saleFrom.getTime() <= now.getTime()) {
-      reference = product.saleFrom;
-    } else {
-      // Start of the trailing run of records at the sale price: the first record after the last different price.
-      const [run] = await queryRows<{ started: string | Date | null }>(
-        db,
-        sql`SELECT min(ph.recorded_at) AS started FROM price_history ph
-            WHERE ${scope} AND ph.recorded_at <= ${now.toISOString()}::timestamptz
-              AND ph.recorded_at > coalesce((
-                SELECT max(x.recorded_at) FROM price_history x
-                WHERE ${scopeOf('x')}
-                  AND x.recorded_at <= ${now.toISOString()}::timestamptz AND x.price <> ${eff.net}
-              ), '-infinity'::timestamptz)`,
-      );
-      if (run?.started) reference = new Date(run.started);
-    }
-  }
-
-  const to = reference;
-  const from = new Date(to.getTime() - OMNIBUS_WINDOW_DAYS * DAY_MS);
-  const fromIso = from.toISOString();
-  const toIso = to.toISOString();
-  const [row] = await queryRows<{ lowest: number | null }>(
+  if (!isRowId(productId) || (variantId !== null && !isRowId(variantId))) return null;
+  // the product's prices and the variant's (only a variant of this product), in one prepared statement
+  const [row] = await queryPreparedRows<{
+    price: number;
+    price_sale: number | null;
+    is_price_sale_active: boolean;
+    sale_from: Date | string | null;
+    sale_to: Date | string | null;
+    variant_id: number | null;
+    variant_price: number | null;
+    variant_price_sale: number | null;
+    variant_sale_active: boolean | null;
+  }>(
     db,
-    sql`SELECT min(price)::int AS lowest FROM (
-          (SELECT ph.price FROM price_history ph
-            WHERE ${scope} AND ph.recorded_at <= ${fromIso}::timestamptz
-            ORDER BY ph.recorded_at DESC, ph.id DESC LIMIT 1)
-          UNION ALL
-          SELECT ph.price FROM price_history ph
-            WHERE ${scope} AND ph.recorded_at > ${fromIso}::timestamptz AND ph.recorded_at < ${toIso}::timestamptz
-        ) prices`,
+    sql`SELECT p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to, v.id AS variant_id,
+          v.price AS variant_price, v.price_sale AS variant_price_sale, v.is_price_sale_active AS variant_sale_active
+        FROM products p LEFT JOIN product_variants v ON v.id = ${variantId}::int AND v.product_id = p.id
+        WHERE p.id = ${productId}::int`,
   );
-  if (row?.lowest === null || row?.lowest === undefined) return null;
-  return { net: Number(row.lowest), from, to };
+  if (!row) return null;
+  if (variantId !== null && row.variant_id === null) return null;
+  const product: ProductPriceFields = {
+    price: row.price,
+    priceSale: row.price_sale,
+    isPriceSaleActive: row.is_price_sale_active,
+    saleFrom: row.sale_from,
+    saleTo: row.sale_to,
+  };
+  const variant: VariantPriceFields | null =
+    variantId === null
+      ? null
+      : { price: row.variant_price, priceSale: row.variant_price_sale, isPriceSaleActive: row.variant_sale_active === true };
+  const eff = effectiveNetPrice(product, variant, now);
+  const [lowest] = await lowestNetPrices(db, productId, [omnibusWindowEnd(variantId, eff, product.saleFrom, now)], now);
+  return lowest ?? null;
 }
