@@ -50,3 +50,8 @@ INSERT INTO catalog_listing_by_category (product_id, category_id, is_top, popula
   SELECT DISTINCT l.product_id, c, l.is_top, l.popularity, l.published_at FROM catalog_listing l, unnest(l.category_ids) c
   WHERE l.is_visible AND c IS NOT NULL
   ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The tile's main image (catalog_tile_rows: the first by position, then id) as an index-only read of this index, with
+-- no sort of the product's images per tile (~10 % of catalog_tile_rows' CPU for a page of 24 tiles).
+CREATE INDEX IF NOT EXISTS "product_images_tile_idx" ON "product_images"
+  USING btree ("product_id", "position", "id") INCLUDE ("path", "alt", "width", "height");

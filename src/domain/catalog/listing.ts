@@ -618,7 +618,9 @@ async function runListing(
             : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
   // A category in the recommended order with no other filter (the category page as it opens, its next pages): the page
   // comes from catalog_listing_by_category (migration 0031, decision 0131), whose index is in the category's own order,
-  // so only the rows of this page and the pages before it are read; the same rows in the same order as the walk above.
+  // so only the rows of this page and the pages before it are read; the same rows in the same order as the walk above,
+  // and the same count. Its plan no longer depends on the category's size, so this statement is prepared (planned once
+  // per connection, decision 0114); every other listing stays planned per call.
   const categoryOnly =
     query.categoryId !== undefined &&
     query.sort === 'recommended' &&
@@ -627,14 +629,17 @@ async function runListing(
     !query.new &&
     !query.sale &&
     !query.orderable;
+  const inCategory = sql`catalog_listing_by_category k WHERE k.category_id = ${query.categoryId ?? 0}::int
+          AND (k.published_at IS NULL OR k.published_at <= ${nowIso}::timestamptz)`;
   const pageIds = categoryOnly
-    ? sql`SELECT k.product_id FROM catalog_listing_by_category k
-          WHERE k.category_id = ${query.categoryId}::int AND (k.published_at IS NULL OR k.published_at <= ${nowIso}::timestamptz)
-          ORDER BY k.is_top DESC, k.popularity DESC, k.product_id LIMIT ${perPage} OFFSET ${offset}`
+    ? sql`SELECT k.product_id FROM ${inCategory} ORDER BY k.is_top DESC, k.popularity DESC, k.product_id LIMIT ${perPage} OFFSET ${offset}`
     : sql`SELECT l.product_id FROM catalog_listing l WHERE ${matchedWhere} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`;
   const readPage = async (withTotal: boolean) => {
-    const total = withTotal ? sql`'total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}), ` : sql``;
-    const [row] = await queryRows<{ result: string }>(
+    const count = categoryOnly
+      ? sql`SELECT count(*) FROM ${inCategory}`
+      : sql`SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}`;
+    const total = withTotal ? sql`'total', (${count}), ` : sql``;
+    const [row] = await (categoryOnly ? queryPreparedRows : queryRows)<{ result: string }>(
       db,
       sql`WITH page AS MATERIALIZED (
             SELECT ARRAY(${pageIds}) AS ids
