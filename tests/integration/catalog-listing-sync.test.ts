@@ -36,6 +36,19 @@ async function expectInStep() {
   const after = await snapshot();
   expect(before).toEqual(after);
   expect(before.length).toBeGreaterThan(0);
+  // catalog_listing_by_category (migration 0031) is catalog_listing's visible rows, one per listed category
+  const byCategory = () =>
+    queryRows(
+      db,
+      sql`SELECT product_id, category_id, is_top, popularity, published_at FROM catalog_listing_by_category
+          ORDER BY product_id, category_id`,
+    );
+  const derived = await queryRows(
+    db,
+    sql`SELECT DISTINCT l.product_id, c AS category_id, l.is_top, l.popularity, l.published_at
+        FROM catalog_listing l, unnest(l.category_ids) c WHERE l.is_visible ORDER BY 1, 2`,
+  );
+  expect(await byCategory()).toEqual(derived);
 }
 
 describe('catalog_listing follows its sources', () => {
@@ -154,6 +167,33 @@ describe('catalog_listing follows its sources', () => {
     expect(detail).toMatchObject({ isService: true, inStock: true, stock: 0 });
     for (const v of detail.variants) expect(v).toMatchObject({ inStock: true, delivery: { minDays: 1, maxDays: 2 } });
     await expectInStep();
+  });
+
+  it('a category in the recommended order (catalog_listing_by_category) lists what the walk of catalog_listing lists', async () => {
+    // popularity, top flag and a future publication move products between pages and out of the list
+    await db.execute(sql`UPDATE products SET popularity = popularity + 7 * id, is_top = (id % 3 = 0) WHERE id % 2 = 0`);
+    await db.execute(sql`UPDATE products SET published_at = ${new Date(NOW.getTime() + 86_400_000).toISOString()}::timestamptz
+                         WHERE id = ${P.balonySrdce}`);
+    await expectInStep();
+    const categories = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories ORDER BY id`);
+    for (const { id } of categories) {
+      const walk = await queryRows<{ product_id: number }>(
+        db,
+        sql`SELECT l.product_id FROM catalog_listing l
+            WHERE l.is_visible AND (l.published_at IS NULL OR l.published_at <= ${NOW.toISOString()}::timestamptz)
+              AND l.category_ids @> ARRAY[${id}::int]
+            ORDER BY l.is_top DESC, l.popularity DESC, l.product_id`,
+      );
+      const expected = walk.map((r) => r.product_id);
+      for (const perPage of [2, 48]) {
+        const pages = Math.max(1, Math.ceil(expected.length / perPage));
+        const listed: number[] = [];
+        for (let page = 1; page <= pages; page++) {
+          listed.push(...ids(await list({ categoryId: String(id), page: String(page), perPage: String(perPage), facets: '0' })));
+        }
+        expect(listed, `category ${id}, ${perPage} per page`).toEqual(expected);
+      }
+    }
   });
 
   it('deleting a product removes its row', async () => {

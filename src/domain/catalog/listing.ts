@@ -6,7 +6,8 @@
  * visible ancestors), prices, VAT, stock, variant colours and sizes, parameters and name terms, kept in step with the
  * source tables by triggers. One SQL statement computes the facets and the total over the filtered set (`b`, with one
  * boolean per facet filter), kept in the facet cache; another the page with its tiles (catalog_tile_rows, decision
- * 0126). Facets follow the rule of good shops: each facet is counted over the products matching all OTHER filters
+ * 0126). A category in the recommended order without other filters reads its page from catalog_listing_by_category
+ * (catalog_listing's rows per listed category, in that order; migration 0031, decision 0131). Facets follow the rule of good shops: each facet is counted over the products matching all OTHER filters
  * (choosing a brand does not hide the other brands). Within a facet the options are alternatives (OR); different
  * facets and different parameter names combine with AND.
  *
@@ -615,13 +616,33 @@ async function runListing(
           : match
             ? sql`${productScoreSql('l', match)} DESC, l.is_top DESC, l.popularity DESC, l.product_id`
             : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
+  // A category in the recommended order with no other filter (the category page as it opens, its next pages): the page
+  // comes from catalog_listing_by_category (migration 0031, decision 0131), whose index is in the category's own order,
+  // so only the rows of this page and the pages before it are read; the same rows in the same order as the walk above,
+  // and the same count. Its plan no longer depends on the category's size, so this statement is prepared (planned once
+  // per connection, decision 0114); every other listing stays planned per call.
+  const categoryOnly =
+    query.categoryId !== undefined &&
+    query.sort === 'recommended' &&
+    !match &&
+    flagKeys.length === 0 &&
+    !query.new &&
+    !query.sale &&
+    !query.orderable;
+  const inCategory = sql`catalog_listing_by_category k WHERE k.category_id = ${query.categoryId ?? 0}::int
+          AND (k.published_at IS NULL OR k.published_at <= ${nowIso}::timestamptz)`;
+  const pageIds = categoryOnly
+    ? sql`SELECT k.product_id FROM ${inCategory} ORDER BY k.is_top DESC, k.popularity DESC, k.product_id LIMIT ${perPage} OFFSET ${offset}`
+    : sql`SELECT l.product_id FROM catalog_listing l WHERE ${matchedWhere} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`;
   const readPage = async (withTotal: boolean) => {
-    const total = withTotal ? sql`'total', (SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}), ` : sql``;
-    const [row] = await queryRows<{ result: string }>(
+    const count = categoryOnly
+      ? sql`SELECT count(*) FROM ${inCategory}`
+      : sql`SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}`;
+    const total = withTotal ? sql`'total', (${count}), ` : sql``;
+    const [row] = await (categoryOnly ? queryPreparedRows : queryRows)<{ result: string }>(
       db,
       sql`WITH page AS MATERIALIZED (
-            SELECT ARRAY(SELECT l.product_id FROM catalog_listing l WHERE ${matchedWhere}
-                         ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}) AS ids
+            SELECT ARRAY(${pageIds}) AS ids
           )
           SELECT json_build_object(${total}'ids', page.ids, 'tiles', ${tileRowsJsonSql(sql`page.ids`, sql`${nowIso}::timestamptz`)})::text AS result
           FROM page`,
