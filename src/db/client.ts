@@ -184,6 +184,11 @@ function rowsOf<T>(result: unknown): T[] {
   return [];
 }
 
+/** An id an `integer` (int4) column can hold: a larger or malformed one names no row, and is never sent as a parameter. */
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
 /**
  * Runs raw SQL and returns its rows on either driver (`db.execute()` on the common `Db` type is `unknown`:
  * PGlite answers `{ rows }`, postgres-js an array). Cast int8/numeric results in SQL (`::int`, `::float8`):

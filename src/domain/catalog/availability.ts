@@ -8,7 +8,7 @@
  * Also here, server-only: the SQL twin of the rule for queries over catalog_listing (listings, search, home rows).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { isRowId, queryPreparedRows, type DbOrTx } from '../../db/client';
 import type { StoreKind } from '../../db/schema';
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from './availability-rule';
 
@@ -143,7 +143,7 @@ export async function getAvailabilityForVariants(
 ): Promise<Map<number, VariantAvailability>> {
   const today = shopDate(options.now ?? new Date());
   // ids an integer column can hold: a larger one is unknown, not an error
-  const ids = [...new Set(variantIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const ids = [...new Set(variantIds.filter(isRowId))];
   const result = new Map<number, VariantAvailability>();
   if (ids.length === 0) return result;
   // prepared, the ids as one parameter (decision 0130): parsed and planned on every call it cost the product page

@@ -7,8 +7,9 @@
  * source tables by triggers. One SQL statement computes the facets and the total over the filtered set (`b`, with one
  * boolean per facet filter), kept in the facet cache; another the page with its tiles (catalog_tile_rows, decision
  * 0126). A category in the recommended order without other filters reads its page from catalog_listing_by_category
- * (catalog_listing's rows per listed category, in that order; migration 0031, decision 0131). Facets follow the rule of good shops: each facet is counted over the products matching all OTHER filters
- * (choosing a brand does not hide the other brands). Within a facet the options are alternatives (OR); different
+ * (catalog_listing's rows per listed category, in that order; migration 0031, decision 0131). Facets follow the rule
+ * of good shops: each facet is counted over the products matching all OTHER filters (choosing a brand does not hide
+ * the other brands). Within a facet the options are alternatives (OR); different
  * facets and different parameter names combine with AND.
  *
  * Prices: filters and sorts use the displayed gross unit price in the shown currency, computed in SQL by

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from '../../lib/zod';
-import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { isRowId, queryPreparedRows, type DbOrTx } from '../../db/client';
 
 const REVIEWS_PER_PAGE = 10;
 
@@ -33,7 +33,7 @@ export interface ReviewPage {
 
 export async function listProductReviews(db: DbOrTx, productId: number, query: Partial<ReviewsQuery> = {}): Promise<ReviewPage> {
   const { page, perPage } = reviewsQuerySchema.parse(query);
-  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647) {
+  if (!isRowId(productId)) {
     return { items: [], total: 0, page, perPage, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
   }
   // two prepared statements in one round trip (decision 0130): through the query builder both were parsed and planned

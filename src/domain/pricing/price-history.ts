@@ -16,7 +16,7 @@
  * read by the database function omnibus_lowest_net, for every asked price in one prepared statement (decision 0130).
  */
 import { sql } from 'drizzle-orm';
-import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { isRowId, queryPreparedRows, type DbOrTx } from '../../db/client';
 import { effectiveNetPrice, type ProductPriceFields, type VariantPriceFields } from './pricing';
 
 /** Where the window of one price ends: a known moment, or the start of the trailing run of records at `runNet`. */
@@ -65,9 +65,6 @@ export async function lowestNetPrices(
   for (const row of rows) result[Number(row.i)] = row.lowest === null ? null : Number(row.lowest);
   return result;
 }
-
-/** An id an `integer` column can hold. */
-const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** The lowest effective net price of the 30 days before the discount started (or before now); null when unknown. */
 export async function lowestPriceInLast30Days(
