@@ -2,7 +2,6 @@ import { toTileViews, type TileView } from '~/components/catalog/tile-view';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { getAvailabilityForVariants } from '@/domain/catalog/availability';
-import { getCategoryPage } from '@/domain/catalog/category-page';
 import {
   findVisibleProductIdBySlug,
   getProductDetail,
@@ -57,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!detail) notFound();
   if (url.pathname !== detail.url) throw redirect(`${detail.url}${url.search}`, 301);
 
-  const [availability, reviews, lowestPrices, category] = await Promise.all([
+  const [availability, reviews, lowestPrices] = await Promise.all([
     getAvailabilityForVariants(
       db,
       detail.variants.map((v) => v.id),
@@ -66,10 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listProductReviews(db, detail.id, { page: 1 }),
     // the default variant's value comes from the detail, made in the same context
     variantLowestPrices30Days(db, detail, ctx, { sameContext: true }),
-    // the default category's size table, the same one its listing shows (a costume's description points to it)
-    detail.defaultCategory ? getCategoryPage(db, { id: detail.defaultCategory.id }, { richText }) : null,
   ]);
-  const sizeTable = category?.sizeTable ?? null;
   const stock: Record<number, VariantStock> = {};
   for (const v of detail.variants) stock[v.id] = toVariantStock(availability.get(v.id));
 
@@ -87,7 +83,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stock,
     reviews,
     lowestPrices,
-    sizeTable,
     adultConfirmed,
     currencyCode: ctx.currency.code,
     currencyDecimals: ctx.currency.decimals,
@@ -157,7 +152,7 @@ function pickVariant(detail: Omit<ProductDetail, 'related' | 'similar' | 'sameMo
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, stock, reviews, lowestPrices, sizeTable, adultConfirmed, currencyCode, currencyDecimals, customer } = loaderData;
+  const { detail, stock, reviews, lowestPrices, adultConfirmed, currencyCode, currencyDecimals, customer } = loaderData;
   const t = useT();
   const { currency, publicUrl } = useRootData();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -240,7 +235,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               isService={detail.isService}
               addons={detail.addons}
             />
-            <SizeTable html={sizeTable} />
+            <SizeTable html={detail.sizeTable} />
             {/* reviews & watchdogs: restock watchdog of the selected variant when it is out of stock */}
             {!detail.isService && selected.id > 0 && (stock[selected.id]?.total ?? selected.stock) <= 0 ? (
               <WatchdogForm variantId={selected.id} loggedIn={customer !== null} watchdogId={customer?.watchdogs[selected.id] ?? null} />

@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client';
 import * as s from '../../src/db/schema';
 import { getCategoryPage } from '../../src/domain/catalog/category-page';
 import { listProducts } from '../../src/domain/catalog/listing';
+import { getProductDetail } from '../../src/domain/catalog/product-detail';
 import { translator } from '../../src/i18n';
 import { createTtlCache } from '../../src/lib/ttl-cache';
 import { readListingUrl } from '../../app/components/catalog/listing/listing-loader.server';
@@ -122,6 +123,37 @@ describe('getCategoryPage', () => {
     } finally {
       await db.update(s.categories).set({ isVisible: true }).where(eq(s.categories.id, CAT.foliove));
     }
+  });
+});
+
+describe("a product's size table (getProductDetail): its default category's, as that category's listing shows it", () => {
+  const sizeTable = async (id: number) => (await getProductDetail(db, id, { currency: EUR, now: NOW }))!.sizeTable;
+
+  it('is the sanitized table of a visible default category, and null for a category without one', async () => {
+    const listing = await getCategoryPage(db, { id: CAT.foliove });
+    expect(listing!.sizeTable).toContain('<th>Veľkosť</th>');
+    expect(await sizeTable(P.balonySrdce)).toBe(listing!.sizeTable);
+    // the parent's table is not inherited: the listing of Číslice shows none either
+    expect(await sizeTable(P.balonCislo)).toBeNull();
+    expect((await getCategoryPage(db, { id: CAT.cislice }))!.sizeTable).toBeNull();
+  });
+
+  it('is null when the default category or an ancestor is hidden, or nothing of the table survives the sanitizer', async () => {
+    await db.update(s.categories).set({ isVisible: false }).where(eq(s.categories.id, CAT.balony));
+    try {
+      expect(await getCategoryPage(db, { id: CAT.foliove })).toBeNull();
+      expect(await sizeTable(P.balonySrdce)).toBeNull();
+    } finally {
+      await db.update(s.categories).set({ isVisible: true }).where(eq(s.categories.id, CAT.balony));
+    }
+    await db.update(s.categories).set({ sizeTable: '<script>alert(1)</script> ' }).where(eq(s.categories.id, CAT.cislice));
+    try {
+      expect((await getCategoryPage(db, { id: CAT.cislice }))!.sizeTable).toBeNull();
+      expect(await sizeTable(P.balonCislo)).toBeNull();
+    } finally {
+      await db.update(s.categories).set({ sizeTable: null }).where(eq(s.categories.id, CAT.cislice));
+    }
+    expect(await sizeTable(P.balonySrdce)).toContain('<table>');
   });
 });
 

@@ -7,8 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client';
+import { getAvailabilityForVariants } from '../../src/domain/catalog/availability';
 import { loadProductTiles } from '../../src/domain/catalog/listing';
 import { getProductDetail } from '../../src/domain/catalog/product-detail';
+import { loadDeliveryRestrictions } from '../../src/domain/checkout/delivery-restrictions';
 import { databaseUrl } from '../setup/database-template';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { getJson } from '../setup/app-request';
@@ -129,6 +131,45 @@ describe.runIf(inject('testDatabase')?.kind === 'postgres')('prepared statements
       // after five custom plans PostgreSQL keeps the generic one, as it only does when that is not costlier
       for (const s of statements) expect(s.generic, s.kind).toBeGreaterThan(0);
     } finally {
+      await single.close();
+    }
+  });
+
+  it('keeps one plan for statements with an id list (intList, decision 0132): branch availability, delivery restrictions', async () => {
+    const info = inject('testDatabase');
+    if (info?.kind !== 'postgres') return;
+    const single = await openDatabase({ databaseUrl: databaseUrl(info.url, a.name), poolSize: 1 });
+    try {
+      const variants = await queryRows<{ id: number; product_id: number }>(
+        single.db,
+        sql`SELECT id, product_id FROM product_variants ORDER BY id`,
+      );
+      expect(variants.length).toBeGreaterThan(6);
+      // a table large enough for an index scan whose cost follows the list's length, as in the shop
+      await single.db.execute(
+        sql`INSERT INTO product_variants (product_id, name, code) SELECT ${P.maska}, 'Veľkosť ' || g, 'PLAN-' || g FROM generate_series(1, 5000) g`,
+      );
+      await single.db.execute(sql`ANALYZE product_variants`);
+      // lists of different lengths: a folded list made each call's plan differ from the shared one
+      for (let i = 1; i <= 8; i++) {
+        const some = variants.slice(0, 1 + (i % 5));
+        const availability = await getAvailabilityForVariants(single.db, [...some.map((v) => v.id), 2_000_000]);
+        expect([...availability.keys()].sort((x, y) => x - y)).toEqual(some.map((v) => v.id));
+        await loadDeliveryRestrictions(
+          single.db,
+          some.map((v) => v.product_id),
+        );
+      }
+      const statements = await queryRows<{ statement: string; generic: number; custom: number }>(
+        single.db,
+        sql`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+            WHERE NOT from_sql AND statement LIKE '%string_to_array%' AND statement NOT LIKE '%catalog_tile_rows%'`,
+      );
+      expect(statements).toHaveLength(2);
+      // five custom plans, then the shared one for every further call
+      for (const s of statements) expect([s.custom, s.generic], s.statement.slice(0, 60)).toEqual([5, 3]);
+    } finally {
+      await single.db.execute(sql`DELETE FROM product_variants WHERE code LIKE 'PLAN-%'`);
       await single.close();
     }
   });

@@ -39,6 +39,15 @@ export interface CategoryPage {
   subcategories: SubcategoryTile[];
 }
 
+/**
+ * A size table as pages show it, on the category's listing and its products' pages: sanitized HTML, null when the
+ * category has none or nothing of it survives the sanitizer.
+ */
+export function sizeTableHtml(raw: string | null, richText?: TtlCache<string>): string | null {
+  const html = sanitizeRichTextCached(raw, richText).trim();
+  return html.length ? html : null;
+}
+
 /** Deeper trees than this are treated as broken (a cycle) and not followed further. */
 const MAX_DEPTH = 20;
 
@@ -102,14 +111,13 @@ export async function getCategoryPage(
         WHERE c.parent_id = ${self.id} AND c.is_visible ORDER BY c.position, c.name, c.id`,
   );
 
-  const sizeTable = sanitizeRichTextCached(self.size_table, options.richText).trim();
   return {
     id: self.id,
     slug: self.slug,
     name: self.name,
     description: sanitizeRichTextCached(self.description, options.richText).trim(),
     image: self.image,
-    sizeTable: sizeTable.length ? sizeTable : null,
+    sizeTable: sizeTableHtml(self.size_table, options.richText),
     url: categoryUrl(self),
     breadcrumb: path.map((r) => ({ id: r.id, slug: r.slug, name: r.name, url: categoryUrl(r) })),
     subcategories: children.map((c) => ({ id: c.id, slug: c.slug, name: c.name, image: c.image, url: categoryUrl(c) })),

@@ -20,6 +20,7 @@ import {
   type DeliveryEstimate,
 } from './availability';
 import { categoryUrl } from './categories';
+import { sizeTableHtml } from './category-page';
 import {
   NEW_PRODUCT_DAYS,
   productTilesFromRows,
@@ -82,6 +83,8 @@ export interface ProductDetail {
   defaultCategory: CategoryCrumb | null;
   /** root → default category */
   breadcrumb: CategoryCrumb[];
+  /** sanitized HTML of the default category's size table (as its listing shows it), null when it has none */
+  sizeTable: string | null;
   taxRate: number;
   /** regular net price, CZK haléře */
   price: number;
@@ -151,6 +154,7 @@ type ProductRow = {
   rating_count: number;
   /** JSON text of the aggregates below (text, so both drivers answer the same) */
   breadcrumb: string;
+  size_table: string | null;
   variants: string;
   images: string;
   parameters: string;
@@ -208,13 +212,7 @@ export async function getProductDetail(
           p.brand_id, b.slug AS brand_slug, b.name AS brand_name, p.motif_id, m.slug AS motif_slug, m.name AS motif_name,
           p.default_category_id, t.rate AS vat, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
           p.is_adult, p.is_visible, p.is_top, p.is_gift, p.is_service, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
-          (WITH RECURSIVE path(id, parent_id, slug, name, depth) AS (
-             SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = p.default_category_id
-             UNION ALL
-             SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
-             WHERE path.depth < 20
-           ) SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text FROM path
-          ) AS breadcrumb,
+          crumbs.breadcrumb, CASE WHEN crumbs.visible THEN crumbs.size_table END AS size_table,
           (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'ean', v.ean, 'size', v.size,
                     'color', v.color, 'price', v.price, 'price_sale', v.price_sale, 'is_price_sale_active', v.is_price_sale_active,
                     'is_default', v.is_default, 'restock_date', v.restock_date::text, 'total', s.total, 'warehouse', s.warehouse)
@@ -241,6 +239,19 @@ export async function getProductDetail(
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN brands b ON b.id = p.brand_id
         LEFT JOIN motifs m ON m.id = p.motif_id
+        -- root → default category, and that category's size table when it and every ancestor are visible, as its own
+        -- listing shows it (getCategoryPage): the product page needed two statements of its own for it before
+        CROSS JOIN LATERAL (
+          WITH RECURSIVE path(id, parent_id, slug, name, is_visible, size_table, depth) AS (
+            SELECT c.id, c.parent_id, c.slug, c.name, c.is_visible, c.size_table, 0 FROM categories c WHERE c.id = p.default_category_id
+            UNION ALL
+            SELECT c.id, c.parent_id, c.slug, c.name, c.is_visible, NULL::text, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
+            WHERE path.depth < 20
+          )
+          SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text AS breadcrumb,
+                 bool_and(is_visible) AS visible, min(size_table) AS size_table
+          FROM path
+        ) crumbs
         -- the ids of the tiles around the product, a superset of those shown (the first of each kind but the product)
         CROSS JOIN LATERAL (
           SELECT
@@ -372,6 +383,7 @@ export async function getProductDetail(
     motif: p.motif_id === null ? null : { id: p.motif_id, slug: p.motif_slug!, name: p.motif_name! },
     defaultCategory,
     breadcrumb,
+    sizeTable: sizeTableHtml(p.size_table, options.richText),
     taxRate: p.vat,
     price: p.price,
     priceSale: p.price_sale,

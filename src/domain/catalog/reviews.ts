@@ -36,22 +36,26 @@ export async function listProductReviews(db: DbOrTx, productId: number, query: P
   if (!isRowId(productId)) {
     return { items: [], total: 0, page, perPage, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
   }
-  // two prepared statements in one round trip (decision 0130): through the query builder both were parsed and planned
-  // on every product page
-  const [rows, byStars] = await Promise.all([
-    queryPreparedRows<{ id: number; stars: number; text: string | null; author_name: string; created_at: Date | string }>(
-      db,
-      sql`SELECT id, stars, text, author_name, created_at FROM reviews
-          WHERE product_id = ${productId}::int AND status = 'published'
-          ORDER BY created_at DESC, id DESC LIMIT ${perPage}::int OFFSET ${(page - 1) * perPage}::int`,
-    ),
-    queryPreparedRows<{ stars: number; n: number }>(
-      db,
-      sql`SELECT stars, count(*)::int AS n FROM reviews WHERE product_id = ${productId}::int AND status = 'published' GROUP BY stars`,
-    ),
-  ]);
+  // one prepared statement (decisions 0130, 0132): the page and the count per star, both as JSON text
+  const [row] = await queryPreparedRows<{ items: string; by_stars: string }>(
+    db,
+    sql`SELECT
+          (SELECT coalesce(json_agg(json_build_object('id', r.id, 'stars', r.stars, 'text', r.text, 'author_name', r.author_name,
+                    'created_at', r.created_at) ORDER BY r.created_at DESC, r.id DESC), '[]')::text
+           FROM (SELECT id, stars, text, author_name, created_at FROM reviews
+                 WHERE product_id = ${productId}::int AND status = 'published'
+                 ORDER BY created_at DESC, id DESC LIMIT ${perPage}::int OFFSET ${(page - 1) * perPage}::int) r) AS items,
+          (SELECT coalesce(json_object_agg(s.stars, s.n), '{}')::text
+           FROM (SELECT stars, count(*)::int AS n FROM reviews WHERE product_id = ${productId}::int AND status = 'published'
+                 GROUP BY stars) s) AS by_stars`,
+  );
+  const rows = JSON.parse(row!.items) as Array<{ id: number; stars: number; text: string | null; author_name: string; created_at: string }>;
+  const byStars = JSON.parse(row!.by_stars) as Record<string, number>;
   const distribution: ReviewPage['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const row of byStars) if (row.stars >= 1 && row.stars <= 5) distribution[row.stars as 1 | 2 | 3 | 4 | 5] = Number(row.n);
+  for (const [stars, n] of Object.entries(byStars)) {
+    const key = Number(stars);
+    if (key >= 1 && key <= 5) distribution[key as 1 | 2 | 3 | 4 | 5] = n;
+  }
   const total = Object.values(distribution).reduce((a, b) => a + b, 0);
   return {
     items: rows.map((r) => ({

@@ -6,7 +6,7 @@
  * API and the /kosik form both place orders through placeOrder).
  */
 import { sql } from 'drizzle-orm';
-import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
+import { intList, queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import type { CarrierCode, DeliveryRestriction } from '../../db/schema';
 import type { Translate } from '../../i18n';
 import { getAvailabilityForVariants } from '../catalog/availability';
@@ -42,7 +42,7 @@ export async function loadDeliveryRestrictions(db: DbOrTx, productIds: readonly 
   const rows = await queryPreparedRows<{ id: number; name: string; delivery_restriction: DeliveryRestriction }>(
     db,
     sql`SELECT id, name, delivery_restriction FROM products
-        WHERE delivery_restriction IS NOT NULL AND id = ANY(string_to_array(${ids.join(',')}, ',')::int[]) ORDER BY name, id`,
+        WHERE delivery_restriction IS NOT NULL AND id = ANY(${intList(ids)}) ORDER BY name, id`,
   );
   return rows.map((r) => ({ productId: Number(r.id), name: r.name, restriction: r.delivery_restriction }));
 }

@@ -39,7 +39,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { queryPreparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
+import { intList, queryPreparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
 import { enforceRateLimit, type RateLimit } from '../security/rate-limit';
 import type { OrderState, VatBreakdownEntry } from '../../db/schema';
 import type { Translate } from '../../i18n';
@@ -439,10 +439,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     takeStock(tx, allocations),
     voucherIds.length === 0
       ? []
-      : queryPreparedRows(
-          tx,
-          sql`SELECT id FROM vouchers WHERE id = ANY(string_to_array(${voucherIds.join(',')}, ',')::int[]) ORDER BY id FOR UPDATE`,
-        ),
+      : queryPreparedRows(tx, sql`SELECT id FROM vouchers WHERE id = ANY(${intList(voucherIds)}) ORDER BY id FOR UPDATE`),
     queryPreparedRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`),
     queryPreparedRows<{ id: number }>(
       tx,
@@ -584,7 +581,7 @@ async function loadRestockDates(tx: DbOrTx, variantIds: readonly number[]): Prom
   const ids = [...new Set(variantIds)];
   const rows = await queryPreparedRows<{ id: number; restock_date: string | null }>(
     tx,
-    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`,
+    sql`SELECT id, restock_date::text AS restock_date FROM product_variants WHERE id = ANY(${intList(ids)})`,
   );
   return new Map(rows.map((d) => [Number(d.id), d.restock_date]));
 }
@@ -626,7 +623,7 @@ async function loadProductFacts(
   const rows = await queryPreparedRows<{ id: number; is_service: boolean; variants: number }>(
     tx,
     sql`SELECT p.id, p.is_service, (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id)::int AS variants
-        FROM products p WHERE p.id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`,
+        FROM products p WHERE p.id = ANY(${intList(ids)})`,
   );
   return new Map(rows.map((r) => [Number(r.id), { isService: r.is_service, variantCount: Number(r.variants) }]));
 }

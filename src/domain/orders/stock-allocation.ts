@@ -15,7 +15,7 @@
  * Services (products.is_service) keep no stock and are never taken out of it: the caller leaves them out.
  */
 import { sql } from 'drizzle-orm';
-import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { intList, queryPreparedRows, type DbOrTx } from '../../db/client';
 
 export interface LockedStockRow {
   variantId: number;
@@ -56,7 +56,7 @@ export async function lockStock(tx: DbOrTx, variantIds: readonly number[]): Prom
     tx,
     sql`SELECT s.variant_id, s.store_id, s.quantity, st.kind, st.position, st.is_active
         FROM stock s JOIN stores st ON st.id = s.store_id
-        WHERE s.variant_id = ANY(string_to_array(${ids.join(',')}, ',')::int[])
+        WHERE s.variant_id = ANY(${intList(ids)})
         ORDER BY s.variant_id, s.store_id
         FOR UPDATE OF s`,
   );
