@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   else if (url.pathname.startsWith(BACKUP_PREFIX) && params.product) id = await findVisibleProductIdBySlug(db, params.product, ctx.now);
   if (!id) notFound();
 
-  const detail = await getProductDetail(db, id, ctx, { richText });
+  const detail = await getProductDetail(db, id, ctx, { richText, withSizeTable: true });
   if (!detail) notFound();
   if (url.pathname !== detail.url) throw redirect(`${detail.url}${url.search}`, 301);
 
@@ -235,7 +235,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               isService={detail.isService}
               addons={detail.addons}
             />
-            <SizeTable html={detail.sizeTable} />
+            <SizeTable html={detail.sizeTable ?? null} />
             {/* reviews & watchdogs: restock watchdog of the selected variant when it is out of stock */}
             {!detail.isService && selected.id > 0 && (stock[selected.id]?.total ?? selected.stock) <= 0 ? (
               <WatchdogForm variantId={selected.id} loggedIn={customer !== null} watchdogId={customer?.watchdogs[selected.id] ?? null} />

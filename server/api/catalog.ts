@@ -144,7 +144,6 @@ const productDetailSchema = z.object({
   motif: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
   defaultCategory: crumbSchema.nullable(),
   breadcrumb: z.array(crumbSchema),
-  sizeTable: z.string().nullable().describe("sanitized HTML of the default category's size table, as its listing shows it"),
   taxRate: z.number(),
   price: z.number(),
   priceSale: z.number().nullable(),

@@ -127,12 +127,14 @@ describe('getCategoryPage', () => {
 });
 
 describe("a product's size table (getProductDetail): its default category's, as that category's listing shows it", () => {
-  const sizeTable = async (id: number) => (await getProductDetail(db, id, { currency: EUR, now: NOW }))!.sizeTable;
+  const sizeTable = async (id: number) => (await getProductDetail(db, id, { currency: EUR, now: NOW }, { withSizeTable: true }))!.sizeTable;
 
   it('is the sanitized table of a visible default category, and null for a category without one', async () => {
     const listing = await getCategoryPage(db, { id: CAT.foliove });
     expect(listing!.sizeTable).toContain('<th>Veľkosť</th>');
     expect(await sizeTable(P.balonySrdce)).toBe(listing!.sizeTable);
+    // only when asked for: the product API's answer stays as it was
+    expect(await getProductDetail(db, P.balonySrdce, { currency: EUR, now: NOW })).not.toHaveProperty('sizeTable');
     // the parent's table is not inherited: the listing of Číslice shows none either
     expect(await sizeTable(P.balonCislo)).toBeNull();
     expect((await getCategoryPage(db, { id: CAT.cislice }))!.sizeTable).toBeNull();

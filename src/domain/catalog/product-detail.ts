@@ -83,8 +83,11 @@ export interface ProductDetail {
   defaultCategory: CategoryCrumb | null;
   /** root → default category */
   breadcrumb: CategoryCrumb[];
-  /** sanitized HTML of the default category's size table (as its listing shows it), null when it has none */
-  sizeTable: string | null;
+  /**
+   * sanitized HTML of the default category's size table (as its listing shows it), null when it has none; only with
+   * `withSizeTable`
+   */
+  sizeTable?: string | null;
   taxRate: number;
   /** regular net price, CZK haléře */
   price: number;
@@ -154,7 +157,8 @@ type ProductRow = {
   rating_count: number;
   /** JSON text of the aggregates below (text, so both drivers answer the same) */
   breadcrumb: string;
-  size_table: string | null;
+  /** only with `withSizeTable` */
+  size_table?: string | null;
   variants: string;
   images: string;
   parameters: string;
@@ -176,6 +180,21 @@ type VariantJson = SqlColumns<
   warehouse: number;
 };
 
+/**
+ * The default category's size table when it and every ancestor are visible, as its own listing shows it
+ * (getCategoryPage): the product page asks for it with the product instead of loading the category (decision 0132).
+ */
+const SIZE_TABLE_COLUMN = sql`(SELECT dc.size_table FROM categories dc
+    WHERE dc.id = p.default_category_id AND dc.size_table IS NOT NULL
+      AND NOT EXISTS (
+        WITH RECURSIVE up(id, parent_id, is_visible, depth) AS (
+          SELECT c.id, c.parent_id, c.is_visible, 0 FROM categories c WHERE c.id = dc.id
+          UNION ALL
+          SELECT c.id, c.parent_id, c.is_visible, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+          WHERE up.depth < 20
+        ) SELECT 1 FROM up WHERE NOT up.is_visible)
+  ) AS size_table,`;
+
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
@@ -195,6 +214,8 @@ export async function getProductDetail(
     includeHidden?: boolean;
     /** sanitized descriptions by their raw HTML (AppServices.richText, decision 0110) */
     richText?: TtlCache<string>;
+    /** also the default category's size table (the product page); the product API leaves it out */
+    withSizeTable?: boolean;
   } = {},
 ): Promise<ProductDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
@@ -212,7 +233,14 @@ export async function getProductDetail(
           p.brand_id, b.slug AS brand_slug, b.name AS brand_name, p.motif_id, m.slug AS motif_slug, m.name AS motif_name,
           p.default_category_id, t.rate AS vat, p.price, p.price_sale, p.is_price_sale_active, p.sale_from, p.sale_to,
           p.is_adult, p.is_visible, p.is_top, p.is_gift, p.is_service, p.published_at, p.rating_avg::float8 AS rating_avg, p.rating_count,
-          crumbs.breadcrumb, CASE WHEN crumbs.visible THEN crumbs.size_table END AS size_table,
+          (WITH RECURSIVE path(id, parent_id, slug, name, depth) AS (
+             SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = p.default_category_id
+             UNION ALL
+             SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
+             WHERE path.depth < 20
+           ) SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text FROM path
+          ) AS breadcrumb,
+          ${options.withSizeTable ? SIZE_TABLE_COLUMN : sql``}
           (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'ean', v.ean, 'size', v.size,
                     'color', v.color, 'price', v.price, 'price_sale', v.price_sale, 'is_price_sale_active', v.is_price_sale_active,
                     'is_default', v.is_default, 'restock_date', v.restock_date::text, 'total', s.total, 'warehouse', s.warehouse)
@@ -239,19 +267,6 @@ export async function getProductDetail(
         JOIN tax_rates t ON t.id = p.tax_rate_id
         LEFT JOIN brands b ON b.id = p.brand_id
         LEFT JOIN motifs m ON m.id = p.motif_id
-        -- root → default category, and that category's size table when it and every ancestor are visible, as its own
-        -- listing shows it (getCategoryPage): the product page needed two statements of its own for it before
-        CROSS JOIN LATERAL (
-          WITH RECURSIVE path(id, parent_id, slug, name, is_visible, size_table, depth) AS (
-            SELECT c.id, c.parent_id, c.slug, c.name, c.is_visible, c.size_table, 0 FROM categories c WHERE c.id = p.default_category_id
-            UNION ALL
-            SELECT c.id, c.parent_id, c.slug, c.name, c.is_visible, NULL::text, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
-            WHERE path.depth < 20
-          )
-          SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text AS breadcrumb,
-                 bool_and(is_visible) AS visible, min(size_table) AS size_table
-          FROM path
-        ) crumbs
         -- the ids of the tiles around the product, a superset of those shown (the first of each kind but the product)
         CROSS JOIN LATERAL (
           SELECT
@@ -383,7 +398,7 @@ export async function getProductDetail(
     motif: p.motif_id === null ? null : { id: p.motif_id, slug: p.motif_slug!, name: p.motif_name! },
     defaultCategory,
     breadcrumb,
-    sizeTable: sizeTableHtml(p.size_table, options.richText),
+    ...(options.withSizeTable ? { sizeTable: sizeTableHtml(p.size_table ?? null, options.richText) } : {}),
     taxRate: p.vat,
     price: p.price,
     priceSale: p.price_sale,
