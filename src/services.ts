@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { APPLICATION_NAME, queryRows, type Db, type DbHandle } from './db/client';
 import { createFileStore, type FileStore } from './db/file-store';
 import { listCategoryTree, type CategoryNode } from './domain/catalog/categories';
-import { createListingFacetCache, type ListingFacetCache, type ListingResult } from './domain/catalog/listing';
+import { createListingFacetCache, type ListingFacetCache, type ListingResult, type ProductTile } from './domain/catalog/listing';
 import type { SearchResults, Suggestions } from './domain/catalog/search';
 import { listBannersByKey, type BannersByKey } from './domain/content/banners';
 import { loadDeliveryRecords, type DeliveryRecords } from './domain/checkout/delivery-payment-facts';
@@ -56,7 +56,13 @@ export interface AppServices {
    * requests within that time are answered from memory and concurrent ones share one computation. Tiles (prices,
    * 'Skladom N ks') may lag by that long; carts and orders always read the database.
    */
-  catalogCache: { listings: TtlCache<ListingResult>; search: TtlCache<SearchResults>; suggestions: TtlCache<Suggestions> };
+  catalogCache: {
+    listings: TtlCache<ListingResult>;
+    /** product rows without a total (listProductRow: the home page's rows) */
+    rows: TtlCache<ProductTile[]>;
+    search: TtlCache<SearchResults>;
+    suggestions: TtlCache<Suggestions>;
+  };
   /**
    * Sanitized rich text (product descriptions) keyed by the raw HTML (decision 0110): sanitize-html once per text seen,
    * not on every product answer. A changed text is a new key, so nothing here can be stale; a catalogue change still
@@ -149,6 +155,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
   const listingFacets = createListingFacetCache({ max: 500, ttlMs: 60_000, onLookup: metrics.cacheLookup('listing_facets') });
   const catalogCache = {
     listings: createTtlCache<ListingResult>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('listings') }),
+    rows: createTtlCache<ProductTile[]>({ max: 100, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('rows') }),
     search: createTtlCache<SearchResults>({ max: 500, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('search') }),
     suggestions: createTtlCache<Suggestions>({ max: 1000, ttlMs: config.catalogCacheMs, onLookup: metrics.cacheLookup('suggestions') }),
   };
@@ -161,6 +168,7 @@ export function createServices(config: AppConfig, handle: DbHandle): AppServices
     if (topic === 'frame' || topic === 'catalog') frame.invalidate();
     if (topic === 'catalog') {
       catalogCache.listings.clear();
+      catalogCache.rows.clear();
       catalogCache.search.clear();
       catalogCache.suggestions.clear();
       listingFacets.clear();

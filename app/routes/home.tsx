@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { pickMenuCategories } from '@/domain/catalog/categories';
-import { listingQuerySchema, listProducts } from '@/domain/catalog/listing';
+import { listingQuerySchema, listProductRow } from '@/domain/catalog/listing';
 import { listTopProductTiles } from '@/domain/catalog/top-products';
 import { listLatestPosts } from '@/domain/content/posts';
 import { listPublishedServices } from '@/domain/content/services';
@@ -38,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = context.services.now();
   const catalog = await loadCatalogContext(request, context);
   const row = (filter: { sale?: boolean; new?: boolean }, perPage: number) =>
-    listProducts(db, listingQuerySchema.parse({ ...filter, orderable: true, sort: 'recommended', perPage, facets: false }), catalog, {
-      resultCache: context.services.catalogCache.listings,
-    }).then((r) => r.items);
+    // the rows show no total: their matches are not counted (decision 0133)
+    listProductRow(db, listingQuerySchema.parse({ ...filter, orderable: true, sort: 'recommended', perPage }), catalog, {
+      resultCache: context.services.catalogCache.rows,
+    });
   const [services, top, sale, newCandidates, posts, frame, settings] = await Promise.all([
     listPublishedServices(db),
     listTopProductTiles(db, PRODUCT_ROW_SIZE, catalog),

@@ -9,6 +9,7 @@ import { getVariantAvailability } from '../../src/domain/catalog/availability';
 import {
   createListingFacetCache,
   listingQuerySchema,
+  listProductRow,
   listProducts,
   loadProductTiles,
   parseListingSearchParams,
@@ -221,6 +222,28 @@ describe('listProducts: visibility, sort orders, pagination', () => {
     expect(ids(await list({ param: 'Materiál=fólia', facets: '0' }))).toEqual([P.balonHviezda, P.balonCislo]);
     expect(ids(await list({ param: ['Materiál=latex', 'Počet kusov=10'], facets: '0' }))).toEqual([P.latexMix]);
     expect((await list({ brand: 'does-not-exist' })).total).toBe(0);
+  });
+});
+
+describe('listProductRow: a page of tiles without counting the matches', () => {
+  it('gives the tiles listProducts gives for the same query (the home rows, later pages, search, price sorts)', async () => {
+    const inputs: ListingQueryInput[] = [
+      { sale: '1', orderable: '1', perPage: '8' },
+      { new: '1', orderable: '1', perPage: '20' },
+      { orderable: '1', perPage: '3', page: '2' },
+      { categoryId: String(CAT.balony), perPage: '2', page: '2' },
+      { q: 'balón', perPage: '4' },
+      { sort: 'cheapest', perPage: '5', facets: '1' },
+      { perPage: '4', page: '99' },
+    ];
+    let shown = 0;
+    for (const input of inputs) {
+      const query = listingQuerySchema.parse(input);
+      const row = await listProductRow(db, query, ctx);
+      expect(row, JSON.stringify(input)).toEqual((await listProducts(db, query, ctx)).items);
+      shown += row.length;
+    }
+    expect(shown).toBeGreaterThan(10);
   });
 });
 
