@@ -514,6 +514,7 @@ export async function listProducts(
   const facetKey = facetCacheKey(query, ctx);
   const run = async (tx: DbOrTx): Promise<ListingResult> => {
     const result = await runListing(tx, query, ctx, options, facetKey, true);
+    // counted: by the facet statement or the page statement, as countTotal asks
     const total = result.total!;
     return { ...result, total, pageCount: Math.ceil(total / query.perPage) };
   };

@@ -118,13 +118,13 @@ export function allocateStock(
  */
 export async function takeStock(tx: DbOrTx, allocations: readonly StockAllocation[]): Promise<boolean> {
   if (allocations.length === 0) return true;
-  const list = (pick: (a: StockAllocation) => number) => allocations.map(pick).join(',');
-  // three int[] parameters instead of a VALUES list: one text for any allocation, prepared (decision 0121)
+  const list = (pick: (a: StockAllocation) => number) => intList(allocations.map(pick));
+  // three int[] parameters instead of a VALUES list: one text for any allocation, prepared (decision 0121), each an
+  // intList so PostgreSQL keeps one plan for it (decision 0132)
   const updated = await queryPreparedRows<{ variant_id: number }>(
     tx,
     sql`UPDATE stock s SET quantity = s.quantity - v.take
-        FROM unnest(string_to_array(${list((a) => a.variantId)}, ',')::int[], string_to_array(${list((a) => a.storeId)}, ',')::int[],
-                    string_to_array(${list((a) => a.quantity)}, ',')::int[]) AS v(variant_id, store_id, take)
+        FROM unnest(${list((a) => a.variantId)}, ${list((a) => a.storeId)}, ${list((a) => a.quantity)}) AS v(variant_id, store_id, take)
         WHERE s.variant_id = v.variant_id AND s.store_id = v.store_id AND s.quantity >= v.take
         RETURNING s.variant_id`,
   );
