@@ -1,5 +1,5 @@
 /**
- * npm run bench:orders [-- --orders 300] [--connections 10] [--duration 10] [--warmup 2] [--only cart-read,add-to-cart,orders]
+ * npm run bench:orders [-- --orders 300] [--connections 10] [--duration 10] [--warmup 2] [--only cart-read,add-to-cart,orders] [--check]
  * Env: BENCH_URL (reuse a running server — start it with TRUST_PROXY=1, see below), BENCH_ORDERS, BENCH_CONNECTIONS,
  * BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
  *
@@ -15,11 +15,23 @@
  * order request carries its own X-Forwarded-For. Against BENCH_URL start the server with TRUST_PROXY=1 too.
  * Stock is really taken: a demo database has a few thousand warehouse units; a run on a used database may meet
  * sold-out variants (409) or warehouse-empty ones (422 at `carrier`), counted as non-2xx.
- * Saves bench/results/orders-<timestamp>.json.
+ * Saves bench/results/orders-<timestamp>.json; budget: budgets.json → orders (minRps, maxP50Ms, maxP99Ms; --check enforces).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
-import { environment, numberOption, parseArgs, printTable, round, saveResults } from './lib/common';
+import {
+  budgetFor,
+  check,
+  environment,
+  loadBudgets,
+  numberOption,
+  parseArgs,
+  printTable,
+  reportBudgets,
+  round,
+  saveResults,
+  type BudgetCheck,
+} from './lib/common';
 import { withServer } from './lib/server';
 import { BROWSER_USER_AGENT } from './targets';
 
@@ -263,7 +275,9 @@ async function main() {
 
         let next = 0;
         process.stdout.write(`orders: POST /api/orders × ${carts.length} … `);
-        const result = await autocannon({
+        const startedAt = performance.now();
+        let lastAnswerAt = startedAt;
+        const run = autocannon({
           url: srv.url,
           connections,
           amount: carts.length,
@@ -289,9 +303,15 @@ async function main() {
             },
           ],
         });
+        run.on('response', () => {
+          lastAnswerAt = performance.now();
+        });
+        const result = await run;
+        const seconds = (lastAnswerAt - startedAt) / 1000;
         const row = toRow('orders', 'POST /api/orders', result);
-        // with `amount`, autocannon's per-second average undercounts a short run: orders/s = 2xx answers / duration
-        row.rps = round((result['2xx'] as number) / Math.max(result.duration, 0.001));
+        // with `amount`, autocannon's per-second average undercounts a short run, and its `duration` ends at the tick of
+        // its 1-second timer after the last answer: orders/s = 2xx answers / the time from the start to the last answer
+        row.rps = round((result['2xx'] as number) / Math.max(seconds, 0.001));
         rows.push(row);
         const refused = Object.entries(row.statusCodes).filter(([code]) => !code.startsWith('2'));
         console.log(
@@ -308,6 +328,15 @@ async function main() {
     ['target', 'call', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors'],
     rows.map((r) => [r.name, r.call, r.requests, r.rps, r.p50, r.p90, r.p99, r.non2xx, r.errors]),
   );
+  const budgets = loadBudgets();
+  const checks: BudgetCheck[] = rows.flatMap((r) => {
+    const b = budgetFor(budgets.orders, r.name);
+    return [
+      ...check(r.name, 'req/s', r.rps, b.minRps, 'min'),
+      ...check(r.name, 'p50 ms', r.p50, b.maxP50Ms, 'max'),
+      ...check(r.name, 'p99 ms', r.p99, b.maxP99Ms, 'max'),
+    ];
+  });
   const file = saveResults('orders', {
     kind: 'orders',
     date: new Date().toISOString(),
@@ -315,9 +344,12 @@ async function main() {
     options: { orders, connections, duration, warmup },
     environment: await environment(),
     targets: rows,
+    budgets: checks,
   });
   console.log(`\nSaved ${file}`);
+  const budgetExit = reportBudgets(checks, args.check === true);
   if (rows.some((r) => r.errors > 0 || (r.name !== 'orders' && r.non2xx > 0))) process.exitCode = 1;
+  else process.exitCode = budgetExit;
 }
 
 main().catch((error) => {

@@ -47,6 +47,8 @@ export interface Budgets {
   lighthouse?: Record<string, LighthouseBudget>;
   js?: Record<string, JsBudget>;
   html?: Record<string, HtmlBudget>;
+  /** bench/orders.ts: the buying path's calls (cart-read, add-to-cart, orders), the same keys as `http` */
+  orders?: Record<string, HttpBudget>;
 }
 /** The SSR document of a page (bench/html-size.ts): raw bytes as sent before compression, kB = 1000 bytes. */
 interface HtmlBudget {

@@ -1,21 +1,24 @@
 /**
- * Gap-free order numbers (decision 0069), on PGlite and PostgreSQL: parallel accepted and refused placements give
- * consecutive numbers; a placement refused after its number was taken (a voucher's last use lost at the claim) gives
- * the number back; the counter never collides with numbers already in `orders`; the year is Bratislava's.
+ * Gap-free order numbers (decision 0069), taken by the order's commit (decision 0134), on PGlite and PostgreSQL:
+ * parallel accepted and refused placements give consecutive numbers in the order they commit; a refused placement
+ * takes none; a rolled-back transaction gives its number back; the counter never collides with numbers already in
+ * `orders`; the year is Bratislava's.
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client';
-import { nextOrderNumber, orderNumber, orderNumberYear, placeOrder } from '../../src/domain/orders/place-order';
+import { nextOrderNumber, placeOrder } from '../../src/domain/orders/place-order';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import type { FixtureIds } from '../fixtures/cart-fixtures';
 import {
   BRANCH_1,
   BRANCH_2,
+  expectedOrderNumber,
   loadOrderFixtures,
   placeDeps,
   placeInput,
   setStock,
+  stockOf,
   storeCart,
   WAREHOUSE,
 } from '../fixtures/place-order-fixtures';
@@ -38,8 +41,7 @@ async function orderNumbers(db: Db): Promise<string[]> {
 }
 
 /** The numbers first..first+count-1 of this year. */
-const consecutive = (first: number, count: number) =>
-  Array.from({ length: count }, (_, i) => orderNumber(first + i, orderNumberYear(new Date())));
+const consecutive = (first: number, count: number) => Array.from({ length: count }, (_, i) => expectedOrderNumber(first + i));
 
 /** Places an order and answers its number, or the refusal's class name. */
 let clients = 0;
@@ -51,14 +53,20 @@ const attempt = (cart: Awaited<ReturnType<typeof storeCart>>) =>
   );
 
 describe('order numbers', () => {
-  it('keeps the format: 2-digit year + 8 digits; the year is the one in Bratislava', () => {
-    expect(orderNumber(7, 26)).toBe('2600000007');
-    expect(orderNumber(12_345_678, 27)).toBe('2712345678');
-    expect(() => orderNumber(100_000_000, 26)).toThrow(RangeError);
-    expect(() => orderNumber(0, 26)).toThrow(RangeError);
+  it('keeps the format: 2-digit year + 8 digits; the year is the one in Bratislava; none past 99 999 999', async () => {
+    const db = t.services.db;
+    const take = (at: string) => db.transaction((tx) => nextOrderNumber(tx, new Date(at)));
     // 23:30 UTC on New Year's Eve is already 00:30 in Bratislava
-    expect(orderNumberYear(new Date('2026-12-31T23:30:00Z'))).toBe(27);
-    expect(orderNumberYear(new Date('2026-12-31T22:30:00Z'))).toBe(26);
+    expect(await take('2026-12-31T23:30:00Z')).toBe('2700000001');
+    expect(await take('2026-12-31T22:30:00Z')).toBe('2600000001');
+    expect(await take('2026-07-01T10:00:00Z')).toBe('2600000002');
+    await queryRows(db, sql`UPDATE order_number_counters SET last_value = 12345677 WHERE year = 27`);
+    expect(await take('2027-03-01T10:00:00Z')).toBe('2712345678');
+    // the variable symbol's limit: the counter refuses a ninth digit, and the failed transaction leaves it as it was
+    await queryRows(db, sql`UPDATE order_number_counters SET last_value = 99999999 WHERE year = 27`);
+    await expect(take('2027-03-01T10:00:00Z')).rejects.toThrow();
+    const [counter] = await queryRows<{ last_value: number }>(db, sql`SELECT last_value FROM order_number_counters WHERE year = 27`);
+    expect(Number(counter!.last_value)).toBe(99_999_999);
   });
 
   it('30 parallel placements, 5 accepted and 25 refused (out of stock, voucher limit at the claim): numbers 1–5, then 6', async () => {
@@ -82,19 +90,33 @@ describe('order numbers', () => {
     expect(next).toBe(consecutive(6, 1)[0]);
   });
 
-  it('a placement refused after its number was taken gives the number back to the next order', async () => {
+  it('a placement refused at its voucher claim takes no number: the next order gets the next one', async () => {
     const db = t.services.db;
     const first = await attempt(await storeCart(db, [{ variant: fx.sale, quantity: 1 }], [DVAKRAT]));
     const second = await attempt(await storeCart(db, [{ variant: fx.sale, quantity: 1 }], [DVAKRAT]));
-    // the voucher's uses are gone: this one takes number 3, then loses the claim and rolls back
+    // the voucher's uses are gone: this one loses the claim and rolls back before its commit would take number 3
     expect(await attempt(await storeCart(db, [{ variant: fx.sale, quantity: 1 }], [DVAKRAT]))).toBe('VoucherError');
     const third = await attempt(await storeCart(db, [{ variant: fx.other, quantity: 1 }]));
     expect([first, second, third]).toEqual(consecutive(1, 3));
     const [counter] = await queryRows<{ last_value: number }>(
       db,
-      sql`SELECT last_value FROM order_number_counters WHERE series = 'orders' AND year = ${orderNumberYear(new Date())}`,
+      sql`SELECT last_value FROM order_number_counters WHERE series = 'orders' AND year = ${Number(expectedOrderNumber(1).slice(0, 2))}`,
     );
     expect(Number(counter!.last_value)).toBe(3);
+  });
+
+  it('a placement whose commit finds no number left writes nothing: its order, stock and cart stay as they were', async () => {
+    const db = t.services.db;
+    await setStock(db, fx.balloon.variant, { [WAREHOUSE]: 3, [BRANCH_1]: 0, [BRANCH_2]: 0 });
+    const year = Number(expectedOrderNumber(1).slice(0, 2));
+    await queryRows(db, sql`INSERT INTO order_number_counters (series, year, last_value) VALUES ('orders', ${year}, 99999999)`);
+    const cart = await storeCart(db, [{ variant: fx.balloon, quantity: 1 }]);
+    // the order row is written with a pending number; the commit's trigger fails at the counter's limit
+    expect(await attempt(cart)).not.toMatch(/^\d{10}$/);
+    expect(await orderNumbers(db)).toEqual([]);
+    expect(await stockOf(db, fx.balloon.variant)).toMatchObject({ [WAREHOUSE]: 3 });
+    const [lines] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${cart.cartId}`);
+    expect(lines!.n).toBe(1);
   });
 
   it('never hands out a number an order already has (an order written by other means)', async () => {

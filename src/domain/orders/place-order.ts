@@ -17,17 +17,17 @@
  *    (delivery-restrictions.ts); add delivery (free from the currency's threshold against the goods total after
  *    vouchers, in the shopper's currency — decision 0060 — less what delivery-discount vouchers leave, decision 0059)
  *    and the payment fee;
- * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock);
- * 5. insert the order (number = 2-digit year + the year's gap-free counter, 8 digits (decision 0069), variable symbol = number, 32-character url-safe hash,
- *    amounts as GROSS CZK that convert back exactly to what the shopper saw: order-amounts.ts), claim the vouchers
- *    (claimCartVouchersForOrder: total and per-customer limits), insert order_items (add-on children under their
- *    parent, gifts at 0) and the first order_state_changes row;
- * 6. empty the cart (its lines and vouchers; the cart row and the guest-cart cookie stay) — written before the order
- *    number is taken, with the stock, in one round trip.
+ * 4. take the goods out of stock (stock-allocation.ts; services — products.is_service — keep no stock) and empty the
+ *    cart (its lines and vouchers; the cart row and the guest-cart cookie stay), in one round trip;
+ * 5. claim the vouchers (claimCartVouchers: total and per-customer limits, under the voucher rows' locks);
+ * 6. insert the order (variable symbol = number, 32-character url-safe hash, amounts as GROSS CZK that convert back
+ *    exactly to what the shopper saw: order-amounts.ts), its voucher uses, its order_items (add-on children under
+ *    their parent, gifts at 0), its e-mails in the outbox and the first order_state_changes row, in one round trip;
+ * 7. commit: the order row's trigger takes its number — 2-digit year + the year's gap-free counter, 8 digits
+ *    (decision 0069) — so the counter row every placement queues on is locked only inside the commit (decision
+ *    0134); the number is read after it.
  * Statements that do not depend on each other are sent together (Promise.all: postgres-js pipelines them on the
- * transaction's connection, PostgreSQL runs them in the order sent), and after the year's counter row (the lock
- * every placement queues on) only the order row and the rows pointing to it are left: 3 round trips and the commit
- * instead of 11 (decision 0115).
+ * transaction's connection, PostgreSQL runs them in the order sent; decision 0115).
  * The order's e-mails (the confirmation and the shop's e-mail about the new order, decision 0070) are written to the
  * mail outbox in the transaction and sent by its worker after the commit (decision 0095). After the commit, for card payments, the gateway payment (a failure leaves the order waiting
  * for payment; the summary page offers to pay again).
@@ -64,13 +64,12 @@ import { startCardPayment } from '../payments/card-payment';
 import { createPaymentGateway, isCardPaymentEnabled } from '../payments/gateways';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { czkFromCurrencyMinor, type PricingCurrency } from '../pricing/pricing';
-import { claimCartVouchersForOrder } from '../vouchers/voucher-claims';
+import { claimCartVouchers, insertVoucherUses } from '../vouchers/voucher-claims';
 import { vatBreakdown, vatBreakdownInCzk, vatOfGross } from './order-amounts';
 import { OrderPlacementError, type UnavailableItem } from './order-errors';
 import { orderSummaryPath } from './order-summary';
 import { allocateStock, lockStock, takeStock, type LockedStockRow, type StockAllocation, type StockPreference } from './stock-allocation';
 import { classifyAvailability, shopDate, type AvailabilityVerdict } from '../catalog/availability-rule';
-import { shopWallClock } from '../../lib/shop-time';
 
 export { giftUnavailableMessage, OrderPlacementError, type UnavailableItem } from './order-errors';
 
@@ -139,44 +138,22 @@ export interface PlaceOrderResult {
 /** Idempotency keys: 8–100 characters of letters, digits and . _ : - (a uuid fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** Largest 8-digit part of an order number (2-digit year + 8 digits): the variable symbol's limit. */
-const MAX_ORDER_SEQUENCE = 99_999_999;
-
-/** The 2-digit year (shop time) that begins the order numbers of `at`. */
-export function orderNumberYear(at: Date): number {
-  return shopWallClock(at).year % 100;
-}
-
-/** Order number: 2-digit year + the year's sequence number padded to 8 digits, e.g. 2600000123. */
-export function orderNumber(sequence: number, year: number): string {
-  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_ORDER_SEQUENCE) {
-    throw new RangeError(`order sequence ${sequence} does not fit a 10-digit order number`);
-  }
-  return `${String(year).padStart(2, '0')}${String(sequence).padStart(8, '0')}`;
+/**
+ * The next order number of the year `at` falls in, gap-free (decision 0069): `take_order_number` (migration 0032)
+ * increments the year's counter row in the caller's transaction, so its row lock is held until the commit and a
+ * rolled-back transaction gives the number back. A placement does not call it: its order row takes the number when
+ * the transaction commits (decision 0134); this is the same function called directly.
+ */
+export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
+  const [row] = await queryPreparedRows<{ number: string }>(tx, sql`SELECT take_order_number(${at.toISOString()}::timestamptz) AS number`);
+  return row!.number;
 }
 
 /**
- * The next order number of the year, gap-free (decision 0069): the year's counter row is incremented (created on the
- * year's first order) in the caller's transaction, so its row lock is held until the commit and a rolled-back
- * placement gives the number back — the next placement, waiting on the lock, gets the same number. The counter
- * never falls behind a number already in `orders` (GREATEST with the year's largest number, an index range scan), so
- * orders written by other means (imports, fixtures) are never collided with. Call it as the LAST lock of a
- * placement (after cart, stock and vouchers): the row serialises placements only for the few statements left.
+ * The number an order row is inserted with until its transaction commits: the commit's trigger replaces it (and the
+ * variable symbol) with the year's next gap-free number (migration 0032, decision 0134).
  */
-export async function nextOrderNumber(tx: DbOrTx, at: Date): Promise<string> {
-  const year = orderNumberYear(at);
-  const prefix = String(year).padStart(2, '0');
-  const [row] = await queryPreparedRows<{ last_value: number }>(
-    tx,
-    sql`INSERT INTO order_number_counters AS c (series, year, last_value, updated_at)
-        VALUES ('orders', ${year}, 1 + coalesce((SELECT substring(max(number) from 3)::int FROM orders
-                  WHERE number >= ${prefix + '00000000'} AND number <= ${prefix + '99999999'} AND length(number) = 10), 0),
-                now())
-        ON CONFLICT (series, year) DO UPDATE SET last_value = GREATEST(c.last_value + 1, excluded.last_value), updated_at = now()
-        RETURNING c.last_value`,
-  );
-  return orderNumber(Number(row!.last_value), year);
-}
+const pendingOrderNumber = (orderId: number) => `pending:${orderId}`;
 
 /** Products with a variant whose stock in active stores went from some to none by these allocations. */
 function soldOutProducts(
@@ -197,6 +174,22 @@ function soldOutProducts(
     }
   }
   return [...products];
+}
+
+/**
+ * The number the order's commit gave it (decision 0134). Placed inside a caller's transaction (placeOrder's own is
+ * then a savepoint: the tests' rollback per test), the commit is the caller's, still to come: the trigger is made
+ * immediate, which takes the number now, as the commit would have.
+ */
+async function committedOrderNumber(db: Db, orderId: number): Promise<string> {
+  const read = async () =>
+    (await queryPreparedRows<{ number: string }>(db, sql`SELECT number FROM orders WHERE id = ${orderId}`))[0]!.number;
+  const number = await read();
+  if (number !== pendingOrderNumber(orderId)) return number;
+  await queryRows(db, sql`SET CONSTRAINTS orders_number_at_commit IMMEDIATE`);
+  const taken = await read();
+  if (taken === pendingOrderNumber(orderId)) throw new Error(`order ${orderId} got no number at its commit (migration 0032)`);
+  return taken;
 }
 
 /** The secret of the summary link: 24 random bytes, base64url (32 characters). */
@@ -256,7 +249,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 type Placement =
   | {
       kind: 'created';
-      order: PlacedOrderRef;
+      /** the order's number is taken by the commit: read after it */
+      order: { id: number; hash: string };
       paymentMethod: string;
       toPay: boolean;
       account: PlaceOrderResult['account'];
@@ -305,7 +299,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   }
   if (placement.kind === 'existing') return repeatedOrder(db, placement.order);
 
-  const { order } = placement;
+  const order = ref({ ...placement.order, number: await committedOrderNumber(db, placement.order.id) });
   deps.onPlaced?.(placement.paymentMethod);
   if (placement.soldOut.length > 0) deps.onSoldOut?.(placement.soldOut);
   // the confirmation and the shop's e-mail (decision 0070) were written to the outbox with the order: the worker
@@ -431,9 +425,8 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   const soldOut = soldOutProducts(lockedStock, allocations, priced.lines);
 
   // one round trip: the stock taken, the vouchers locked in id order (the claim below updates them in the cart's
-  // order), the order's and its items' ids from their sequences, and (6.) the cart emptied (its lines and vouchers;
-  // the cart row and the guest-cart cookie stay) — everything that needs neither the order row nor its number, so
-  // that after the number is taken (the lock every placement queues on) only the order's own rows are left
+  // order), the order's and its items' ids from their sequences, and the cart emptied (its lines and vouchers; the
+  // cart row and the guest-cart cookie stay) — everything that needs no order row
   const voucherIds = [...new Set(priced.vouchers.map((v) => v.voucher.id))].sort((a, b) => a - b);
   const [stockTaken, , [orderRow], itemIds] = await Promise.all([
     takeStock(tx, allocations),
@@ -452,7 +445,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
   if (!stockTaken) throw new Error('stock changed under its row locks'); // cannot happen
   const orderId = Number(orderRow!.id);
 
-  // 5. the order
+  // 5. and 6. the vouchers, the order
   const toCzk = (minor: number) => czkFromCurrencyMinor(minor, currency);
   const totals = priced.totals;
   const grandTotal = totals.total + delivery - deliveryDiscount + paymentFee;
@@ -467,48 +460,48 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
     }),
     currency,
   );
-  const hash = newOrderHash();
   const userId = account?.userId ?? input.userId ?? (input.owner.kind === 'customer' ? input.owner.userId : null);
   const state = initialOrderState(method.code, grandTotal);
-  const inv = checkout.invoice;
-  const del = checkout.delivery;
-  // the id may skip (sequences do); the number a customer and the accountant see may not (decision 0069)
-  const number = await nextOrderNumber(tx, now);
-  await queryPreparedRows(
-    tx,
-    sql`INSERT INTO orders (id, number, variable_symbol, hash, user_id, state, locale, currency_code, currency_rate, email,
-          phone_prefix, phone, is_company, invoice_firstname, invoice_lastname, invoice_company, invoice_ico, invoice_dic,
-          invoice_ic_dph, invoice_street, invoice_city, invoice_zip, invoice_country_code, delivery_firstname,
-          delivery_lastname, delivery_company, delivery_street, delivery_city, delivery_zip, delivery_country_code,
-          carrier_id, carrier_price, payment_method_id, payment_price, pickup_store_id, packeta_point_id,
-          packeta_point_name, note, items_total, discount_total, total, group_discount_percent, vat_breakdown, idempotency_key, paid_at,
-          created_at, updated_at)
-        VALUES (${orderId}, ${number}, ${number}, ${hash}, ${userId}, ${state}, ${input.locale}, ${currency.code}, ${currency.rate},
-          ${checkout.email}, ${checkout.phonePrefix || null}, ${checkout.phone}, ${checkout.isCompany}, ${inv.firstname},
-          ${inv.lastname}, ${inv.company}, ${inv.ico}, ${inv.dic}, ${inv.icDph}, ${inv.street}, ${inv.city}, ${inv.zip},
-          ${inv.country}, ${del?.firstname ?? null}, ${del?.lastname ?? null}, ${del?.company ?? null}, ${del?.street ?? null},
-          ${del?.city ?? null}, ${del?.zip ?? null}, ${del?.country ?? null}, ${carrier.id}, ${toCzk(delivery)}, ${method.id},
-          ${toCzk(paymentFee)}, ${check.pickupStore?.id ?? null}, ${checkout.packetaPointId},
-          ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note}, ${toCzk(totals.items)},
-          ${toCzk(totals.groupDiscount + totals.voucherDiscount + deliveryDiscount)}, ${toCzk(grandTotal)},
-          ${priced.cart.groupDiscountPercent}, ${JSON.stringify(vat)}::jsonb,
-          ${storedKey}, ${state === 'paid' ? now.toISOString() : null}::timestamptz, ${now.toISOString()}::timestamptz,
-          ${now.toISOString()}::timestamptz)`,
-  );
+  // the vouchers claimed (total and per-customer limits, under the row locks taken above; as priced above — the
+  // cart's vouchers are already deleted): every rule that may refuse the order has run before its rows are sent, and
+  // their uses go with the order row in one round trip (decision 0134)
+  const claimed = await claimCartVouchers(tx, {
+    cartId,
+    userId,
+    email: checkout.email,
+    now,
+    commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
+    currency,
+    priced,
+  });
 
-  // the rows that point to the order, in one round trip: its vouchers claimed (total and per-customer limits; as
-  // priced above — the cart's vouchers are already deleted), its items, its e-mails in the outbox, its first state
+  // one round trip: the order row and the rows pointing to it — its voucher uses, items, e-mails in the outbox and
+  // first state (PostgreSQL runs them in the order sent, the order row first). The order's gap-free number (decision
+  // 0069) is taken by the commit (decision 0134)
+  const hash = newOrderHash();
   await Promise.all([
-    claimCartVouchersForOrder(tx, {
-      cartId,
-      orderId,
+    insertOrderRow(tx, {
+      id: orderId,
+      at: now,
+      hash,
       userId,
-      email: checkout.email,
-      now,
-      commissionBaseCzk: czkFromCurrencyMinor(totals.total, currency),
+      state,
+      locale: input.locale,
       currency,
-      priced,
+      checkout,
+      check,
+      carrierId: carrier.id,
+      carrierPrice: toCzk(delivery),
+      paymentMethodId: method.id,
+      paymentPrice: toCzk(paymentFee),
+      itemsTotal: toCzk(totals.items),
+      discountTotal: toCzk(totals.groupDiscount + totals.voucherDiscount + deliveryDiscount),
+      total: toCzk(grandTotal),
+      groupDiscountPercent: priced.cart.groupDiscountPercent,
+      vat,
+      idempotencyKey: storedKey,
     }),
+    insertVoucherUses(tx, orderId, userId, claimed),
     insertOrderItems(
       tx,
       orderId,
@@ -526,7 +519,7 @@ async function placeInTransaction(tx: Tx, deps: PlaceOrderDeps, input: PlaceOrde
 
   return {
     kind: 'created',
-    order: ref({ id: orderId, number, hash }),
+    order: { id: orderId, hash },
     paymentMethod: method.code,
     toPay: grandTotal > 0,
     account,
@@ -626,6 +619,59 @@ async function loadProductFacts(
         FROM products p WHERE p.id = ANY(${intList(ids)})`,
   );
   return new Map(rows.map((r) => [Number(r.id), { isService: r.is_service, variantCount: Number(r.variants) }]));
+}
+
+interface OrderRow {
+  id: number;
+  at: Date;
+  hash: string;
+  userId: number | null;
+  state: OrderState;
+  locale: 'sk' | 'cs';
+  currency: PricingCurrency;
+  checkout: CheckoutData;
+  check: Awaited<ReturnType<typeof checkCheckoutAgainstDatabase>>;
+  carrierId: number;
+  paymentMethodId: number;
+  /** amounts in gross CZK haléře (order-amounts.ts) */
+  carrierPrice: number;
+  paymentPrice: number;
+  itemsTotal: number;
+  discountTotal: number;
+  total: number;
+  groupDiscountPercent: number;
+  vat: VatBreakdownEntry[];
+  idempotencyKey: string;
+}
+
+/**
+ * The order row, with the pending number its commit replaces (pendingOrderNumber). Sent with the rows pointing to it.
+ */
+async function insertOrderRow(tx: DbOrTx, o: OrderRow): Promise<void> {
+  const { checkout, check } = o;
+  const inv = checkout.invoice;
+  const del = checkout.delivery;
+  const at = o.at.toISOString();
+  const pending = pendingOrderNumber(o.id);
+  await queryPreparedRows(
+    tx,
+    sql`INSERT INTO orders (id, number, variable_symbol, hash, user_id, state, locale, currency_code, currency_rate, email,
+          phone_prefix, phone, is_company, invoice_firstname, invoice_lastname, invoice_company, invoice_ico, invoice_dic,
+          invoice_ic_dph, invoice_street, invoice_city, invoice_zip, invoice_country_code, delivery_firstname,
+          delivery_lastname, delivery_company, delivery_street, delivery_city, delivery_zip, delivery_country_code,
+          carrier_id, carrier_price, payment_method_id, payment_price, pickup_store_id, packeta_point_id,
+          packeta_point_name, note, items_total, discount_total, total, group_discount_percent, vat_breakdown, idempotency_key, paid_at,
+          created_at, updated_at)
+        VALUES (${o.id}, ${pending}, ${pending}, ${o.hash}, ${o.userId}, ${o.state}, ${o.locale},
+          ${o.currency.code}, ${o.currency.rate}, ${checkout.email}, ${checkout.phonePrefix || null}, ${checkout.phone},
+          ${checkout.isCompany}, ${inv.firstname}, ${inv.lastname}, ${inv.company}, ${inv.ico}, ${inv.dic}, ${inv.icDph},
+          ${inv.street}, ${inv.city}, ${inv.zip}, ${inv.country}, ${del?.firstname ?? null}, ${del?.lastname ?? null},
+          ${del?.company ?? null}, ${del?.street ?? null}, ${del?.city ?? null}, ${del?.zip ?? null}, ${del?.country ?? null},
+          ${o.carrierId}, ${o.carrierPrice}, ${o.paymentMethodId}, ${o.paymentPrice}, ${check.pickupStore?.id ?? null},
+          ${checkout.packetaPointId}, ${check.packetaPoint?.name ?? checkout.packetaPointName}, ${checkout.note},
+          ${o.itemsTotal}, ${o.discountTotal}, ${o.total}, ${o.groupDiscountPercent}, ${JSON.stringify(o.vat)}::jsonb,
+          ${o.idempotencyKey}, ${o.state === 'paid' ? at : null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)`,
+  );
 }
 
 /**

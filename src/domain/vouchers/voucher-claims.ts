@@ -54,13 +54,31 @@ export interface ClaimedVoucher {
   commissionAmount: number | null;
   /** used_count after this claim */
   usedCount: number;
+  /** voucher_uses.email: the order's e-mail, else the one given with the voucher in the cart */
+  email: string | null;
 }
 
 /**
- * Claims one use of every voucher of cart `cartId` for order `orderId` (see the module comment). Pass the order
- * placement's transaction as `tx`. Returns the claimed vouchers in the cart's order.
+ * Claims one use of every voucher of cart `cartId` for order `orderId` (see the module comment) and writes their
+ * voucher_uses rows. Pass the order placement's transaction as `tx`; the order row must exist. Returns the claimed
+ * vouchers in the cart's order.
  */
 export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouchersInput): Promise<ClaimedVoucher[]> {
+  const claimed = await claimCartVouchers(tx, input);
+  await insertVoucherUses(tx, input.orderId, input.userId, claimed);
+  return claimed;
+}
+
+/**
+ * The claim without its voucher_uses rows, for a placement that writes its order row later in the same transaction
+ * (decision 0134): every rule is checked and every use counted under the voucher rows' locks here, so nothing is left
+ * to refuse when `insertVoucherUses` writes the rows — the per-customer count of a parallel order waits on the same
+ * lock until this transaction ends, and then sees them. `orderId` (optional) is left out of the first-purchase count.
+ */
+export async function claimCartVouchers(
+  tx: DbOrTx,
+  input: Omit<ClaimCartVouchersInput, 'orderId'> & { orderId?: number },
+): Promise<ClaimedVoucher[]> {
   const priced = input.priced ?? (await priceCart(tx, input.cartId, { currency: input.currency ?? BASE_CURRENCY, now: input.now }));
   if (!priced) throw cartNotFound();
   const email = input.email.trim() || null;
@@ -89,17 +107,12 @@ export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouc
     if (perUser) throw perUser;
     // after the voucher row's lock, like the per-customer count: a parallel first order of the same customer with
     // this voucher has committed (and is seen) or rolled back
-    const notFirst = await firstPurchaseError(tx, voucher, { userId: input.userId, email: email ?? entry.email }, input.orderId);
+    const notFirst = await firstPurchaseError(tx, voucher, { userId: input.userId, email: email ?? entry.email }, input.orderId ?? null);
     if (notFirst) throw notFirst;
 
     const base = input.commissionBaseCzk ?? priced.totalsCzk.total;
     const commissionAmount =
       voucher.ownerUserId !== null && row.commission_percent !== null ? roundHalfAwayFromZero((base * row.commission_percent) / 100) : null;
-    await queryRows(
-      tx,
-      sql`INSERT INTO voucher_uses (voucher_id, order_id, user_id, email, commission_amount)
-          VALUES (${voucher.id}, ${input.orderId}, ${input.userId}, ${email ?? entry.email}, ${commissionAmount})`,
-    );
     claimed.push({
       voucherId: voucher.id,
       code: voucher.code,
@@ -107,7 +120,23 @@ export async function claimCartVouchersForOrder(tx: DbOrTx, input: ClaimCartVouc
       discountCzk: entry.discountCzk,
       commissionAmount,
       usedCount: row.used_count,
+      email: email ?? entry.email,
     });
   }
   return claimed;
+}
+
+/** The voucher_uses rows of claimed vouchers for order `orderId` (one statement; nothing for no vouchers). */
+export async function insertVoucherUses(
+  tx: DbOrTx,
+  orderId: number,
+  userId: number | null,
+  claimed: readonly ClaimedVoucher[],
+): Promise<void> {
+  if (claimed.length === 0) return;
+  const rows = claimed.map((c) => sql`(${c.voucherId}::int, ${orderId}::int, ${userId}::int, ${c.email}, ${c.commissionAmount}::int)`);
+  await queryRows(
+    tx,
+    sql`INSERT INTO voucher_uses (voucher_id, order_id, user_id, email, commission_amount) VALUES ${sql.join(rows, sql`, `)}`,
+  );
 }
