@@ -225,6 +225,32 @@ describe('listProducts: visibility, sort orders, pagination', () => {
   });
 });
 
+describe('a search listing with its total: the matches read once (decision 0135)', () => {
+  it('gives the page and the total of the two-statement path (the facet count, the page alone)', async () => {
+    const inputs: ListingQueryInput[] = [
+      { q: 'balón' },
+      { q: 'balony', perPage: '2', page: '2' },
+      { q: 'balon', sort: 'cheapest', perPage: '3' },
+      { q: 'balon', sort: 'expensive', perPage: '3', page: '2' },
+      { q: 'balon', inStock: '1' },
+      { q: 'balon', categoryId: String(CAT.balony), sort: 'cheapest' },
+      { q: 'kostym' },
+      { q: 'balon', perPage: '4', page: '99' },
+    ];
+    let matched = 0;
+    for (const input of inputs) {
+      const once = await listProducts(db, listingQuerySchema.parse({ ...input, facets: '0' }), ctx);
+      // the facet statement counts, and the page is read without a count: the other path
+      const withFacets = await listProducts(db, listingQuerySchema.parse({ ...input, facets: '1' }), ctx);
+      expect(once.total, JSON.stringify(input)).toBe(withFacets.total);
+      expect(ids(once), JSON.stringify(input)).toEqual(ids(withFacets));
+      expect(once.items, JSON.stringify(input)).toEqual(await listProductRow(db, listingQuerySchema.parse(input), ctx));
+      matched += once.total;
+    }
+    expect(matched).toBeGreaterThan(10);
+  });
+});
+
 describe('listProductRow: a page of tiles without counting the matches', () => {
   it('gives the tiles listProducts gives for the same query (the home rows, later pages, search, price sorts)', async () => {
     const inputs: ListingQueryInput[] = [

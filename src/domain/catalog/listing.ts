@@ -635,16 +635,29 @@ async function runListing(
   // walked once, not once per use.
   const conditions = [...where, ...flagKeys.map((k) => flags.get(k)!)];
   const matchedWhere = sql.join(conditions, sql` AND `);
-  const order =
+  // the order's keys: by price and by relevance every match is sorted (no index has the order); by name and the
+  // recommended order without a search, an index is walked until the page is full (see above)
+  const orderKeys: Array<{ key: SQL; desc?: true }> =
     query.sort === 'cheapest'
-      ? sql`${gross}, l.product_id`
+      ? [{ key: gross }, { key: sql`l.product_id` }]
       : query.sort === 'expensive'
-        ? sql`${gross} DESC, l.product_id`
+        ? [{ key: gross, desc: true }, { key: sql`l.product_id` }]
         : query.sort === 'name'
-          ? sql`l.name_key, l.product_id`
+          ? [{ key: sql`l.name_key` }, { key: sql`l.product_id` }]
           : match
-            ? sql`${productScoreSql('l', match)} DESC, l.is_top DESC, l.popularity DESC, l.product_id`
-            : sql`l.is_top DESC, l.popularity DESC, l.product_id`;
+            ? [
+                { key: productScoreSql('l', match), desc: true },
+                { key: sql`l.is_top`, desc: true },
+                { key: sql`l.popularity`, desc: true },
+                { key: sql`l.product_id` },
+              ]
+            : [{ key: sql`l.is_top`, desc: true }, { key: sql`l.popularity`, desc: true }, { key: sql`l.product_id` }];
+  // a search sorts every match, by relevance or price; only the name order has an index to walk
+  const searchSortsEveryMatch = match !== null && query.sort !== 'name';
+  const order = sql.join(
+    orderKeys.map((k) => (k.desc ? sql`${k.key} DESC` : k.key)),
+    sql`, `,
+  );
   // A category in the recommended order with no other filter (the category page as it opens, its next pages): the page
   // comes from catalog_listing_by_category (migration 0031, decision 0131), whose index is in the category's own order,
   // so only the rows of this page and the pages before it are read; the same rows in the same order as the walk above,
@@ -664,6 +677,29 @@ async function runListing(
     ? sql`SELECT k.product_id FROM ${inCategory} ORDER BY k.is_top DESC, k.popularity DESC, k.product_id LIMIT ${perPage} OFFSET ${offset}`
     : sql`SELECT l.product_id FROM catalog_listing l WHERE ${matchedWhere} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`;
   const readPage = async (withTotal: boolean) => {
+    // A search whose order sorts every match (relevance or price), with its total: the matches are read once, with
+    // their sort keys, and both the count and the page come from them (decision 0135). The search condition (term
+    // arrays, brands, codes) costs on every row it is tested on, so a broad word's thousands of matches were tested
+    // twice. Without a search the count is an index's cheap work and the page is read as before.
+    if (withTotal && searchSortsEveryMatch) {
+      const keyColumns = sql.join(
+        orderKeys.map((k, i) => sql`${k.key} AS ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      );
+      const keyOrder = sql.raw(orderKeys.map((k, i) => `k${i}${k.desc ? ' DESC' : ''}`).join(', '));
+      const [row] = await queryRows<{ result: string }>(
+        db,
+        sql`WITH matched AS MATERIALIZED (
+              SELECT l.product_id, ${keyColumns} FROM catalog_listing l WHERE ${matchedWhere}
+            ), page AS MATERIALIZED (
+              SELECT ARRAY(SELECT product_id FROM matched ORDER BY ${keyOrder} LIMIT ${perPage} OFFSET ${offset}) AS ids
+            )
+            SELECT json_build_object('total', (SELECT count(*) FROM matched), 'ids', page.ids,
+              'tiles', ${tileRowsJsonSql(sql`page.ids`, sql`${nowIso}::timestamptz`)})::text AS result
+            FROM page`,
+      );
+      return JSON.parse(row!.result) as { total?: number; ids: number[]; tiles: TileRow[] };
+    }
     const count = categoryOnly
       ? sql`SELECT count(*) FROM ${inCategory}`
       : sql`SELECT count(*) FROM catalog_listing l WHERE ${matchedWhere}`;
