@@ -10,6 +10,7 @@ import { openDatabase, queryRows } from '../../src/db/client';
 import { getCategoryPage } from '../../src/domain/catalog/category-page';
 import { createListingFacetCache, listingQuerySchema, listProducts, loadProductTiles } from '../../src/domain/catalog/listing';
 import { searchAll } from '../../src/domain/catalog/search';
+import { productSaleActiveSql } from '../../src/domain/pricing/pricing-sql';
 import { databaseUrl } from '../setup/database-template';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { CAT, EUR, loadCatalogFixtures } from '../fixtures/catalog-fixtures';
@@ -88,5 +89,28 @@ describe('a listing page in one statement (decision 0126)', () => {
     } finally {
       statements.mockRestore();
     }
+  });
+});
+
+describe.runIf(inject('testDatabase')?.kind === 'postgres')('the products on sale in the recommended order (decision 0136)', () => {
+  it('walks catalog_listing_sale_idx in the order of the page: no sort of every product on sale', async () => {
+    const { db } = a.handle;
+    // the sale row's condition and order (runListing with sale, the home page's row); the planner is kept from the
+    // table scan and the bitmap so that the fixture's small table shows what the index offers
+    const plan = await db.transaction(async (tx) => {
+      await queryRows(tx, sql`SET LOCAL enable_seqscan = off`);
+      await queryRows(tx, sql`SET LOCAL enable_bitmapscan = off`);
+      await queryRows(tx, sql`SET LOCAL enable_sort = off`);
+      const [row] = await queryRows<{ plan: string }>(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) SELECT l.product_id FROM catalog_listing l
+            WHERE l.is_visible AND l.is_price_sale_active AND ${productSaleActiveSql('l', new Date())}
+            ORDER BY l.is_top DESC, l.popularity DESC, l.product_id LIMIT 8`,
+      );
+      return JSON.stringify(row!.plan ?? row);
+    });
+    expect(plan).toContain('catalog_listing_sale_idx');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+    expect(plan).not.toContain('"Node Type": "Sort"');
   });
 });
