@@ -1,14 +1,17 @@
 /**
- * npm run bench:orders [-- --orders 300] [--connections 10] [--duration 10] [--warmup 2] [--only cart-read,add-to-cart,orders] [--check]
+ * npm run bench:orders [-- --orders 300] [--connections 10] [--duration 10] [--warmup 2] [--warmup-orders 50]
+ *                       [--only cart-read,add-to-cart,orders] [--check]
  * Env: BENCH_URL (reuse a running server — start it with TRUST_PROXY=1, see below), BENCH_ORDERS, BENCH_CONNECTIONS,
- * BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY.
+ * BENCH_DURATION, BENCH_WARMUP, BENCH_WARMUP_ORDERS, BENCH_ONLY.
  *
  * The buying path under load, through the REST API only (works against any server):
  * - cart-read    GET /api/cart/anonymous/sk/0 — 50 guest carts of 3 lines, round robin (guest-cart cookie);
  * - add-to-cart  PUT /api/cart/{id} { variantId, quantity: 1 } — the same 50 carts, round robin over the variants;
  * - orders       POST /api/orders — N guest carts of one in-stock unit each are seeded first through PUT /api/cart/0,
  *                then each request orders one of them (its own cookie, a fresh idempotency key, courier + bank
- *                transfer); autocannon runs until all N were sent. Prints orders/s and latency. The carts hold
+ *                transfer); autocannon runs until all N were sent. Prints orders/s and latency. Before them,
+ *                `--warmup-orders` (50; none with --warmup 0) more carts are ordered unmeasured: a fresh server's
+ *                first orders also pay for its warm-up. The carts hold
  *                only variants a courier can take (warehouse stock, see courierVariants), round robin: on a fresh
  *                demo database all N orders succeed (non-2xx = 0).
  * Orders are limited per client address (30 per 10 min): the bench's own server runs with TRUST_PROXY=1 and every
@@ -178,6 +181,8 @@ async function main() {
   const connections = numberOption(args, ['connections', 'c'], 'BENCH_CONNECTIONS', 10);
   const duration = numberOption(args, ['duration', 'd'], 'BENCH_DURATION', 10);
   const warmup = numberOption(args, ['warmup', 'w'], 'BENCH_WARMUP', 2);
+  // orders placed before the measured ones (a fresh server's first orders pay for its warm-up)
+  const warmupOrders = warmup > 0 ? numberOption(args, ['warmup-orders'], 'BENCH_WARMUP_ORDERS', 50) : 0;
   const onlyArg = typeof args.only === 'string' ? args.only : process.env.BENCH_ONLY;
   const only = new Set((onlyArg ?? 'cart-read,add-to-cart,orders').split(',').map((s) => s.trim()));
 
@@ -255,8 +260,10 @@ async function main() {
       if (only.has('orders')) {
         // one unit per cart, round robin over the variants (a variant at most as many times as its warehouse holds),
         // so every order can succeed and concurrent orders seldom queue on one stock row
-        const wanted = Math.min(orders, units);
-        if (wanted < orders) console.warn(`only ${units} units in the warehouse: seeding ${wanted} carts instead of ${orders}`);
+        const wanted = Math.min(orders + warmupOrders, units);
+        if (wanted < orders + warmupOrders) {
+          console.warn(`only ${units} units in the warehouse: seeding ${wanted} carts instead of ${orders + warmupOrders}`);
+        }
         const lines: number[] = [];
         const left = variants.map((v) => v.stock);
         while (lines.length < wanted) {
@@ -273,41 +280,54 @@ async function main() {
         );
         console.log(`${carts.length} in ${round((Date.now() - seededAt) / 1000)} s`);
 
-        let next = 0;
-        process.stdout.write(`orders: POST /api/orders × ${carts.length} … `);
-        const startedAt = performance.now();
-        let lastAnswerAt = startedAt;
-        const run = autocannon({
-          url: srv.url,
-          connections,
-          amount: carts.length,
-          timeout: 30,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/orders',
-              setupRequest: (req: Record<string, any>) => {
-                const i = next++;
-                const cart = carts[i % carts.length]!;
-                return {
-                  ...req,
-                  headers: {
-                    ...baseHeaders,
-                    'content-type': 'application/json',
-                    cookie: `guest-cart=${cart.tempId}`,
-                    'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-                  },
-                  body: JSON.stringify({ ...CHECKOUT, cartId: cart.cartId, idempotencyKey: randomUUID() }),
-                };
+        // the first `warmupOrders` carts warm the server up (its statements, code paths and connections), unmeasured
+        const warmCarts = carts.slice(0, Math.min(warmupOrders, Math.max(0, carts.length - 1)));
+        const measuredCarts = carts.slice(warmCarts.length);
+        let ordered = 0;
+        const placeAll = async (batch: SeededCart[]) => {
+          let next = 0;
+          const startedAt = performance.now();
+          let lastAnswerAt = startedAt;
+          const run = autocannon({
+            url: srv.url,
+            connections,
+            amount: batch.length,
+            timeout: 30,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/orders',
+                setupRequest: (req: Record<string, any>) => {
+                  const cart = batch[next++ % batch.length]!;
+                  // one client address per order: the placement rate limit is not what is measured
+                  const i = ordered++;
+                  return {
+                    ...req,
+                    headers: {
+                      ...baseHeaders,
+                      'content-type': 'application/json',
+                      cookie: `guest-cart=${cart.tempId}`,
+                      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+                    },
+                    body: JSON.stringify({ ...CHECKOUT, cartId: cart.cartId, idempotencyKey: randomUUID() }),
+                  };
+                },
               },
-            },
-          ],
-        });
-        run.on('response', () => {
-          lastAnswerAt = performance.now();
-        });
-        const result = await run;
-        const seconds = (lastAnswerAt - startedAt) / 1000;
+            ],
+          });
+          run.on('response', () => {
+            lastAnswerAt = performance.now();
+          });
+          const result = await run;
+          return { result, seconds: (lastAnswerAt - startedAt) / 1000 };
+        };
+        if (warmCarts.length > 0) {
+          process.stdout.write(`orders: warm-up × ${warmCarts.length} … `);
+          const warm = await placeAll(warmCarts);
+          console.log(`${warm.result['2xx']} placed`);
+        }
+        process.stdout.write(`orders: POST /api/orders × ${measuredCarts.length} … `);
+        const { result, seconds } = await placeAll(measuredCarts);
         const row = toRow('orders', 'POST /api/orders', result);
         // with `amount`, autocannon's per-second average undercounts a short run, and its `duration` ends at the tick of
         // its 1-second timer after the last answer: orders/s = 2xx answers / the time from the start to the last answer
