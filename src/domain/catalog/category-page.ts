@@ -48,8 +48,8 @@ export function sizeTableHtml(raw: string | null, richText?: TtlCache<string>): 
   return html.length ? html : null;
 }
 
-/** Deeper trees than this are treated as broken (a cycle) and not followed further. */
-const MAX_DEPTH = 20;
+/** Deeper trees than this are treated as broken (a cycle) and not followed further (also product-detail's walks). */
+export const MAX_CATEGORY_DEPTH = 20;
 
 type PathRow = {
   start_id: number;
@@ -86,7 +86,7 @@ export async function getCategoryPage(
           UNION ALL
           SELECT path.start_id, c.id, c.parent_id, c.slug, c.name, c.is_visible, path.depth + 1
           FROM categories c JOIN path ON c.id = path.parent_id
-          WHERE path.depth < ${MAX_DEPTH}
+          WHERE path.depth < ${MAX_CATEGORY_DEPTH}
         )
         SELECT path.start_id, path.id, path.slug, path.name, path.is_visible, path.depth,
           CASE WHEN path.depth = 0 THEN c.description END AS description,

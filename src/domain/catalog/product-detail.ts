@@ -20,7 +20,7 @@ import {
   type DeliveryEstimate,
 } from './availability';
 import { categoryUrl } from './categories';
-import { sizeTableHtml } from './category-page';
+import { MAX_CATEGORY_DEPTH, sizeTableHtml } from './category-page';
 import {
   NEW_PRODUCT_DAYS,
   productTilesFromRows,
@@ -184,6 +184,9 @@ type VariantJson = SqlColumns<
  * The default category's size table when it and every ancestor are visible, as its own listing shows it
  * (getCategoryPage): the product page asks for it with the product instead of loading the category (decision 0132).
  */
+/** the walks up the category tree stop where getCategoryPage's does; a literal, so the prepared texts stay the same */
+const depthLimit = sql.raw(String(MAX_CATEGORY_DEPTH));
+
 const SIZE_TABLE_COLUMN = sql`(SELECT dc.size_table FROM categories dc
     WHERE dc.id = p.default_category_id AND dc.size_table IS NOT NULL
       AND NOT EXISTS (
@@ -191,7 +194,7 @@ const SIZE_TABLE_COLUMN = sql`(SELECT dc.size_table FROM categories dc
           SELECT c.id, c.parent_id, c.is_visible, 0 FROM categories c WHERE c.id = dc.id
           UNION ALL
           SELECT c.id, c.parent_id, c.is_visible, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
-          WHERE up.depth < 20
+          WHERE up.depth < ${depthLimit}
         ) SELECT 1 FROM up WHERE NOT up.is_visible)
   ) AS size_table,`;
 
@@ -237,7 +240,7 @@ export async function getProductDetail(
              SELECT c.id, c.parent_id, c.slug, c.name, 0 FROM categories c WHERE c.id = p.default_category_id
              UNION ALL
              SELECT c.id, c.parent_id, c.slug, c.name, path.depth + 1 FROM categories c JOIN path ON c.id = path.parent_id
-             WHERE path.depth < 20
+             WHERE path.depth < ${depthLimit}
            ) SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY depth DESC), '[]')::text FROM path
           ) AS breadcrumb,
           ${options.withSizeTable ? SIZE_TABLE_COLUMN : sql``}
