@@ -85,7 +85,8 @@ export default function OrderSummaryPage({ loaderData, actionData }: Route.Compo
         cardForm={(button) => <Form method="post">{button}</Form>}
       />
       <div className="grid gap-6 desktop:grid-cols-3">
-        <div className="desktop:col-span-2">
+        {/* min-w-0: the items table scrolls in its own box on a phone instead of widening the page */}
+        <div className="min-w-0 desktop:col-span-2">
           <OrderItemsTable summary={summary} />
         </div>
         <OrderTotals summary={summary} />

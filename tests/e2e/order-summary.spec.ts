@@ -54,6 +54,14 @@ test.describe('order summary', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('at 390 px the page does not scroll sideways: the items table scrolls in its own box', async ({ shopPage: page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const order = await createOrder(request, { paymentMethod: 'bank_transfer', currency: 'EUR' });
+    await page.goto(order.url);
+    await expect(page.getByRole('row', { name: /Fóliový balón Srdce/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a wrong hash is a 404', async ({ shopPage: page, request }) => {
     const order = await createOrder(request);
     const res = await page.goto(`/shrnuti/${order.id}/${order.hash.slice(0, -2)}00`);
