@@ -14,14 +14,7 @@ import { setBrowserCookie } from './lib/http/cookies';
 import { translator } from '@/i18n';
 import stylesheetHref from './styles/app.css?url';
 
-/**
- * The stylesheet is a hashed, immutable file (served with a year's max-age from /assets): cached across pages and
- * visits instead of 52 kB inlined into every document (decision 0091). 'self' in style-src allows it under the CSP.
- */
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheetHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // cart: the header's count and total, server-rendered so the header does not jump (app/lib/cart/cart-request.server.ts)
@@ -46,6 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={CHUNK_RELOAD_SCRIPT} />
         <Meta />
         <Links />
+        {/* The stylesheet is a hashed, immutable file (served with a year's max-age from /assets): cached across
+            pages and visits instead of 52 kB inlined into every document (decision 0091). 'self' in style-src
+            allows it under the CSP. It is the head's last link: React writes the other links (icon, canonical)
+            before it, and the browser's Preact matches the head's links in order (decision 0137). */}
+        <link rel="stylesheet" href={stylesheetHref} />
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         <FrameEffects locale={locale} />

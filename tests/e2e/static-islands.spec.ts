@@ -8,23 +8,34 @@ import { expect, test } from './fixtures';
 
 const OVERLAY_COOKIES = { 'age-confirmed': '1', 'cookies-show': 'hidden', 'intro-popup': 'hidden', 'top-banner': 'hidden' };
 
-/** Whether React keeps a fiber on the first element matching each selector. */
+/**
+ * Whether the browser's UI library (Preact, decision 0137) keeps a vnode for the first element matching each
+ * selector: the vnode tree is walked from the root the browser entry keeps on `document.__shopRoot`.
+ */
 async function fibers(page: Page, selectors: string[]): Promise<boolean[]> {
-  return page.evaluate(
-    (list) =>
-      list.map((selector) => {
-        const el = document.querySelector(selector);
-        return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-      }),
-    selectors,
-  );
+  return page.evaluate((list) => {
+    type VNodeLike = { __e?: Node | null; __k?: (VNodeLike | null)[] | null };
+    const managed = new Set<Node>();
+    const walk = (vnode: VNodeLike | null | undefined) => {
+      if (!vnode) return;
+      if (vnode.__e) managed.add(vnode.__e);
+      for (const child of vnode.__k ?? []) walk(child);
+    };
+    walk((document as unknown as { __shopRoot?: { __k?: VNodeLike } }).__shopRoot?.__k);
+    return list.map((selector) => {
+      const el = document.querySelector(selector);
+      return !!el && managed.has(el);
+    });
+  }, selectors);
 }
 
-/** Hydration has reached the footer, the page's last part (React marks elements as it hydrates them). */
+/** Hydration has reached the footer, the page's last part. */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
+    type VNodeLike = { __e?: Node | null; __k?: (VNodeLike | null)[] | null };
     const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+    const find = (vnode: VNodeLike | null | undefined): boolean => !!vnode && (vnode.__e === footer || (vnode.__k ?? []).some(find));
+    return !!footer && find((document as unknown as { __shopRoot?: { __k?: VNodeLike } }).__shopRoot?.__k);
   });
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -32,6 +32,15 @@ describe('scripts/check-client-chunks.mjs', () => {
     expect(result.stderr).toContain('Drizzle tables');
   }, 60_000);
 
+  it("fails when a browser chunk carries React DOM's client (the browser build runs Preact)", async () => {
+    const result = await bundleAndCheck(
+      'react-dom',
+      `import { hydrateRoot } from '${path.join(ROOT, 'node_modules/react-dom/client.js')}';\nconsole.log(hydrateRoot);\n`,
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('React DOM');
+  }, 60_000);
+
   it('passes a chunk of browser-safe code', async () => {
     const result = await bundleAndCheck('clean', `import { formatRating } from '@/lib/shop-format';\nconsole.log(formatRating(4.5));\n`);
     expect(result.status).toBe(0);

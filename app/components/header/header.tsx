@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { TopNotice } from './top-notice';
 import { useHydrated } from '~/lib/browser/use-hydrated';
+import { HydrateLater } from '~/components/hydrate-later';
 
 /** true once the page is scrolled past (header height − HEADER_HOVER_OFFSET_PX): the header's 'hover' style. */
 function useHoverStyle(ref: RefObject<HTMLElement | null>): boolean {
@@ -65,90 +66,99 @@ export function Header() {
         className={`sticky top-0 z-40 border-b border-line bg-white transition-shadow desktop:-top-10 ${hover ? 'shadow-[0_4px_16px_rgba(31,41,51,0.16)]' : ''}`}
       >
         {/* utility bar: contacts, social, branches, language, currency (desktop; on mobile they live in the menu) */}
-        <div className="hidden h-10 bg-surface text-sm text-muted desktop:block">
-          <div className="shop-container flex h-full items-center justify-between gap-6">
-            <div className="flex items-center gap-5">
-              {contacts.phone ? (
-                <a href={`tel:${contacts.phone.replace(/\s+/g, '')}`} className="flex items-center gap-1.5 text-ink hover:text-brand-dark">
-                  <PhoneIcon size={16} />
-                  {contacts.phone}
-                </a>
-              ) : null}
-              {contacts.email ? (
-                <a href={`mailto:${contacts.email}`} className="flex items-center gap-1.5 text-ink hover:text-brand-dark">
-                  <MailIcon size={16} />
-                  {contacts.email}
-                </a>
-              ) : null}
-              <SocialLinks social={contacts.social} linkClassName="h-8 w-8 text-muted hover:bg-white hover:text-brand-dark" size={16} />
-            </div>
-            <div className="flex items-center gap-5">
-              <Link to="/prodejny" className="flex items-center gap-1.5 font-semibold text-ink hover:text-brand-dark">
-                <StoreIcon size={16} />
-                {t('header.branches')}
-              </Link>
-              <LanguageSwitch className="text-ink" />
-              <CurrencySwitch currencies={data.currencies} current={data.currency} />
+        <HydrateLater>
+          <div className="hidden h-10 bg-surface text-sm text-muted desktop:block">
+            <div className="shop-container flex h-full items-center justify-between gap-6">
+              <div className="flex items-center gap-5">
+                {contacts.phone ? (
+                  <a
+                    href={`tel:${contacts.phone.replace(/\s+/g, '')}`}
+                    className="flex items-center gap-1.5 text-ink hover:text-brand-dark"
+                  >
+                    <PhoneIcon size={16} />
+                    {contacts.phone}
+                  </a>
+                ) : null}
+                {contacts.email ? (
+                  <a href={`mailto:${contacts.email}`} className="flex items-center gap-1.5 text-ink hover:text-brand-dark">
+                    <MailIcon size={16} />
+                    {contacts.email}
+                  </a>
+                ) : null}
+                <SocialLinks social={contacts.social} linkClassName="h-8 w-8 text-muted hover:bg-white hover:text-brand-dark" size={16} />
+              </div>
+              <div className="flex items-center gap-5">
+                <Link to="/prodejny" className="flex items-center gap-1.5 font-semibold text-ink hover:text-brand-dark">
+                  <StoreIcon size={16} />
+                  {t('header.branches')}
+                </Link>
+                <LanguageSwitch className="text-ink" />
+                <CurrencySwitch currencies={data.currencies} current={data.currency} />
+              </div>
             </div>
           </div>
-        </div>
+        </HydrateLater>
 
         {/* main row: hamburger, logo, search, account, cart */}
-        <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 desktop:flex-nowrap desktop:gap-x-6 desktop:py-3">
-          {hydrated ? (
-            <button
-              ref={hamburgerRef}
-              type="button"
-              aria-expanded={mobileOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMobileOpen(true)}
-              onPointerEnter={prefetchMenuCategories}
-              onFocus={prefetchMenuCategories}
-              className={hamburgerClass}
-            >
-              <MenuIcon size={24} />
-              <span className="sr-only">{t('header.open_menu')}</span>
-            </button>
-          ) : (
-            <a href={`#${MOBILE_MENU_ID}`} className={hamburgerClass}>
-              <MenuIcon size={24} />
-              <span className="sr-only">{t('header.open_menu')}</span>
-            </a>
-          )}
+        <HydrateLater>
+          <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 desktop:flex-nowrap desktop:gap-x-6 desktop:py-3">
+            {hydrated ? (
+              <button
+                ref={hamburgerRef}
+                type="button"
+                aria-expanded={mobileOpen}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => setMobileOpen(true)}
+                onPointerEnter={prefetchMenuCategories}
+                onFocus={prefetchMenuCategories}
+                className={hamburgerClass}
+              >
+                <MenuIcon size={24} />
+                <span className="sr-only">{t('header.open_menu')}</span>
+              </button>
+            ) : (
+              <a href={`#${MOBILE_MENU_ID}`} className={hamburgerClass}>
+                <MenuIcon size={24} />
+                <span className="sr-only">{t('header.open_menu')}</span>
+              </a>
+            )}
 
-          <Link to="/" aria-label={t('header.logo_alt')} className="mr-auto flex shrink-0 items-center gap-2 rounded-md desktop:mr-0">
-            <LogoMark size={40} />
-            <span className="text-xl leading-none font-extrabold tracking-tight text-ink desktop:text-2xl">
-              Party <span className="text-brand-dark">shop</span>
-            </span>
-          </Link>
+            <Link to="/" aria-label={t('header.logo_alt')} className="mr-auto flex shrink-0 items-center gap-2 rounded-md desktop:mr-0">
+              <LogoMark size={40} />
+              <span className="text-xl leading-none font-extrabold tracking-tight text-ink desktop:text-2xl">
+                Party <span className="text-brand-dark">shop</span>
+              </span>
+            </Link>
 
-          <SearchBox
-            placeholders={data.searchPlaceholders}
-            className="order-last w-full desktop:order-none desktop:mx-auto desktop:w-auto desktop:max-w-xl desktop:flex-1"
-          />
+            <SearchBox
+              placeholders={data.searchPlaceholders}
+              className="order-last w-full desktop:order-none desktop:mx-auto desktop:w-auto desktop:max-w-xl desktop:flex-1"
+            />
 
-          <div className="flex items-center gap-1 desktop:gap-3">
-            <AccountMenu user={data.user} />
-            <CartWidget />
+            <div className="flex items-center gap-1 desktop:gap-3">
+              <AccountMenu user={data.user} />
+              <CartWidget />
+            </div>
           </div>
-        </div>
+        </HydrateLater>
 
         {/* nav row: categories mega-menu + topmenu (desktop) */}
-        <nav aria-label={t('frame.main_nav')} className="relative hidden bg-brand-dark text-white desktop:block">
-          <div className="shop-container flex h-11 items-end gap-6">
-            <CategoryMegaMenu />
-            {data.topmenu.length > 0 ? (
-              <ul className="flex h-11 min-w-0 flex-1 items-center gap-5 overflow-hidden">
-                {data.topmenu.map((item) => (
-                  <li key={`${item.text}-${item.link}`} className="shrink-0">
-                    <MenuLinkItem item={item} className="font-semibold text-white hover:underline focus-visible:outline-white" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </nav>
+        <HydrateLater>
+          <nav aria-label={t('frame.main_nav')} className="relative hidden bg-brand-dark text-white desktop:block">
+            <div className="shop-container flex h-11 items-end gap-6">
+              <CategoryMegaMenu />
+              {data.topmenu.length > 0 ? (
+                <ul className="flex h-11 min-w-0 flex-1 items-center gap-5 overflow-hidden">
+                  {data.topmenu.map((item) => (
+                    <li key={`${item.text}-${item.link}`} className="shrink-0">
+                      <MenuLinkItem item={item} className="font-semibold text-white hover:underline focus-visible:outline-white" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </nav>
+        </HydrateLater>
       </header>
       <MobileMenu open={mobileOpen} onClose={closeMobile} returnFocusTo={hamburgerRef} />
     </>

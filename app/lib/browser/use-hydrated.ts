@@ -1,11 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Set by the first component that mounts in the browser: later mounts (client navigation) start hydrated. */
+/**
+ * Set by the first component that mounts in the browser: later mounts (client navigation) start hydrated. The
+ * browser's hydration goes on in later tasks for the parts that wait for one (decision 0137): `firstHydration`
+ * counts it as running until the last of them is done.
+ */
 let pageHydrated = false;
+let firstHydration = false;
 
 /** true once the page's hydration has committed (a component rendering now is a client-side mount). */
 export function isPageHydrated(): boolean {
-  return pageHydrated;
+  return pageHydrated && !firstHydration;
+}
+
+/** Called by the browser entry: the page's first hydration starts, or its last deferred part is done. */
+export function setFirstHydrationRunning(running: boolean): void {
+  firstHydration = running;
 }
 
 /** Called from an effect: the hydration render has committed. */
@@ -20,7 +30,7 @@ export function markPageHydrated(): void {
  * once, synchronously: a long task of ~130 ms at Lighthouse's 4x CPU throttling.)
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
+  const [hydrated, setHydrated] = useState(isPageHydrated);
   useEffect(() => {
     pageHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));

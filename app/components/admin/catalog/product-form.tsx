@@ -89,7 +89,8 @@ export function ProductForm({
 }: ProductFormProps) {
   const t = useT();
   const [preview, setPreview] = useState<FormValues>(() => Object.fromEntries(PREVIEW_FIELDS.map((n) => [n, values[n]])));
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // every edit of a field fires `input` (a select and a checkbox too); `change` would wait for the field to lose focus
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!(PREVIEW_FIELDS as readonly string[]).includes(target.name)) return;
     const form = event.currentTarget;
@@ -108,7 +109,7 @@ export function ProductForm({
     label: `${'— '.repeat(c.depth)}${c.name}${c.isVisible ? '' : ` ${t('admin.product.hidden_category')}`}`,
   }));
   return (
-    <Form method="post" className="flex flex-col gap-6" onChange={onChange} noValidate>
+    <Form method="post" className="flex flex-col gap-6" onInput={onInput} noValidate>
       <input type="hidden" name="intent" value="product" />
       <AdminSection title={t('admin.product.section.basic')} id="product-basic">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">

@@ -1,4 +1,5 @@
 import { useCallback, useState, type MouseEvent } from 'react';
+import { HydrateLater } from '~/components/hydrate-later';
 import { useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { Link } from '~/components/link';
 import type { ListingSort } from '@/domain/catalog/listing';
@@ -166,215 +167,219 @@ export function ListingBody({ data }: { data: ListingPageData }) {
 
   return (
     <div className="mt-6 desktop:grid desktop:grid-cols-[15rem_minmax(0,1fr)] desktop:gap-8">
-      <aside
-        id={FILTER_PANEL_ID}
-        aria-label={t('listing.filters')}
-        className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-xl border border-line bg-white p-4 target:block desktop:mb-0 desktop:block desktop:self-start`}
-      >
-        <FilterPanel
-          state={state}
-          facets={facets}
-          currency={currency ? { ...data.currency, ...currency } : data.currency}
-          action={location.pathname}
-          hydrated={hydrated}
-          onAutoSubmit={autoSubmit}
-          priceErrors={data.priceErrors}
-        />
-      </aside>
+      <HydrateLater>
+        <aside
+          id={FILTER_PANEL_ID}
+          aria-label={t('listing.filters')}
+          className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-xl border border-line bg-white p-4 target:block desktop:mb-0 desktop:block desktop:self-start`}
+        >
+          <FilterPanel
+            state={state}
+            facets={facets}
+            currency={currency ? { ...data.currency, ...currency } : data.currency}
+            action={location.pathname}
+            hydrated={hydrated}
+            onAutoSubmit={autoSubmit}
+            priceErrors={data.priceErrors}
+          />
+        </aside>
+      </HydrateLater>
 
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-semibold text-ink" aria-live="polite">
-            {countText(total)}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            {hydrated ? (
-              <button
-                type="button"
-                aria-expanded={panelOpen}
-                aria-controls={FILTER_PANEL_ID}
-                onClick={() => setPanelOpen((open) => !open)}
-                className="rounded-full border border-brand-dark px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light desktop:hidden"
-              >
-                {t('listing.filter_toggle')}
-              </button>
-            ) : (
-              <a
-                href={`#${FILTER_PANEL_ID}`}
-                className="rounded-full border border-brand-dark px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light desktop:hidden"
-              >
-                {t('listing.filter_toggle')}
-              </a>
-            )}
-            <label htmlFor="listing-sort" className="text-sm text-muted">
-              {t('listing.sort')}
-            </label>
-            <select
-              id="listing-sort"
-              name="sort"
-              form={FILTER_FORM_ID}
-              defaultValue={state.sort}
-              onChange={(event) => {
-                if (event.currentTarget.form) autoSubmit(event.currentTarget.form);
-              }}
-              className="rounded-md border border-muted bg-white px-2 py-1.5 text-ink"
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(SORT_LABELS[sort])}
-                </option>
-              ))}
-            </select>
-            {hydrated ? null : (
-              <button
-                type="submit"
+      <HydrateLater>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="font-semibold text-ink" aria-live="polite">
+              {countText(total)}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              {hydrated ? (
+                <button
+                  type="button"
+                  aria-expanded={panelOpen}
+                  aria-controls={FILTER_PANEL_ID}
+                  onClick={() => setPanelOpen((open) => !open)}
+                  className="rounded-full border border-brand-dark px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light desktop:hidden"
+                >
+                  {t('listing.filter_toggle')}
+                </button>
+              ) : (
+                <a
+                  href={`#${FILTER_PANEL_ID}`}
+                  className="rounded-full border border-brand-dark px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light desktop:hidden"
+                >
+                  {t('listing.filter_toggle')}
+                </a>
+              )}
+              <label htmlFor="listing-sort" className="text-sm text-muted">
+                {t('listing.sort')}
+              </label>
+              <select
+                id="listing-sort"
+                name="sort"
                 form={FILTER_FORM_ID}
-                className="rounded-full bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white"
+                defaultValue={state.sort}
+                onChange={(event) => {
+                  if (event.currentTarget.form) autoSubmit(event.currentTarget.form);
+                }}
+                className="rounded-md border border-muted bg-white px-2 py-1.5 text-ink"
               >
-                {t('listing.filter_apply')}
-              </button>
-            )}
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </select>
+              {hydrated ? null : (
+                <button
+                  type="submit"
+                  form={FILTER_FORM_ID}
+                  className="rounded-full bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  {t('listing.filter_apply')}
+                </button>
+              )}
+            </div>
           </div>
-        </div>
 
-        {chips.length > 0 ? (
-          <section aria-labelledby="aktivne-filtre" className="mt-3">
-            <h2 id="aktivne-filtre" className="sr-only">
-              {t('listing.active_filters')}
-            </h2>
-            <ul className="flex flex-wrap items-center gap-2">
-              {chips.map((chip) => (
-                <li key={chip.key}>
+          {chips.length > 0 ? (
+            <section aria-labelledby="aktivne-filtre" className="mt-3">
+              <h2 id="aktivne-filtre" className="sr-only">
+                {t('listing.active_filters')}
+              </h2>
+              <ul className="flex flex-wrap items-center gap-2">
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link
+                      to={`${location.pathname}${chip.to}`}
+                      preventScrollReset
+                      aria-label={t('listing.remove_filter', { label: chip.label })}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-ink hover:bg-line"
+                    >
+                      {chip.label}
+                      <CloseIcon size={14} aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+                <li>
                   <Link
-                    to={`${location.pathname}${chip.to}`}
+                    to={`${location.pathname}${withoutFilters(state)}`}
                     preventScrollReset
-                    aria-label={t('listing.remove_filter', { label: chip.label })}
-                    className="inline-flex items-center gap-1 rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-ink hover:bg-line"
+                    className="text-sm font-semibold text-brand-dark underline underline-offset-2 hover:text-ink"
                   >
-                    {chip.label}
-                    <CloseIcon size={14} aria-hidden="true" />
+                    {t('listing.cancel_all')}
                   </Link>
                 </li>
-              ))}
-              <li>
+              </ul>
+            </section>
+          ) : null}
+
+          <div className={`mt-4 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+            {items.length > 0 ? (
+              <ProductGrid tiles={items} currency={currency ?? data.currency} eagerCount={4} label={t('listing.products')} />
+            ) : total > 0 ? (
+              <div className="rounded-xl bg-surface p-6 text-center">
+                <p className="font-semibold text-ink">{t('listing.page_past_end')}</p>
+                <Link
+                  to={`${location.pathname}${pageSearch(state, 1)}`}
+                  className="mt-3 inline-block font-semibold text-brand-dark underline"
+                >
+                  {t('listing.first_page')}
+                </Link>
+              </div>
+            ) : filtered ? (
+              <div className="rounded-xl bg-surface p-6 text-center">
+                <p className="text-lg font-semibold text-ink">{t('listing.empty_filtered')}</p>
+                <p className="mt-1 text-muted">{t('listing.empty_filtered_hint')}</p>
                 <Link
                   to={`${location.pathname}${withoutFilters(state)}`}
-                  preventScrollReset
-                  className="text-sm font-semibold text-brand-dark underline underline-offset-2 hover:text-ink"
+                  className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-ink"
                 >
                   {t('listing.cancel_all')}
                 </Link>
-              </li>
-            </ul>
-          </section>
-        ) : null}
-
-        <div className={`mt-4 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-          {items.length > 0 ? (
-            <ProductGrid tiles={items} currency={currency ?? data.currency} eagerCount={4} label={t('listing.products')} />
-          ) : total > 0 ? (
-            <div className="rounded-xl bg-surface p-6 text-center">
-              <p className="font-semibold text-ink">{t('listing.page_past_end')}</p>
-              <Link
-                to={`${location.pathname}${pageSearch(state, 1)}`}
-                className="mt-3 inline-block font-semibold text-brand-dark underline"
-              >
-                {t('listing.first_page')}
-              </Link>
-            </div>
-          ) : filtered ? (
-            <div className="rounded-xl bg-surface p-6 text-center">
-              <p className="text-lg font-semibold text-ink">{t('listing.empty_filtered')}</p>
-              <p className="mt-1 text-muted">{t('listing.empty_filtered_hint')}</p>
-              <Link
-                to={`${location.pathname}${withoutFilters(state)}`}
-                className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-ink"
-              >
-                {t('listing.cancel_all')}
-              </Link>
-            </div>
-          ) : (
-            <p className="rounded-xl bg-surface p-6 text-center font-semibold text-ink">{t('listing.empty')}</p>
-          )}
-        </div>
-
-        {items.length > 0 ? (
-          <div className="mt-6 flex flex-col items-center gap-3">
-            <p className="text-sm text-muted" aria-live="polite">
-              {t('listing.shown_of', { shown: items.length, total })}
-            </p>
-            {hasMore ? (
-              <Link
-                to={`${location.pathname}${loadMoreSearch}`}
-                onClick={onLoadMore}
-                preventScrollReset
-                aria-disabled={loadingMore || undefined}
-                className="rounded-full bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink"
-                data-testid="load-more"
-              >
-                {loadingMore ? t('common.loading') : t('listing.load_more')}
-              </Link>
-            ) : null}
+              </div>
+            ) : (
+              <p className="rounded-xl bg-surface p-6 text-center font-semibold text-ink">{t('listing.empty')}</p>
+            )}
           </div>
-        ) : null}
 
-        {pages.length > 0 ? (
-          <nav aria-label={t('listing.pagination')} className="mt-6">
-            <ul className="flex flex-wrap items-center justify-center gap-1">
-              {state.from > 1 ? (
-                <li>
-                  <Link
-                    to={`${location.pathname}${pageSearch(state, state.from - 1)}`}
-                    rel="prev"
-                    className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
-                  >
-                    {t('listing.prev')}
-                  </Link>
-                </li>
+          {items.length > 0 ? (
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <p className="text-sm text-muted" aria-live="polite">
+                {t('listing.shown_of', { shown: items.length, total })}
+              </p>
+              {hasMore ? (
+                <Link
+                  to={`${location.pathname}${loadMoreSearch}`}
+                  onClick={onLoadMore}
+                  preventScrollReset
+                  aria-disabled={loadingMore || undefined}
+                  className="rounded-full bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink"
+                  data-testid="load-more"
+                >
+                  {loadingMore ? t('common.loading') : t('listing.load_more')}
+                </Link>
               ) : null}
-              {pages.map((p, i) =>
-                p === null ? (
-                  <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-muted">
-                    …
+            </div>
+          ) : null}
+
+          {pages.length > 0 ? (
+            <nav aria-label={t('listing.pagination')} className="mt-6">
+              <ul className="flex flex-wrap items-center justify-center gap-1">
+                {state.from > 1 ? (
+                  <li>
+                    <Link
+                      to={`${location.pathname}${pageSearch(state, state.from - 1)}`}
+                      rel="prev"
+                      className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+                    >
+                      {t('listing.prev')}
+                    </Link>
                   </li>
-                ) : (
-                  <li key={p}>
-                    {p >= state.from && p <= lastPage ? (
-                      <span
-                        aria-current={p === lastPage ? 'page' : undefined}
-                        className="block min-w-10 rounded-md bg-brand-dark px-3 py-2 text-center font-semibold text-white"
-                      >
-                        <span className="sr-only">{t('listing.page_n', { page: p })}</span>
-                        <span aria-hidden="true">{p}</span>
-                      </span>
-                    ) : (
-                      <Link
-                        to={`${location.pathname}${pageSearch(state, p)}`}
-                        aria-label={t('listing.page_n', { page: p })}
-                        rel={p === state.from - 1 ? 'prev' : p === lastPage + 1 ? 'next' : undefined}
-                        className="block min-w-10 rounded-md px-3 py-2 text-center font-semibold text-brand-dark hover:bg-brand-light"
-                      >
-                        {p}
-                      </Link>
-                    )}
+                ) : null}
+                {pages.map((p, i) =>
+                  p === null ? (
+                    <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-muted">
+                      …
+                    </li>
+                  ) : (
+                    <li key={p}>
+                      {p >= state.from && p <= lastPage ? (
+                        <span
+                          aria-current={p === lastPage ? 'page' : undefined}
+                          className="block min-w-10 rounded-md bg-brand-dark px-3 py-2 text-center font-semibold text-white"
+                        >
+                          <span className="sr-only">{t('listing.page_n', { page: p })}</span>
+                          <span aria-hidden="true">{p}</span>
+                        </span>
+                      ) : (
+                        <Link
+                          to={`${location.pathname}${pageSearch(state, p)}`}
+                          aria-label={t('listing.page_n', { page: p })}
+                          rel={p === state.from - 1 ? 'prev' : p === lastPage + 1 ? 'next' : undefined}
+                          className="block min-w-10 rounded-md px-3 py-2 text-center font-semibold text-brand-dark hover:bg-brand-light"
+                        >
+                          {p}
+                        </Link>
+                      )}
+                    </li>
+                  ),
+                )}
+                {lastPage < pageCount ? (
+                  <li>
+                    <Link
+                      to={`${location.pathname}${pageSearch(state, lastPage + 1)}`}
+                      rel="next"
+                      className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+                    >
+                      {t('listing.next')}
+                    </Link>
                   </li>
-                ),
-              )}
-              {lastPage < pageCount ? (
-                <li>
-                  <Link
-                    to={`${location.pathname}${pageSearch(state, lastPage + 1)}`}
-                    rel="next"
-                    className="block rounded-md px-3 py-2 font-semibold text-brand-dark hover:bg-brand-light"
-                  >
-                    {t('listing.next')}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
-      </div>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </HydrateLater>
     </div>
   );
 }
