@@ -29,13 +29,16 @@ async function fibers(page: Page, selectors: string[]): Promise<boolean[]> {
   }, selectors);
 }
 
-/** Hydration has reached the footer, the page's last part. */
+/**
+ * Hydration has reached the footer, the page's last part: its first child has a vnode. (The footer element itself
+ * has one while its part still waits for its task: Preact points the waiting part at the element it keeps.)
+ */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     type VNodeLike = { __e?: Node | null; __k?: (VNodeLike | null)[] | null };
-    const footer = document.querySelector('footer');
-    const find = (vnode: VNodeLike | null | undefined): boolean => !!vnode && (vnode.__e === footer || (vnode.__k ?? []).some(find));
-    return !!footer && find((document as unknown as { __shopRoot?: { __k?: VNodeLike } }).__shopRoot?.__k);
+    const first = document.querySelector('footer')?.firstElementChild;
+    const find = (vnode: VNodeLike | null | undefined): boolean => !!vnode && (vnode.__e === first || (vnode.__k ?? []).some(find));
+    return !!first && find((document as unknown as { __shopRoot?: { __k?: VNodeLike } }).__shopRoot?.__k);
   });
 
 test.beforeEach(async ({ context, baseURL }) => {
