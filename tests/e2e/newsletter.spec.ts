@@ -30,6 +30,26 @@ test.describe('newsletter form', () => {
     await expect(footer.getByText('Pole musí byť vyplnené.')).toBeVisible();
   });
 
+  test('an e-mail typed before the page has hydrated is kept and checked (decision 0137)', async ({ page }) => {
+    // the browser entry waits until the shopper has typed: the field is server HTML while they type
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByLabel('Váš e-mail');
+    await input.fill('toto-nie-je-email');
+    release();
+
+    // the button is enabled once the page has hydrated; the component has the typed text, not an empty field
+    await footer.getByRole('button', { name: 'Prihlásiť na odber' }).click();
+    await expect(footer.getByText('Pole musí obsahovať platný e-mail.')).toBeVisible();
+    await expect(input).toHaveValue('toto-nie-je-email');
+  });
+
   test('a fresh e-mail is saved, the same e-mail again is already saved', async ({ page }) => {
     const email = `e2e-newsletter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/');

@@ -11,6 +11,7 @@
  * - attributes: Preact keeps an element's server attributes when it hydrates it; `useId` differs between the two
  *   (React `_R_…_`, Preact `P0-…`) and browser-only state (`useSyncExternalStore` has no server snapshot in
  *   Preact) too, so the browser render's attributes are written where they differ (`adoptAttributes`);
+ * - typed text: a controlled field typed in before its part hydrated tells its component (`replayTypedValue`);
  * - effects: Preact runs `useEffect` after the next animation frame; they run after the current task instead, as
  *   React's do, so a hidden tab or a stopped clock does not hold them back;
  * - time slicing: Preact hydrates in one task, React in slices of 5 ms; the page's larger parts are `HydrateLater`
@@ -118,6 +119,22 @@ export function hydrationTask(): HydrationTask | null {
   return task;
 }
 
+/**
+ * A controlled field the shopper typed in before its part hydrated: Preact leaves the typed text in the element
+ * but the component's state does not have it, and its next render would write the state's value over it. Its
+ * component is told with an `input` event (`change` for a select) once the render is over, as React 19 replays it.
+ */
+function replayTypedValue(vnode: PublishedVNode) {
+  const element = vnode.__e as HTMLInputElement | null | undefined;
+  const props = vnode.props as Record<string, unknown>;
+  if (!element || props.value === undefined || props.value === null) return;
+  if (vnode.type !== 'input' && vnode.type !== 'textarea' && vnode.type !== 'select') return;
+  if (vnode.type === 'input' && /^(checkbox|radio|file)$/i.test(String(props.type ?? ''))) return;
+  if (element.value === String(props.value)) return;
+  const type = vnode.type === 'select' ? 'change' : 'input';
+  queueMicrotask(() => element.dispatchEvent(new Event(type, { bubbles: true })));
+}
+
 /** Runs a callback after the current task (a message to itself), as React's scheduler runs passive effects. */
 function afterTask(callback: () => void) {
   const channel = new MessageChannel();
@@ -157,6 +174,7 @@ export async function hydrateDocument(app: ReactElement, prepare: () => void) {
   const previous = options.diffed;
   options.diffed = (vnode) => {
     adoptAttributes(vnode as PublishedVNode);
+    replayTypedValue(vnode as PublishedVNode);
     previous?.(vnode);
   };
   slicing.active = true;
