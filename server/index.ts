@@ -17,7 +17,6 @@ import { gracefulShutdown } from './http/graceful-shutdown';
 import type { Server } from 'node:http';
 import '../app/context';
 import { createApp, type StorefrontHandler } from './app';
-import { cachedRouteManifest } from './http/route-manifest-cache';
 
 /** How often each app server looks for order e-mails due for a retry or left by another server (decision 0095). */
 const MAIL_OUTBOX_POLL_MS = 5000;
@@ -67,8 +66,7 @@ async function main() {
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  // the route discovery answers are cached per process (decision 0092)
-  const storefront: StorefrontHandler = cachedRouteManifest((request, context) => handleRequest(request, context));
+  const storefront: StorefrontHandler = (request, context) => handleRequest(request, context);
 
   const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

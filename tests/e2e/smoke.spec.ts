@@ -34,6 +34,27 @@ test.describe('smoke', () => {
     await expectNoAxeViolations(shopPage);
   });
 
+  test('the route manifest comes whole with the page: a client navigation asks the server for no route answers', async ({ shopPage }) => {
+    const requests: { path: string; type: string }[] = [];
+    shopPage.on('request', (request) => requests.push({ path: new URL(request.url()).pathname, type: request.resourceType() }));
+    await shopPage.goto('/1/balony');
+    // hydrated: the no-JavaScript 'Použiť filtre' button is gone
+    await expect(shopPage.locator('form#listing-filters-form button[type="submit"]')).toHaveCount(0);
+    expect(
+      requests.some((r) => /^\/assets\/manifest-[\w-]+\.js$/.test(r.path)),
+      'the whole manifest module is loaded',
+    ).toBe(true);
+    const tile = shopPage.locator('main article.tile a[href]').first();
+    const href = (await tile.getAttribute('href'))!;
+    await tile.click();
+    await expect(shopPage).toHaveURL(href);
+    await expect(shopPage.locator('h1').first()).toBeVisible();
+    // the product page came as data (single fetch), not as a document; route discovery never asked /__manifest
+    expect(requests.filter((r) => r.type === 'document').map((r) => r.path)).toEqual(['/1/balony']);
+    expect(requests.some((r) => r.path === `${href}.data`)).toBe(true);
+    expect(requests.filter((r) => r.path.startsWith('/__manifest'))).toEqual([]);
+  });
+
   test('built assets and the favicon load', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
