@@ -1,6 +1,7 @@
 /**
- * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…] [--engine]
+ * npm run bench:http [-- --check] [--connections 10] [--duration 10] [--warmup 2] [--only home,…] [--engine] [--workers N]
  * Env: BENCH_URL (reuse a running server; start it with TRUST_PROXY=1 for api-login), BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY,
+ * BENCH_WORKERS (= --workers: the server started with WEB_CONCURRENCY=N, PostgreSQL only, decision 0139),
  * BENCH_ENGINE=1 (= --engine: the server runs with its answer caches off, CATALOG_CACHE_MS=0 and PAGE_CACHE_MB=0).
  *
  * autocannon against every target of bench/targets.ts (one after the other): warm-up, then the measured run;
@@ -85,6 +86,8 @@ async function main() {
   const connections = numberOption(args, ['connections', 'c'], 'BENCH_CONNECTIONS', 10);
   const duration = numberOption(args, ['duration', 'd'], 'BENCH_DURATION', 10);
   const warmup = numberOption(args, ['warmup', 'w'], 'BENCH_WARMUP', 2);
+  // app server processes of the started server (WEB_CONCURRENCY): the figures of the whole machine
+  const workers = numberOption(args, ['workers'], 'BENCH_WORKERS', 1);
   const targets = selectTargets(httpTargets, args);
   // engine figures: the server computes every answer (no listing/search answer cache, no page cache)
   const engine = args.engine === true || process.env.BENCH_ENGINE === '1';
@@ -97,7 +100,7 @@ async function main() {
       console.log(
         `Server: ${srv.url} (${srv.reused ? 'reused, BENCH_URL' : `started in ${round(srv.startMs / 1000)} s, ${srv.database}`})`,
       );
-      console.log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per target\n`);
+      console.log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per target; ${workers} worker(s)\n`);
       for (const target of targets) {
         const method = target.method ?? 'GET';
         const url = srv.url + target.path;
@@ -150,7 +153,13 @@ async function main() {
       return { url: srv.url, reused: srv.reused, database: srv.database };
       // TRUST_PROXY=1: the login target sends its own X-Forwarded-For per request (see bench/README.md)
     },
-    { env: { TRUST_PROXY: '1', ...(engine ? { CATALOG_CACHE_MS: '0', PAGE_CACHE_MB: '0' } : {}) } },
+    {
+      env: {
+        TRUST_PROXY: '1',
+        WEB_CONCURRENCY: String(workers),
+        ...(engine ? { CATALOG_CACHE_MS: '0', PAGE_CACHE_MB: '0' } : {}),
+      },
+    },
   );
 
   console.log('');
@@ -175,7 +184,7 @@ async function main() {
     kind: 'http',
     date: new Date().toISOString(),
     server,
-    options: { connections, duration, warmup, mode },
+    options: { connections, duration, warmup, mode, workers },
     environment: await environment(),
     targets: rows,
     budgets: checks,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { loadConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { deploymentProblems, deploymentWarnings } from '../src/deployment';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
@@ -13,6 +13,8 @@ import { createServices } from '../src/services';
 import { notifyRestockedWatchdogs } from '../src/domain/watchdogs/restock-notifier';
 import { purgeExpired } from '../src/domain/housekeeping/purge';
 import { startScheduler } from '../src/jobs/scheduler';
+import { createLogger } from '../src/observability/logger';
+import { clusterMetricsText, isClusterWorker, runPrimary, serveFromPrimary } from './cluster';
 import { gracefulShutdown } from './http/graceful-shutdown';
 import type { Server } from 'node:http';
 import '../app/context';
@@ -23,13 +25,29 @@ const MAIL_OUTBOX_POLL_MS = 5000;
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function main() {
+async function start() {
   const config = loadConfig();
   // a production start with an unsafe configuration stops here, naming every problem (decision 0042)
   const problems = deploymentProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start in production mode (see docs/deploy.md):\n  - ${problems.join('\n  - ')}`);
-  for (const warning of deploymentWarnings({ ...config, paymentGatewayTest: config.paymentGateway?.test ?? false }))
-    console.warn(`[config] ${warning}`);
+  // WEB_CONCURRENCY > 1: this process only supervises that many app servers, its workers (decision 0139)
+  if (config.webConcurrency > 1 && !isClusterWorker()) {
+    const code = await runPrimary({
+      workers: config.webConcurrency,
+      port: config.port,
+      host: config.host,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+      log: createLogger(config.logLevel),
+    });
+    process.exit(code);
+  }
+  if (!isClusterWorker())
+    for (const warning of deploymentWarnings({ ...config, paymentGatewayTest: config.paymentGateway?.test ?? false }))
+      console.warn(`[config] ${warning}`);
+  await main(config);
+}
+
+async function main(config: AppConfig) {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
@@ -38,7 +56,8 @@ async function main() {
   // demo mode: the demo shop; production: nothing, or the catalogue without usable demo accounts (decision 0042);
   // migrations and the seed under the start-up lock (decision 0046)
   await prepareDatabase(handle, (db) => seedOnStart(db, config));
-  const services = createServices(config, handle);
+  // a worker's /metrics answers for all workers of this app server (decision 0139)
+  const services = createServices(config, handle, isClusterWorker() ? { metricsExposition: clusterMetricsText } : {});
   // scheduled jobs, each tick run by one app server only (decision 0046): restock e-mails for variants back in
   // stock every WATCHDOG_INTERVAL_MS, housekeeping every HOUSEKEEPING_INTERVAL_MS, due invoices every INVOICE_INTERVAL_MS (0 = off)
   const stopScheduler = startScheduler(services, [
@@ -69,12 +88,15 @@ async function main() {
   const storefront: StorefrontHandler = (request, context) => handleRequest(request, context);
 
   const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listening = (port: number) =>
     services.log.info(
-      { port: info.port, mode: config.mode, database: handle.kind, dataDir: config.dataDir },
-      `Party shop listening on http://localhost:${info.port}`,
+      { port, mode: config.mode, database: handle.kind, dataDir: config.dataDir, pid: process.pid },
+      `Party shop listening on http://localhost:${port}`,
     );
-  });
+  // a worker of a clustered app server is handed its connections by the primary (decision 0139)
+  const worker = isClusterWorker() ? serveFromPrimary(app.fetch) : undefined;
+  const server = worker?.server ?? serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => listening(info.port));
+  if (worker) listening(config.port);
   // Idle keep-alive connections stay open longer than the clients and load balancers in front keep them (60 s is
   // common): with Node's default of 5 s the server closed sockets a client was just reusing (ECONNRESET, seen in e2e).
   if ('keepAliveTimeout' in server) {
@@ -88,6 +110,7 @@ async function main() {
     timeoutMs: config.shutdownTimeoutMs,
     log: services.log,
     background: services.background,
+    drained: worker?.drained,
     cleanup: async () => {
       stopMailOutbox();
       await stopScheduler();
@@ -107,7 +130,7 @@ async function main() {
   process.on('SIGTERM', () => exit('SIGTERM'));
 }
 
-main().catch((error) => {
+start().catch((error) => {
   // a configuration refusal is a message for the operator, not a stack trace
   console.error(error instanceof Error && /^(Refusing to start|Invalid configuration)/.test(error.message) ? error.message : error);
   process.exit(1);

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // app server processes on this machine (decision 0139): 1, or up to 64 workers on PostgreSQL
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   SHOP_LOCALE: z.enum(['sk', 'cs']).default('sk'),
   PUBLIC_URL: z.string().url().optional(),
@@ -103,6 +105,8 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** app server processes on this machine; more than 1 only with PostgreSQL (decision 0139) */
+  webConcurrency: number;
   dataDir: string;
   locale: 'sk' | 'cs';
   publicUrl: string;
@@ -177,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
   }
+  // PGlite is one process's database: a second process on the same data directory would corrupt it
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL); the embedded database serves one process',
+    );
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -184,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir: path.resolve(e.DATA_DIR),
     locale: e.SHOP_LOCALE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -14,6 +14,8 @@ export interface ShutdownOptions {
   /** drained after the last request and before `cleanup` closes the database */
   background: Pick<BackgroundTasks, 'drain'>;
   cleanup: () => Promise<void>;
+  /** a clustered worker's server never listens: this resolves when the connections it was given have closed (decision 0139) */
+  drained?: () => Promise<void>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -23,7 +25,8 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): (sig
     done ??= (async () => {
       options.log.info({ signal }, 'draining: no new connections, finishing in-flight requests');
       options.lifecycle.draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = options.drained?.() ?? serverClosed;
       server.closeIdleConnections();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([

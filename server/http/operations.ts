@@ -67,7 +67,7 @@ export async function metricsHandler(c: Context<AppEnv>) {
   if (!config.metricsToken) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
   if (!tokenMatches(token, config.metricsToken)) return c.json({ message: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
   c.header('Cache-Control', 'no-store');
-  return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+  return c.body(await metrics.exposition(), 200, { 'Content-Type': metrics.registry.contentType });
 }
 
 /** How long the readiness check waits for the database. */

@@ -8,6 +8,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export interface ShopMetrics {
   registry: Registry;
+  /** the text /metrics answers: this registry, or every worker's summed when the app server is clustered (decision 0139) */
+  exposition(): Promise<string>;
   httpRequests: Counter<'method' | 'route' | 'status'>;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   httpInFlight: Gauge;
@@ -21,6 +23,8 @@ export interface ShopMetrics {
 export function createMetrics(options: {
   collectDatabase?: () => Promise<Array<{ state: string; count: number }>>;
   poolSize: number;
+  /** a clustered app server's worker: the exposition of all its workers, given this worker's registry */
+  exposition?: (registry: Registry) => () => Promise<string>;
 }): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'shop_' });
@@ -66,6 +70,8 @@ export function createMetrics(options: {
       help: 'Connections of every app server of the shop to PostgreSQL, by state (pg_stat_activity)',
       labelNames: ['state'] as const,
       registers: [registry],
+      // every worker of a clustered app server reads the same view: summing it would count each connection N times
+      aggregator: 'first',
       async collect() {
         this.reset();
         for (const row of await collectDatabase()) this.set({ state: row.state }, row.count);
@@ -74,6 +80,7 @@ export function createMetrics(options: {
   }
   return {
     registry,
+    exposition: options.exposition?.(registry) ?? (() => registry.metrics()),
     httpRequests,
     httpDuration,
     httpInFlight,

@@ -38,6 +38,9 @@ export type ServerName = keyof typeof topology.servers;
 export const SERVER_NAMES = Object.keys(topology.servers) as ServerName[];
 export const publicUrl = `https://${topology.host}`;
 
+/** The bearer token of the app servers' /metrics, scraped from each server directly (never through nginx). */
+export const TOPOLOGY_METRICS_TOKEN = 'topology-metrics-token-2026';
+
 /** A desktop Chrome user agent: headless Chromium's own says HeadlessChrome, which the shop treats as a crawler. */
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -60,6 +63,9 @@ export function deploymentEnv(name: ServerName, extra: Record<string, string> = 
     TRUST_PROXY: '127.0.0.1',
     DATA_DIR: path.join(topology.work, `app-${name}`),
     SEED_DEMO: 'catalog',
+    // server a is two workers on one port, as docs/deploy.md suggests for a machine with two cores (decision 0139)
+    ...(name === 'a' ? { WEB_CONCURRENCY: '2' } : {}),
+    METRICS_TOKEN: TOPOLOGY_METRICS_TOKEN,
     ...extra,
   };
 }

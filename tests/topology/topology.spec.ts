@@ -17,6 +17,7 @@ import {
   runScript,
   SERVER_NAMES,
   servedBy,
+  TOPOLOGY_METRICS_TOKEN,
   ServerPool,
   shopFetch,
   topology,
@@ -133,6 +134,33 @@ test('both app servers, started at the same moment on an empty database, come up
   expect(await serversBehind('/api/health')).toEqual(new Set(SERVER_NAMES));
   for (const name of SERVER_NAMES)
     expect(pool.servers[name]!.log(), `server ${name} logged an error`).not.toMatch(/\bError\b|ECONN|deadlock/);
+});
+
+test('a clustered app server (WEB_CONCURRENCY=2) serves from both workers and answers /metrics for both', async ({ shop }) => {
+  const scrape = async (name: ServerName) => {
+    const res = await fetch(`http://127.0.0.1:${shop[name].port}/metrics`, {
+      headers: { authorization: `Bearer ${TOPOLOGY_METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const gauge = (text: string, metric: string) => Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1]);
+  // server a is two processes, each a whole app server, fed by the primary that listens on the one port
+  const workersOfA = () => {
+    const lastStart = shop.a.log().slice(shop.a.log().lastIndexOf('"msg":"starting 2 workers"'));
+    return new Set([...lastStart.matchAll(/"pid":(\d+),"msg":"Party shop listening/g)].map((m) => Number(m[1])));
+  };
+  await expect.poll(() => workersOfA().size, { message: 'two workers of server a are ready' }).toBe(2);
+  expect(workersOfA()).not.toContain(shop.a.pid);
+  // each scrape, whichever worker takes it, sums both workers' registries: two pools of 10 connections
+  for (let i = 0; i < 4; i++) expect(gauge(await scrape('a'), 'shop_db_pool_max_connections')).toBe(20);
+  expect(gauge(await scrape('b'), 'shop_db_pool_max_connections')).toBe(10);
+  // requests through the proxy are counted once, whichever worker answered them
+  const before = gauge(await scrape('a'), 'shop_http_requests_total\\{method="GET",route="/api/health",status="200"\\}') || 0;
+  let toA = 0;
+  for (let i = 0; i < 8; i++) if ((await servedBy(await shopFetch('/api/health'))) === 'a') toA++;
+  const after = gauge(await scrape('a'), 'shop_http_requests_total\\{method="GET",route="/api/health",status="200"\\}');
+  expect(after - before).toBe(toA);
 });
 
 test('a deployment configured as docs/deploy.md refuses the README demo admin password; its admin comes from npm run admin:create', async ({

@@ -109,3 +109,18 @@ describe('demo seed on start', () => {
     expect(() => loadConfig({ SEED_DEMO: 'always' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('app server processes (WEB_CONCURRENCY, decision 0139)', () => {
+  const postgres = 'postgres://shop@db.internal:5432/shop';
+  it('is one process unless asked; several only on PostgreSQL', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    // the embedded database belongs to one process: two on one data directory would corrupt it
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+  it('refuses what is not a count of 1 to 64', () => {
+    for (const value of ['0', '65', '1.5', 'auto'])
+      expect(() => loadConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
