@@ -1,15 +1,19 @@
 /** The hooks every form shares (decision 0078): one run per answer, focus after a refusal. */
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 
 /**
  * Calls `handle` once for each new answer (a fetcher's `data`, or a route's action data): a re-render with the
  * same answer, or an effect re-run because `handle` changed, does not handle it again.
+ *
+ * It runs in the commit that renders the answer (a layout effect): Preact runs ordinary effects a task later
+ * (decision 0137), and a component the answer's revalidation removes meanwhile (a cart line taken out of the cart)
+ * never ran them, so its remove_from_cart event was lost.
  */
 export function useFetcherResult<T>(answer: T | null | undefined, handle: (answer: T) => void): void {
   const handled = useRef<unknown>(null);
   const latest = useRef(handle);
   latest.current = handle;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answer === null || answer === undefined || handled.current === answer) return;
     handled.current = answer;
     latest.current(answer);
