@@ -34,12 +34,7 @@ async function fibers(page: Page, selectors: string[]): Promise<boolean[]> {
  * has one while its part still waits for its task: Preact points the waiting part at the element it keeps.)
  */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    type VNodeLike = { __e?: Node | null; __k?: (VNodeLike | null)[] | null };
-    const first = document.querySelector('footer')?.firstElementChild;
-    const find = (vnode: VNodeLike | null | undefined): boolean => !!vnode && (vnode.__e === first || (vnode.__k ?? []).some(find));
-    return !!first && find((document as unknown as { __shopRoot?: { __k?: VNodeLike } }).__shopRoot?.__k);
-  });
+  expect.poll(async () => (await fibers(page, ['footer > :first-child']))[0], { message: 'the footer is hydrated' }).toBe(true);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(Object.entries(OVERLAY_COOKIES).map(([name, value]) => ({ name, value, url: baseURL! })));
