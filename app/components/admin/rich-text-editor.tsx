@@ -9,7 +9,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@/i18n';
 import { mediaUrl } from '~/lib/format/media';
 import { useT } from '~/lib/root/use-root-data';
@@ -60,7 +60,9 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  useEffect(() => {
+  // in the commit that shows the editor, so the textarea it replaces hides before the next paint: Preact runs
+  // ordinary effects a task later (decision 0137), and for that task the form showed two "Text" fields
+  useLayoutEffect(() => {
     if (editor) onReady();
   }, [editor, onReady]);
   if (!editor) return null;
