@@ -18,7 +18,7 @@ import { clusterMetricsText, isClusterWorker, runPrimary, serveFromPrimary } fro
 import { gracefulShutdown } from './http/graceful-shutdown';
 import type { Server } from 'node:http';
 import '../app/context';
-import { createApp, type StorefrontHandler } from './app';
+import { createApp } from './app';
 
 /** How often each app server looks for order e-mails due for a retry or left by another server (decision 0095). */
 const MAIL_OUTBOX_POLL_MS = 5000;
@@ -85,9 +85,7 @@ async function main(config: AppConfig) {
   if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first (npm start does it).');
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  const storefront: StorefrontHandler = (request, context) => handleRequest(request, context);
-
-  const app = createApp(services, { storefront, clientDir: path.join(root, 'build/client') });
+  const app = createApp(services, { storefront: handleRequest, clientDir: path.join(root, 'build/client') });
   const listening = (port: number) =>
     services.log.info(
       { port, mode: config.mode, database: handle.kind, dataDir: config.dataDir, pid: process.pid },

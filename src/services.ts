@@ -24,8 +24,7 @@ import { createTtlCache, type TtlCache } from './lib/ttl-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/order-mail-outbox';
 import { createLogger, type Logger } from './observability/logger';
-import type { Registry } from 'prom-client';
-import { createMetrics, type ShopMetrics } from './observability/metrics';
+import { createMetrics, type MetricsExposition, type ShopMetrics } from './observability/metrics';
 
 /**
  * Everything stateful a request may need, created once per process and handed to Hono handlers and React Router
@@ -121,11 +120,7 @@ interface FrameData {
 /** How long frame data may be stale; back-office changes show on the storefront within this time. */
 const FRAME_CACHE_MS = 5000;
 
-export function createServices(
-  config: AppConfig,
-  handle: DbHandle,
-  options: { metricsExposition?: (registry: Registry) => () => Promise<string> } = {},
-): AppServices {
+export function createServices(config: AppConfig, handle: DbHandle, options: { metricsExposition?: MetricsExposition } = {}): AppServices {
   const log = createLogger(config.logLevel);
   const metrics = createMetrics({
     poolSize: handle.poolSize,

@@ -6,6 +6,9 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** Given a worker's registry, the text /metrics answers for every worker of a clustered app server (decision 0139). */
+export type MetricsExposition = (registry: Registry) => () => Promise<string>;
+
 export interface ShopMetrics {
   registry: Registry;
   /** the text /metrics answers: this registry, or every worker's summed when the app server is clustered (decision 0139) */
@@ -23,8 +26,8 @@ export interface ShopMetrics {
 export function createMetrics(options: {
   collectDatabase?: () => Promise<Array<{ state: string; count: number }>>;
   poolSize: number;
-  /** a clustered app server's worker: the exposition of all its workers, given this worker's registry */
-  exposition?: (registry: Registry) => () => Promise<string>;
+  /** a clustered app server's worker: the exposition of all its workers */
+  exposition?: MetricsExposition;
 }): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'shop_' });
